@@ -1,0 +1,8 @@
+// Placeholder: built by the public forms issue.
+export default function Page() {
+  return (
+    <main>
+      <h1>contact-page</h1>
+    </main>
+  );
+}

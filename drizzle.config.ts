@@ -1,0 +1,8 @@
+import { defineConfig } from "drizzle-kit";
+
+// Used only to generate migrations from server/db/schema.ts; the app applies them itself at start-up.
+export default defineConfig({
+  dialect: "postgresql",
+  schema: "./server/db/schema.ts",
+  out: "./server/db/migrations",
+});

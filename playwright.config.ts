@@ -1,0 +1,66 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// Two servers of the built app, each on a fresh embedded database: one with sample content,
+// one empty (for empty states). Ports and build folder can be moved so runs can go side by side.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const buildDir = process.env.BUILD_DIR ?? "build";
+export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e admin password" };
+
+const serverEnv = (sample: boolean) => ({
+  DATA_DIR: mkdtempSync(path.join(tmpdir(), `college-e2e-${sample ? "sample" : "empty"}-`)),
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  SAMPLE_DATA: String(sample),
+  LOGIN_RATE_LIMIT: "1000",
+  PUBLIC_FORM_RATE_LIMIT: "1000",
+  LOG_LEVEL: "warn",
+});
+
+process.env.E2E_EMPTY_URL = `http://127.0.0.1:${port + 1}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "off",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `PORT=${port} node ${buildDir}/server/index.js`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      env: serverEnv(true),
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `PORT=${port + 1} node ${buildDir}/server/index.js`,
+      url: `http://127.0.0.1:${port + 1}/api/health`,
+      env: serverEnv(false),
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

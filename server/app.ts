@@ -1,0 +1,162 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { randomUUID } from "node:crypto";
+import { Hono } from "hono";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import { authRoutes, authRouteDocs } from "./auth/auth.routes";
+import { enquiriesRoutes, enquiriesRouteDocs } from "./enquiries/enquiries.routes";
+import { facultyRoutes, facultyRouteDocs } from "./faculty/faculty.routes";
+import { renderApiDocsPage } from "./http/api-docs-page";
+import { clientAddress, type AppEnv } from "./http/context";
+import { isAppError } from "./http/errors";
+import { buildOpenApiDocument, type RouteDoc } from "./http/openapi";
+import { messagesRoutes, messagesRouteDocs } from "./messages/messages.routes";
+import type { RequestContext } from "./request-context";
+import type { Services } from "./services";
+
+export interface AppOptions {
+  services: Services;
+  /** Renders every non-API request (React Router). Absent in API tests. */
+  ssr?: (request: Request, context: RequestContext) => Promise<Response>;
+  /** Built browser assets (build/client). Absent in development, where Vite serves them. */
+  clientDir?: string;
+  /** Development: Vite injects inline scripts, so the CSP is relaxed. */
+  dev?: boolean;
+}
+
+const healthDoc: RouteDoc = {
+  method: "get",
+  path: "/health",
+  tag: "Health",
+  summary: "Whether the app can serve and its database answers",
+  responses: { 200: { description: "Healthy" }, 503: { description: "Database unavailable" } },
+};
+
+export const apiRouteDocs = [
+  healthDoc,
+  ...authRouteDocs,
+  ...facultyRouteDocs,
+  ...messagesRouteDocs,
+  ...enquiriesRouteDocs,
+];
+
+export function createApp(options: AppOptions) {
+  const { services } = options;
+  const app = new Hono<AppEnv>();
+
+  app.use(async (c, next) => {
+    const requestId = c.req.header("X-Request-Id")?.slice(0, 64) || randomUUID();
+    c.set("requestId", requestId);
+    c.set("logger", services.logger.child({ requestId }));
+    const started = performance.now();
+    await next();
+    c.header("X-Request-Id", requestId);
+    const path = new URL(c.req.url).pathname;
+    if (!path.startsWith("/assets/")) {
+      // Path only: query strings can carry search terms or tokens.
+      c.get("logger").info(
+        { method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        "request",
+      );
+    }
+  });
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: options.dev
+        ? undefined
+        : {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", NONCE],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", "data:", "blob:"],
+            fontSrc: ["'self'"],
+            connectSrc: ["'self'"],
+            frameSrc: ["https://www.openstreetmap.org"],
+            frameAncestors: ["'none'"],
+            formAction: ["'self'"],
+            baseUri: ["'self'"],
+            objectSrc: ["'none'"],
+          },
+      xFrameOptions: "DENY",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.onError((error, c) => {
+    if (isAppError(error)) {
+      return c.json(
+        { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+        error.status,
+      );
+    }
+    c.get("logger").error(
+      { err: { name: error.name, message: error.message, stack: error.stack } },
+      "unhandled error",
+    );
+    return c.json(
+      { success: false, message: "Something went wrong on our side. Please try again in a moment." },
+      500,
+    );
+  });
+
+  const api = new Hono<AppEnv>({ strict: false });
+  api.get("/health", async (c) => {
+    const up = await services.database.ping();
+    return c.json(
+      {
+        success: up,
+        data: { status: up ? "ok" : "unavailable", database: { kind: services.database.kind, up } },
+      },
+      up ? 200 : 503,
+    );
+  });
+  api.route("/", authRoutes(services.auth, services.users, { secureCookies: services.config.COOKIE_SECURE }));
+  api.route("/faculty", facultyRoutes(services.faculty, services.auth));
+  api.route("/contact-us", messagesRoutes(services.messages, services.auth, services.publicFormLimiter));
+  api.route("/enquiry", enquiriesRoutes(services.enquiries, services.auth, services.publicFormLimiter));
+
+  const openApiDocument = buildOpenApiDocument(apiRouteDocs);
+  api.get("/openapi.json", (c) => c.json(openApiDocument));
+  api.get("/docs", (c) => c.html(renderApiDocsPage(openApiDocument)));
+  api.all("*", (c) => c.json({ success: false, message: "No such API endpoint" }, 404));
+  app.route("/api", api);
+
+  app.use(
+    "/media/*",
+    serveStatic({
+      root: services.storage.root,
+      rewriteRequestPath: (path) => path.replace(/^\/media/, ""),
+      // Media file names change whenever their content does.
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    }),
+  );
+
+  if (options.clientDir) {
+    const clientDir = options.clientDir;
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
+    );
+  }
+
+  if (options.ssr) {
+    const ssr = options.ssr;
+    app.all("*", (c) =>
+      ssr(c.req.raw, { services, nonce: c.get("secureHeadersNonce") ?? "", clientAddress: clientAddress(c) }),
+    );
+  }
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

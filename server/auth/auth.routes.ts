@@ -1,0 +1,158 @@
+import { Hono } from "hono";
+import { deleteCookie, setCookie } from "hono/cookie";
+import {
+  changePasswordInput,
+  forgotPasswordInput,
+  loginInput,
+  loginResponse,
+  resetPasswordInput,
+  userResponse,
+} from "../../contract/auth";
+import { messageBody } from "../../contract/common";
+import { clientAddress, type AppEnv } from "../http/context";
+import type { RouteDoc } from "../http/openapi";
+import { parseInput } from "../http/validate";
+import { newToken } from "./tokens";
+import { SESSION_LIMITS, type AuthService } from "./auth.service";
+import { authenticate, SESSION_COOKIE, XSRF_COOKIE } from "./auth.middleware";
+import type { UsersService } from "../users/users.service";
+
+export function authRoutes(auth: AuthService, users: UsersService, options: { secureCookies?: boolean }) {
+  const requireStaff = authenticate(auth, "required");
+  const app = new Hono<AppEnv>();
+
+  app.post("/login", async (c) => {
+    const input = parseInput(loginInput, await c.req.json().catch(() => ({})));
+    const result = await auth.login({ ...input, address: clientAddress(c) });
+    const secure = options.secureCookies ?? new URL(c.req.url).protocol === "https:";
+    const maxAge = result.persistent ? SESSION_LIMITS.remembered.absoluteMs / 1000 : undefined;
+    setCookie(c, SESSION_COOKIE, result.token, {
+      httpOnly: true,
+      sameSite: "Lax",
+      secure,
+      path: "/",
+      maxAge,
+    });
+    setCookie(c, XSRF_COOKIE, newToken(), { httpOnly: false, sameSite: "Lax", secure, path: "/", maxAge });
+    return c.json({
+      success: true,
+      message: "Login successful",
+      data: { User: result.user, token: result.token },
+    });
+  });
+
+  app.post("/logout", requireStaff, async (c) => {
+    await auth.logout(c.get("session")!.tokenHash);
+    deleteCookie(c, SESSION_COOKIE, { path: "/" });
+    deleteCookie(c, XSRF_COOKIE, { path: "/" });
+    return c.json({ success: true, message: "Logged out successfully" });
+  });
+
+  app.get("/me", requireStaff, (c) => c.json({ success: true, data: c.get("session")!.user }));
+
+  app.post("/forgot-password", async (c) => {
+    const { email } = parseInput(forgotPasswordInput, await c.req.json().catch(() => ({})));
+    const message = await auth.forgotPassword(email, clientAddress(c), new URL(c.req.url).origin);
+    return c.json({ success: true, message });
+  });
+
+  app.post("/reset-password", async (c) => {
+    const header = c.req.header("Authorization");
+    const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
+    const { password } = parseInput(resetPasswordInput, await c.req.json().catch(() => ({})));
+    await auth.resetPassword(token, password);
+    return c.json({ success: true, message: "Your password has been changed. You can now sign in." });
+  });
+
+  app.post("/change-password", requireStaff, async (c) => {
+    const input = parseInput(changePasswordInput, await c.req.json().catch(() => ({})));
+    await auth.changePassword(c.get("session")!, input.currentPassword, input.newPassword);
+    return c.json({ success: true, message: "Password changed successfully" });
+  });
+
+  app.get("/user/:id", requireStaff, async (c) =>
+    c.json({ success: true, data: await users.getUser(c.req.param("id")) }),
+  );
+
+  return app;
+}
+
+export const authRouteDocs: RouteDoc[] = [
+  {
+    method: "post",
+    path: "/login",
+    tag: "Auth",
+    summary: "Sign in; sets the session and XSRF-TOKEN cookies and returns the user and a bearer token",
+    body: loginInput,
+    responses: {
+      200: { description: "Signed in", schema: loginResponse },
+      400: { description: "An empty field" },
+      401: { description: "Wrong email or password" },
+      429: { description: "Too many attempts for this account or address" },
+    },
+  },
+  {
+    method: "post",
+    path: "/logout",
+    tag: "Auth",
+    secure: true,
+    summary: "Revoke the current session",
+    responses: { 200: { description: "Signed out", schema: messageBody } },
+  },
+  {
+    method: "get",
+    path: "/me",
+    tag: "Auth",
+    secure: true,
+    summary: "The signed-in user",
+    responses: { 200: { description: "The user", schema: userResponse } },
+  },
+  {
+    method: "post",
+    path: "/forgot-password",
+    tag: "Auth",
+    summary: "E-mail a single-use reset link (the answer is the same whether or not the address exists)",
+    body: forgotPasswordInput,
+    responses: {
+      200: { description: "Accepted", schema: messageBody },
+      400: { description: "Invalid e-mail" },
+      429: { description: "Too many requests" },
+    },
+  },
+  {
+    method: "post",
+    path: "/reset-password",
+    tag: "Auth",
+    summary: "Set a new password; the reset token is the bearer credential",
+    secure: true,
+    body: resetPasswordInput,
+    responses: {
+      200: { description: "Changed", schema: messageBody },
+      400: { description: "Password too short" },
+      401: { description: "Invalid, used or expired reset token" },
+    },
+  },
+  {
+    method: "post",
+    path: "/change-password",
+    tag: "Auth",
+    secure: true,
+    summary: "Change the signed-in user's password; other sessions are signed out",
+    body: changePasswordInput,
+    responses: {
+      200: { description: "Changed", schema: messageBody },
+      400: { description: "Wrong current password or weak new one" },
+    },
+  },
+  {
+    method: "get",
+    path: "/user/{id}",
+    tag: "Auth",
+    secure: true,
+    summary: "A user, without any secret",
+    responses: {
+      200: { description: "The user", schema: userResponse },
+      404: { description: "No such user" },
+    },
+  },
+];

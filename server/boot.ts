@@ -1,0 +1,53 @@
+import path from "node:path";
+import { openDatabase } from "./db/client";
+import { ensureAdmin, seedSampleData } from "./db/seed";
+import type { Env } from "./env";
+import { createLogger } from "./http/logger";
+import { createMailer } from "./mail/mailer";
+import { createServices, type Services } from "./services";
+import { createLocalStorage } from "./storage/local-storage";
+
+/** Opens the database, applies migrations, seeds, and builds the services: shared by start and dev. */
+export async function boot(
+  env: Env,
+): Promise<{ services: Services; signIn?: { email: string; password?: string } }> {
+  const logger = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : { kind: "embedded", dataDir: path.join(env.DATA_DIR, "db") },
+  );
+  await database.migrate();
+  const services = createServices({
+    database,
+    config: env,
+    logger,
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
+    storage: createLocalStorage(path.join(env.DATA_DIR, "uploads")),
+  });
+  const signIn = await ensureAdmin(services.users, logger, {
+    email: env.ADMIN_EMAIL,
+    password: env.ADMIN_PASSWORD,
+  });
+  if (env.SAMPLE_DATA) await seedSampleData(database.db);
+  await services.auth.purgeExpired();
+  return { services, signIn };
+}
+
+export function printSignIn(url: string, signIn?: { email: string; password?: string }) {
+  const lines = [`\n  Medical college site is running at ${url}`, `  Staff back-office: ${url}/login`];
+  if (signIn?.password) {
+    lines.push(
+      `  Admin sign-in (shown once, change it after signing in):`,
+      `    email:    ${signIn.email}`,
+      `    password: ${signIn.password}`,
+    );
+  } else if (signIn) {
+    lines.push(`  Admin sign-in: ${signIn.email} with the ADMIN_PASSWORD you set`);
+  } else {
+    lines.push(
+      `  Sign in with the admin account created on first start (set ADMIN_EMAIL and ADMIN_PASSWORD to reset it).`,
+    );
+  }
+  process.stdout.write(`${lines.join("\n")}\n\n`);
+}

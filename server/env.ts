@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"], {
+    error: "must be true or false",
+  })
+  .transform((value) => ["true", "1", "yes", "on"].includes(value));
+
+const positiveInt = z.coerce.number({ error: "must be a number" }).int().positive();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number({ error: "must be a number" }).int().min(1).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
+    ADMIN_EMAIL: z.email({ error: "must be an e-mail address" }).optional(),
+    ADMIN_PASSWORD: z.string().min(10, { error: "must be at least 10 characters" }).optional(),
+    SAMPLE_DATA: booleanFlag.default(true),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+    MAIL_FROM: z.string().default("Admissions Office <no-reply@example.edu.in>"),
+    PUBLIC_URL: z.url({ error: "must be a URL such as https://college.example.in" }).optional(),
+    COOKIE_SECURE: booleanFlag.optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LOGIN_RATE_LIMIT: positiveInt.default(10),
+    PUBLIC_FORM_RATE_LIMIT: positiveInt.default(5),
+    RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
+  })
+  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
+    message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+    path: ["ADMIN_EMAIL"],
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** The only place that reads process.env. Empty strings count as unset. */
+export function loadEnv(
+  overrides: Record<string, string | undefined> = {},
+  source: Record<string, string | undefined> = process.env,
+): Env {
+  const present = Object.fromEntries(
+    Object.entries({ ...source, ...overrides }).filter(([, value]) => value !== ""),
+  );
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "env"}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,45 @@
+import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
+import { clientAddress, type AppEnv } from "./context";
+import { tooLarge } from "./errors";
+import { RateLimiter } from "./rate-limit";
+
+export const PUBLIC_FORM_MAX_BYTES = 32 * 1024;
+
+/** Abuse protection shared by the public forms: a body-size cap and a per-address rate limit. */
+export function publicFormGuard(limiter: RateLimiter) {
+  const limitBody = bodyLimit({
+    maxSize: PUBLIC_FORM_MAX_BYTES,
+    onError: () => {
+      throw tooLarge("The form is too large to send.");
+    },
+  });
+  const limitRate = createMiddleware<AppEnv>(async (c, next) => {
+    // Signed-in staff entering data for a caller are not held to the visitors' limit.
+    if (!c.get("session")) limiter.hit(`address:${clientAddress(c)}`);
+    await next();
+  });
+  return [limitBody, limitRate] as const;
+}
+
+export const createPublicFormLimiter = (limit: number, windowMs: number) =>
+  new RateLimiter(
+    limit,
+    windowMs,
+    "Too many submissions from your connection. Please wait a few minutes and try again.",
+  );
+
+/** A filled honeypot field marks a bot: answer as if accepted, store nothing. */
+export const isBot = (input: { website?: string }) => Boolean(input.website?.trim());
+
+/** Reads a form body sent as JSON or as a plain urlencoded/multipart post. */
+export async function readFormBody(request: Request): Promise<Record<string, unknown>> {
+  const type = request.headers.get("content-type") ?? "";
+  if (type.includes("application/json"))
+    return ((await request.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+  if (type.includes("form")) {
+    const form = await request.formData().catch(() => undefined);
+    return form ? Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) : {};
+  }
+  return {};
+}

@@ -1,0 +1,43 @@
+import nodemailer from "nodemailer";
+import type { Logger } from "pino";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise the message is written to the server console (not the log). */
+export function createMailer(options: { smtpUrl?: string; from: string; logger: Logger }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  return {
+    async send(message) {
+      options.logger.info("SMTP_URL is not set: printing the e-mail to the console instead of sending it");
+      process.stdout.write(
+        `\n----- e-mail (not sent) -----\nSubject: ${message.subject}\n\n${message.text}\n-----------------------------\n`,
+      );
+    },
+  };
+}
+
+/** Collects messages in memory: for tests. */
+export function createMemoryMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { Logger } from "pino";
+import { createAuthService } from "./auth/auth.service";
+import type { Database } from "./db/client";
+import { createEnquiriesService } from "./enquiries/enquiries.service";
+import type { Env } from "./env";
+import { createFacultyService } from "./faculty/faculty.service";
+import { createPublicFormLimiter } from "./http/public-form";
+import type { Mailer } from "./mail/mailer";
+import { createMessagesService } from "./messages/messages.service";
+import type { Storage } from "./storage/local-storage";
+import { createUsersService } from "./users/users.service";
+
+export type ServiceConfig = Pick<
+  Env,
+  "LOGIN_RATE_LIMIT" | "PUBLIC_FORM_RATE_LIMIT" | "RATE_LIMIT_WINDOW_SECONDS" | "PUBLIC_URL" | "COOKIE_SECURE"
+>;
+
+/** The composition root: every domain service, wired to the database and adapters. */
+export function createServices(deps: {
+  database: Database;
+  config: ServiceConfig;
+  mailer: Mailer;
+  storage: Storage;
+  logger: Logger;
+}) {
+  const { db } = deps.database;
+  const windowMs = deps.config.RATE_LIMIT_WINDOW_SECONDS * 1000;
+  const users = createUsersService(db);
+  return {
+    database: deps.database,
+    config: deps.config,
+    logger: deps.logger,
+    storage: deps.storage,
+    users,
+    auth: createAuthService(db, users, deps.mailer, {
+      loginLimit: deps.config.LOGIN_RATE_LIMIT,
+      windowMs,
+      publicUrl: deps.config.PUBLIC_URL,
+    }),
+    faculty: createFacultyService(db, deps.storage),
+    messages: createMessagesService(db),
+    enquiries: createEnquiriesService(db),
+    publicFormLimiter: createPublicFormLimiter(deps.config.PUBLIC_FORM_RATE_LIMIT, windowMs),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

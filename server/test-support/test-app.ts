@@ -1,0 +1,106 @@
+import { randomUUID } from "node:crypto";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import pino from "pino";
+import { inject } from "vitest";
+import { createApp } from "../app";
+import { openDatabase, type Database } from "../db/client";
+import { createMemoryMailer } from "../mail/mailer";
+import { createServices, type ServiceConfig } from "../services";
+import { createLocalStorage } from "../storage/local-storage";
+import { withDatabase } from "./global-setup";
+
+export const TEST_PASSWORD = "correct horse battery";
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const postgres = inject("postgresTemplate");
+  if (postgres) {
+    const name = `app_test_${randomUUID().replace(/-/g, "")}`;
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgres.name}`);
+    const database = await openDatabase({ kind: "postgres", url: withDatabase(postgres.url, name) });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+        await admin.end();
+      },
+    };
+  }
+  const file = inject("pgliteTemplate");
+  if (!file) throw new Error("The test database template is missing: is the global setup configured?");
+  const database = await openDatabase({ kind: "embedded", loadDataDir: new Blob([await readFile(file)]) });
+  return { database, drop: () => database.close() };
+}
+
+/**
+ * A whole app on its own fresh database (one per test file), with a memory mailer and temporary
+ * upload folder. Call `close` in afterAll.
+ */
+export async function createTestApp(config: Partial<ServiceConfig> = {}) {
+  const { database, drop } = await openTestDatabase();
+  const uploads = await mkdtemp(path.join(tmpdir(), "college-uploads-"));
+  const mailer = createMemoryMailer();
+  const services = createServices({
+    database,
+    config: {
+      LOGIN_RATE_LIMIT: 1000,
+      PUBLIC_FORM_RATE_LIMIT: 1000,
+      RATE_LIMIT_WINDOW_SECONDS: 900,
+      ...config,
+    },
+    mailer,
+    storage: createLocalStorage(uploads),
+    logger: pino({ level: "silent" }),
+  });
+  const app = createApp({ services });
+
+  /** A request as if from `address` (rate limits key on it); by default a different address each time. */
+  const request = (url: string, init: RequestInit = {}, address = `2001:db8::${randomUUID().slice(0, 4)}`) =>
+    app.request(url.startsWith("http") ? url : `http://localhost${url}`, init, {
+      incoming: { socket: { remoteAddress: address } },
+    });
+
+  const json = (method: string, url: string, body?: unknown, token?: string, address?: string) =>
+    request(
+      url,
+      {
+        method,
+        headers: {
+          "Content-Type": "application/json",
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      },
+      address,
+    );
+
+  /** Creates a staff account and signs it in; returns its bearer token. */
+  const signIn = async (email = `staff-${randomUUID().slice(0, 8)}@example.edu.in`) => {
+    await services.users.create({ name: "Test Staff", email, password: TEST_PASSWORD });
+    const response = await json("POST", "/api/login", { email, password: TEST_PASSWORD });
+    const body = (await response.json()) as { data: { token: string } };
+    return body.data.token;
+  };
+
+  return {
+    app,
+    services,
+    db: database.db,
+    mailer,
+    uploads,
+    request,
+    json,
+    signIn,
+    close: async () => {
+      await drop();
+      await rm(uploads, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,69 @@
+import { eq, sql } from "drizzle-orm";
+import type { User } from "../../contract/auth";
+import type { Db } from "../db/client";
+import { users, type UserRow } from "../db/schema";
+import { notFound } from "../http/errors";
+import { hashPassword } from "../auth/passwords";
+
+export const toUserDto = (row: UserRow): User => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  profile_image: row.profileImage,
+  role: row.role,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function createUsersService(db: Db) {
+  return {
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+      return row;
+    },
+
+    async findById(id: string): Promise<UserRow | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async getUser(id: string): Promise<User> {
+      const row = await this.findById(id);
+      if (!row) throw notFound("User not found");
+      return toUserDto(row);
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+      return row?.count ?? 0;
+    },
+
+    async create(input: { name: string; email: string; password: string; role?: string }): Promise<UserRow> {
+      const [row] = await db
+        .insert(users)
+        .values({
+          name: input.name,
+          email: input.email.trim().toLowerCase(),
+          passwordHash: await hashPassword(input.password),
+          role: input.role ?? "admin",
+        })
+        .returning();
+      return row!;
+    },
+
+    async setPassword(id: string, password: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+        .where(eq(users.id, id));
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
+
+export const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
