@@ -1,13 +1,83 @@
 import { index, layout, route } from "@react-router/dev/routes";
 
-/** The public site's route table (public spec §2.1), inside the shell. */
+const page = (path: string, file: string, id?: string) =>
+  id ? route(path, `routes/site/${file}`, { id }) : route(path, `routes/site/${file}`);
+
+/** The public site's route table (public spec §2.1). Pages that share a layout share a module. */
 export const siteRoutes = [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
-    route("contact", "routes/site/contact/contact-page.tsx"),
-    route("career", "routes/site/career/career-page.tsx"),
-    route("faculty/faculty-doctors", "routes/site/faculty/faculty-doctors.tsx"),
-    route("admission/admission-enquiry", "routes/site/admission/admission-enquiry.tsx"),
-    route("*", "routes/site/not-found.tsx"),
+
+    page("about", "about/about-landing.tsx"),
+    page("about/whoweare", "about/who-we-are.tsx"),
+    page("about/mission-vision", "about/mission-vision.tsx"),
+    page("about/director-message", "about/leader-message.tsx", "leader-director"),
+    page("about/managing-director", "about/leader-message.tsx", "leader-managing-director"),
+    page("about/principal", "about/leader-message.tsx", "leader-principal"),
+    page("about/medical-superintendent", "about/leader-message.tsx", "leader-medical-superintendent"),
+    page("about/about-university-buhs", "about/university.tsx", "university-buhs"),
+    page("about/about-university-aktu", "about/university.tsx", "university-aktu"),
+    page("about/affiliation", "about/affiliation.tsx"),
+    page("about/permission", "about/permission.tsx"),
+    page("about/media-center", "about/media-center.tsx"),
+    page("about/academic-facilities", "about/academic-facilities.tsx"),
+    page("about/college-committees", "about/college-committees.tsx"),
+    page("about/citizen-character", "about/citizen-character.tsx"),
+
+    page("academics", "academics/academics-landing.tsx"),
+    page("academics/departments", "academics/departments.tsx"),
+    page("academics/ug-courses-offered", "academics/ug-courses.tsx"),
+    page("academics/pg-courses-offered", "academics/pg-courses.tsx"),
+    page("academics/college-rules-regulations", "academics/rules.tsx"),
+    page("academics/ug-fee-structure", "academics/ug-fees.tsx"),
+    page("academics/pg-fee-structure", "academics/pg-fees.tsx"),
+
+    // The route list names /hospital, the menu /hospitals: the singular redirects permanently.
+    page("hospital", "hospitals/hospital-redirect.tsx"),
+    page("hospitals", "hospitals/hospitals-landing.tsx"),
+    page("hospitals/about-hospitals", "hospitals/about-hospitals.tsx"),
+    page("hospitals/opd", "hospitals/hospital-service.tsx", "hospital-opd"),
+    page("hospitals/emergency", "hospitals/hospital-service.tsx", "hospital-emergency"),
+    page(
+      "hospitals/hospital-central-laboratories",
+      "hospitals/hospital-service.tsx",
+      "hospital-laboratories",
+    ),
+    page("hospitals/clinical-material", "hospitals/hospital-service.tsx", "hospital-clinical-material"),
+    page("hospitals/radio-diagnosis", "hospitals/hospital-service.tsx", "hospital-radio-diagnosis"),
+    page("hospitals/nicu-picu", "hospitals/hospital-service.tsx", "hospital-nicu-picu"),
+    page("hospitals/icu-iccu-sicu", "hospitals/hospital-service.tsx", "hospital-icu"),
+    page("hospitals/pharmacy", "hospitals/hospital-service.tsx", "hospital-pharmacy"),
+    page("hospitals/blood-bank", "hospitals/hospital-service.tsx", "hospital-blood-bank"),
+    page(
+      "hospitals/medical-facilities-for-student-staff",
+      "hospitals/hospital-service.tsx",
+      "hospital-student-staff",
+    ),
+
+    page("faculty", "faculty/faculty-landing.tsx"),
+    page("faculty/faculty-doctors", "faculty/faculty-doctors.tsx"),
+    page("faculty/non-teaching-staff", "faculty/non-teaching-staff.tsx"),
+
+    page("gallery", "gallery.tsx"),
+
+    page("student", "student/student-landing.tsx"),
+    page("student/information-as-per-nmc", "student/information-as-per-nmc.tsx"),
+    page("student/downloads", "student/downloads.tsx"),
+    page("student/student-list", "student/student-list.tsx"),
+    page("student/examination-results", "student/examination-results.tsx"),
+
+    page("admission", "admission/admission-landing.tsx"),
+    page("admission/mbbs", "admission/mbbs.tsx"),
+    page("admission/ug-admission-2025", "admission/admission-2025.tsx", "admission-ug-2025"),
+    page("admission/pg-admission-2025", "admission/admission-2025.tsx", "admission-pg-2025"),
+    page("admission/admission-enquiry", "admission/admission-enquiry.tsx"),
+
+    page("career", "career/career-page.tsx"),
+    page("contact", "contact/contact-page.tsx"),
   ]),
+  route("sitemap.xml", "routes/site/sitemap.ts"),
+  route("robots.txt", "routes/site/robots.ts"),
+  // Unknown addresses, public or staff (both specs' catch-all): the not-found page, status 404.
+  route("*", "routes/site/not-found.tsx"),
 ];

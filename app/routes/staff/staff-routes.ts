@@ -1,4 +1,25 @@
-import { route } from "@react-router/dev/routes";
+import { index, route } from "@react-router/dev/routes";
 
-/** The staff back-office's route table (admin spec §2). */
-export const staffRoutes = [route("login", "routes/staff/login.tsx")];
+const section = (path: string) =>
+  route(path, "routes/staff/section-info.tsx", { id: `staff-section-${path}` });
+
+/** The staff back-office's route table (admin spec §2), mounted under /dashboard. */
+export const staffRoutes = [
+  route("login", "routes/staff/login.tsx"),
+  route("forgot-password", "routes/staff/forgot-password.tsx"),
+  route("reset-password", "routes/staff/reset-password.tsx"),
+  route("dashboard", "routes/staff/staff-layout.tsx", [
+    index("routes/staff/dashboard.tsx"),
+    route("faculty", "routes/staff/faculty/faculty-management.tsx"),
+    route("non-teaching-staff", "routes/staff/non-teaching-staff.tsx"),
+    route("contact", "routes/staff/contact-messages.tsx"),
+    route("admission-enquiry", "routes/staff/enquiries/enquiries-page.tsx"),
+    section("students"),
+    section("courses"),
+    section("notifications"),
+    section("settings"),
+    section("help"),
+    // Unknown inner paths fall back to the dashboard.
+    route("*", "routes/staff/dashboard-fallback.tsx"),
+  ]),
+];

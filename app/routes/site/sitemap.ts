@@ -1,0 +1,4 @@
+// Placeholder: replaced by the public-site issue.
+export function loader() {
+  return new Response("", { headers: { "Content-Type": "application/xml" } });
+}

@@ -1,0 +1,92 @@
+import { Link } from "react-router";
+import { pageItemsWithEllipses, pageWindowNumbers, type PageItem } from "./page-numbers";
+
+interface PagerProps {
+  currentPage: number;
+  totalPages: number;
+  /** Button mode (client lists). */
+  onPageChange?: (page: number) => void;
+  /** Link mode (server-rendered lists, shareable addresses). */
+  hrefFor?: (page: number) => string;
+  disabled?: boolean;
+  /** First/last buttons and ellipses around the window of five. */
+  withEnds?: boolean;
+  label?: string;
+}
+
+const itemClass =
+  "inline-flex min-w-10 h-10 items-center justify-center rounded-md border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50 aria-[current=page]:border-brand-700 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white aria-disabled:pointer-events-none aria-disabled:opacity-50 disabled:pointer-events-none disabled:opacity-50";
+
+/** The one pager of the product: Previous/Next, a window of five, optionally first/last with ellipses. */
+export function Pager({
+  currentPage,
+  totalPages,
+  onPageChange,
+  hrefFor,
+  disabled,
+  withEnds,
+  label = "Pagination",
+}: PagerProps) {
+  const items: PageItem[] = withEnds
+    ? pageItemsWithEllipses(currentPage, totalPages)
+    : pageWindowNumbers(currentPage, totalPages);
+
+  const control = (
+    page: number,
+    text: React.ReactNode,
+    options: { current?: boolean; unavailable?: boolean; ariaLabel?: string } = {},
+  ) => {
+    const unavailable = options.unavailable || disabled;
+    if (hrefFor && !unavailable && !options.current) {
+      return (
+        <Link to={hrefFor(page)} className={itemClass} aria-label={options.ariaLabel} preventScrollReset>
+          {text}
+        </Link>
+      );
+    }
+    if (hrefFor) {
+      return (
+        <span
+          className={itemClass}
+          aria-current={options.current ? "page" : undefined}
+          aria-disabled={unavailable || undefined}
+          aria-label={options.ariaLabel}
+        >
+          {text}
+        </span>
+      );
+    }
+    return (
+      <button
+        type="button"
+        className={itemClass}
+        aria-current={options.current ? "page" : undefined}
+        aria-label={options.ariaLabel}
+        disabled={unavailable}
+        onClick={() => !options.current && onPageChange?.(page)}
+      >
+        {text}
+      </button>
+    );
+  };
+
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap items-center gap-1">
+        <li>{control(currentPage - 1, "Previous", { unavailable: currentPage <= 1 })}</li>
+        {items.map((item) =>
+          typeof item === "number" ? (
+            <li key={item}>
+              {control(item, item, { current: item === currentPage, ariaLabel: `Page ${item}` })}
+            </li>
+          ) : (
+            <li key={item} aria-hidden="true" className="px-1 text-slate-500">
+              …
+            </li>
+          ),
+        )}
+        <li>{control(currentPage + 1, "Next", { unavailable: currentPage >= totalPages })}</li>
+      </ul>
+    </nav>
+  );
+}
