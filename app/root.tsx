@@ -11,8 +11,10 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.nonce };
+export function loader({ context, request }: Route.LoaderArgs) {
+  // The site's public address, for canonical links (PUBLIC_URL when set, else the request's origin).
+  const origin = (context.services.config.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, "");
+  return { nonce: context.nonce, origin };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,0 +1,32 @@
+import type { MetaDescriptor } from "react-router";
+import { siteConfig } from "~/content/site-config";
+
+interface MetaArgsLike {
+  location: { pathname: string };
+  matches: ({ id: string; data?: unknown } | undefined)[];
+}
+
+/**
+ * Title, description, canonical link and Open Graph tags for a public page. Use it from every page's
+ * `meta` export: `export const meta: Route.MetaFunction = (args) => pageMeta(args, { title, description })`.
+ */
+export function pageMeta(
+  args: MetaArgsLike,
+  page: { title: string; description: string; noindex?: boolean },
+): MetaDescriptor[] {
+  const root = args.matches.find((match) => match?.id === "root")?.data as { origin?: string } | undefined;
+  const origin = root?.origin ?? "";
+  const canonical = `${origin}${args.location.pathname === "/" ? "/" : args.location.pathname.replace(/\/$/, "")}`;
+  const title = args.location.pathname === "/" ? page.title : `${page.title} | ${siteConfig.shortName}`;
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: canonical },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: canonical },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: siteConfig.name },
+    ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+}
