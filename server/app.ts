@@ -41,7 +41,8 @@ export const apiRouteDocs = [
 
 export function createApp(options: AppOptions) {
   const { services } = options;
-  const app = new Hono<AppEnv>();
+  // Routing ignores a trailing slash (the spec calls `contact-us/`); mounted routers use this setting.
+  const app = new Hono<AppEnv>({ strict: false });
 
   app.use(async (c, next) => {
     const requestId = c.req.header("X-Request-Id")?.slice(0, 64) || randomUUID();

@@ -1,12 +1,126 @@
 import { Hono } from "hono";
+import { messageBody, successBody } from "../../contract/common";
+import {
+  CONTACT_SENT_MESSAGE,
+  contactInput,
+  contactListQuery,
+  contactListResponse,
+  contactMessageSchema,
+  contactResponse,
+  contactStatsSchema,
+  contactUpdateInput,
+} from "../../contract/contact";
+import { authenticate } from "../auth/auth.middleware";
 import type { AuthService } from "../auth/auth.service";
 import type { AppEnv } from "../http/context";
 import type { RouteDoc } from "../http/openapi";
+import { isBot, publicFormGuard, readFormBody } from "../http/public-form";
 import type { RateLimiter } from "../http/rate-limit";
+import { parseInput } from "../http/validate";
 import type { MessagesService } from "./messages.service";
 
-// Placeholder until the contact-messages domain lands (being built in parallel).
-export function messagesRoutes(_messages: MessagesService, _auth: AuthService, _publicLimiter: RateLimiter) {
-  return new Hono<AppEnv>();
+export function messagesRoutes(messages: MessagesService, auth: AuthService, publicLimiter: RateLimiter) {
+  const requireStaff = authenticate(auth, "required");
+  const app = new Hono<AppEnv>();
+
+  app.post("/", authenticate(auth, "optional"), ...publicFormGuard(publicLimiter), async (c) => {
+    const input = parseInput(contactInput, await readFormBody(c.req.raw));
+    if (isBot(input)) return c.json({ success: true, message: CONTACT_SENT_MESSAGE }, 201);
+    const message = await messages.create(input);
+    return c.json({ success: true, message: CONTACT_SENT_MESSAGE, data: message }, 201);
+  });
+
+  app.get("/", requireStaff, async (c) => {
+    const query = parseInput(contactListQuery, c.req.query());
+    return c.json({ success: true, ...(await messages.list(query)) });
+  });
+
+  app.get("/stats", requireStaff, async (c) => c.json({ success: true, data: await messages.stats() }));
+
+  app.get("/:id", requireStaff, async (c) =>
+    c.json({ success: true, data: await messages.get(c.req.param("id")) }),
+  );
+
+  app.put("/:id", requireStaff, async (c) => {
+    const input = parseInput(contactUpdateInput, await c.req.json().catch(() => ({})));
+    const message = await messages.update(c.req.param("id"), input);
+    return c.json({ success: true, message: "Message updated successfully", data: message });
+  });
+
+  app.delete("/:id", requireStaff, async (c) => {
+    await messages.remove(c.req.param("id"));
+    return c.json({ success: true, message: "Message deleted successfully" });
+  });
+
+  return app;
 }
-export const messagesRouteDocs: RouteDoc[] = [];
+
+const notFoundResponse = { 404: { description: "No such message" } };
+
+export const messagesRouteDocs: RouteDoc[] = [
+  {
+    method: "post",
+    path: "/contact-us",
+    tag: "Contact messages",
+    summary: "Send a contact message (public; JSON or form post). Category is stored as a lowercase slug",
+    body: contactInput,
+    responses: {
+      201: {
+        description: "Stored",
+        schema: successBody(contactMessageSchema).partial({ data: true }),
+      },
+      400: { description: "A missing or invalid field (each listed in errors)" },
+      413: { description: "Body too large" },
+      429: { description: "Too many submissions from this address" },
+    },
+  },
+  {
+    method: "get",
+    path: "/contact-us",
+    tag: "Contact messages",
+    secure: true,
+    summary: "List messages; category filter is case-insensitive",
+    query: contactListQuery,
+    responses: {
+      200: { description: "A page of messages", schema: contactListResponse },
+      400: { description: "Bad query" },
+    },
+  },
+  {
+    method: "get",
+    path: "/contact-us/stats",
+    tag: "Contact messages",
+    secure: true,
+    summary: "Total messages and counts by status",
+    responses: { 200: { description: "Figures", schema: successBody(contactStatsSchema) } },
+  },
+  {
+    method: "get",
+    path: "/contact-us/{id}",
+    tag: "Contact messages",
+    secure: true,
+    summary: "One message",
+    responses: { 200: { description: "The message", schema: contactResponse }, ...notFoundResponse },
+  },
+  {
+    method: "put",
+    path: "/contact-us/{id}",
+    tag: "Contact messages",
+    secure: true,
+    summary: "Mark a message new, read or handled",
+    body: contactUpdateInput,
+    responses: {
+      200: { description: "Updated", schema: contactResponse },
+      400: { description: "Invalid status" },
+      ...notFoundResponse,
+    },
+  },
+  {
+    method: "delete",
+    path: "/contact-us/{id}",
+    tag: "Contact messages",
+    secure: true,
+    summary: "Delete a message",
+    responses: { 200: { description: "Deleted", schema: messageBody }, ...notFoundResponse },
+  },
+];

@@ -1,7 +1,147 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type {
+  ContactMessage,
+  contactInput,
+  contactListQuery,
+  contactUpdateInput,
+  MessageStatus,
+} from "../../contract/contact";
+import { MESSAGE_STATUSES } from "../../contract/contact";
 import type { Db } from "../db/client";
+import { contactMessages, type ContactMessageRow } from "../db/schema";
+import { notFound } from "../http/errors";
+import { containsPattern } from "../http/like";
+import { pageWindow } from "../http/pagination";
+import { isUuid } from "../users/users.service";
 
-// Placeholder until the contact-messages domain lands (being built in parallel).
-export function createMessagesService(_db: Db) {
-  return {};
+type ListQuery = z.output<typeof contactListQuery>;
+
+export const toContactMessageDto = (row: ContactMessageRow): ContactMessage => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  category: row.category,
+  subject: row.subject,
+  message: row.message,
+  status: (MESSAGE_STATUSES as readonly string[]).includes(row.status)
+    ? (row.status as MessageStatus)
+    : "new",
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+function whereOf(query: Pick<ListQuery, "search" | "category" | "status">): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(
+      or(
+        ilike(contactMessages.name, pattern),
+        ilike(contactMessages.email, pattern),
+        ilike(contactMessages.subject, pattern),
+        ilike(contactMessages.message, pattern),
+      ),
+    );
+  }
+  // Categories are stored as lowercase slugs and the query schema lowercases the filter.
+  if (query.category) conditions.push(eq(contactMessages.category, query.category));
+  if (query.status) conditions.push(eq(contactMessages.status, query.status));
+  return conditions.length ? and(...conditions) : undefined;
 }
+
+function orderOf(query: Pick<ListQuery, "sortBy" | "sortOrder">): SQL[] {
+  const direction = query.sortOrder === "asc" ? asc : desc;
+  const column = {
+    createdAt: contactMessages.createdAt,
+    name: sql`lower(${contactMessages.name})`,
+    category: contactMessages.category,
+    status: contactMessages.status,
+  }[query.sortBy];
+  return [direction(column), direction(contactMessages.createdAt), asc(contactMessages.id)];
+}
+
+export function createMessagesService(db: Db) {
+  async function findRow(id: string): Promise<ContactMessageRow> {
+    const [row] = isUuid(id) ? await db.select().from(contactMessages).where(eq(contactMessages.id, id)) : [];
+    if (!row) throw notFound("Message not found");
+    return row;
+  }
+
+  return {
+    async create(input: z.output<typeof contactInput>): Promise<ContactMessage> {
+      const [row] = await db
+        .insert(contactMessages)
+        .values({
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          category: input.category,
+          subject: input.subject,
+          message: input.message,
+        })
+        .returning();
+      return toContactMessageDto(row!);
+    },
+
+    async list(query: ListQuery) {
+      const where = whereOf(query);
+      const [{ count } = { count: 0 }] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(contactMessages)
+        .where(where);
+      const window = pageWindow(query.page, query.limit, count);
+      const rows = await db
+        .select()
+        .from(contactMessages)
+        .where(where)
+        .orderBy(...orderOf(query))
+        .limit(window.limit)
+        .offset(window.offset);
+      return {
+        data: rows.map(toContactMessageDto),
+        pagination: {
+          currentPage: window.page,
+          totalPages: window.totalPages,
+          totalCount: window.total,
+          hasNextPage: window.hasNext,
+          hasPrevPage: window.hasPrev,
+        },
+      };
+    },
+
+    async get(id: string): Promise<ContactMessage> {
+      return toContactMessageDto(await findRow(id));
+    },
+
+    async update(id: string, input: z.output<typeof contactUpdateInput>): Promise<ContactMessage> {
+      await findRow(id);
+      const [row] = await db
+        .update(contactMessages)
+        .set({ status: input.status, updatedAt: new Date() })
+        .where(eq(contactMessages.id, id))
+        .returning();
+      return toContactMessageDto(row!);
+    },
+
+    async remove(id: string): Promise<void> {
+      await findRow(id);
+      await db.delete(contactMessages).where(eq(contactMessages.id, id));
+    },
+
+    async stats() {
+      const rows = await db
+        .select({ status: contactMessages.status, count: sql<number>`count(*)::int` })
+        .from(contactMessages)
+        .groupBy(contactMessages.status);
+      const byStatus: Record<MessageStatus, number> = { new: 0, read: 0, handled: 0 };
+      for (const row of rows) {
+        if (row.status in byStatus) byStatus[row.status as MessageStatus] += row.count;
+      }
+      return { total: rows.reduce((sum, row) => sum + row.count, 0), byStatus };
+    },
+  };
+}
+
 export type MessagesService = ReturnType<typeof createMessagesService>;

@@ -1,0 +1,2 @@
+/** `%term%` for ILIKE, with the pattern characters in the term taken literally. */
+export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
