@@ -3,8 +3,10 @@ import { createMiddleware } from "hono/factory";
 import { clientAddress, type AppEnv } from "./context";
 import { tooLarge } from "./errors";
 import { RateLimiter } from "./rate-limit";
+import { PUBLIC_FORM_MAX_BYTES } from "../../contract/public-form";
 
-export const PUBLIC_FORM_MAX_BYTES = 32 * 1024;
+// The honeypot rule and size cap also guard the public pages' own form posts (app/site/forms).
+export { isBot, PUBLIC_FORM_MAX_BYTES } from "../../contract/public-form";
 
 /** Abuse protection shared by the public forms: a body-size cap and a per-address rate limit. */
 export function publicFormGuard(limiter: RateLimiter) {
@@ -28,9 +30,6 @@ export const createPublicFormLimiter = (limit: number, windowMs: number) =>
     windowMs,
     "Too many submissions from your connection. Please wait a few minutes and try again.",
   );
-
-/** A filled honeypot field marks a bot: answer as if accepted, store nothing. */
-export const isBot = (input: { website?: string }) => Boolean(input.website?.trim());
 
 /** Reads a form body sent as JSON or as a plain urlencoded/multipart post. */
 export async function readFormBody(request: Request): Promise<Record<string, unknown>> {
