@@ -1,6 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { randomUUID } from "node:crypto";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { authRoutes, authRouteDocs } from "./auth/auth.routes";
 import { enquiriesRoutes, enquiriesRouteDocs } from "./enquiries/enquiries.routes";
@@ -38,6 +38,18 @@ export const apiRouteDocs = [
   ...messagesRouteDocs,
   ...enquiriesRouteDocs,
 ];
+
+/**
+ * Static files with a Cache-Control header. (serveStatic's onFound runs after its response is built,
+ * so a header set there is lost.)
+ */
+function cached(value: string, serve: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const response = await serve(c, next);
+    if (response instanceof Response && response.ok) response.headers.set("Cache-Control", value);
+    return response;
+  };
+}
 
 export function createApp(options: AppOptions) {
   const { services } = options;
@@ -125,30 +137,20 @@ export function createApp(options: AppOptions) {
 
   app.use(
     "/media/*",
-    serveStatic({
-      root: services.storage.root,
-      rewriteRequestPath: (path) => path.replace(/^\/media/, ""),
-      // Media file names change whenever their content does.
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-    }),
+    // Media file names change whenever their content does.
+    cached(
+      "public, max-age=31536000, immutable",
+      serveStatic({
+        root: services.storage.root,
+        rewriteRequestPath: (path) => path.replace(/^\/media/, ""),
+      }),
+    ),
   );
 
   if (options.clientDir) {
     const clientDir = options.clientDir;
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root: clientDir,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-      }),
-    );
-    app.use(
-      "*",
-      serveStatic({
-        root: clientDir,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-      }),
-    );
+    app.use("/assets/*", cached("public, max-age=31536000, immutable", serveStatic({ root: clientDir })));
+    app.use("*", cached("public, max-age=3600", serveStatic({ root: clientDir })));
   }
 
   if (options.ssr) {

@@ -1,11 +1,174 @@
 import { Hono } from "hono";
+import { z } from "zod";
+import { messageBody, successBody } from "../../contract/common";
+import {
+  CSV_MAX_BYTES,
+  FILE_TOO_LARGE_MESSAGE,
+  PHOTO_MAX_BYTES,
+  csvImportResultSchema,
+  facultyInput,
+  facultyListQuery,
+  facultyListResponse,
+  facultyResponse,
+  facultyStatsSchema,
+} from "../../contract/faculty";
+import { authenticate } from "../auth/auth.middleware";
 import type { AuthService } from "../auth/auth.service";
 import type { AppEnv } from "../http/context";
+import { badRequest, tooLarge } from "../http/errors";
+import { readMultipart, uploadLimit, type MultipartBody } from "../http/multipart";
 import type { RouteDoc } from "../http/openapi";
-import type { FacultyService } from "./faculty.service";
+import { parseInput } from "../http/validate";
+import { toFacultyInput, type FacultyService } from "./faculty.service";
 
-// Placeholder until the faculty domain lands (being built in parallel).
-export function facultyRoutes(_faculty: FacultyService, _auth: AuthService) {
-  return new Hono<AppEnv>();
+export const CSV_IMPORTED_MESSAGE = "CSV imported successfully";
+const CHOOSE_CSV_MESSAGE = "Please select a CSV file to import";
+
+/** The chosen photo's bytes, refusing one over the limit (413). */
+async function photoBytes(body: MultipartBody): Promise<Uint8Array | undefined> {
+  const photo = body.files.photo;
+  if (!photo) return undefined;
+  if (photo.size > PHOTO_MAX_BYTES) throw tooLarge(FILE_TOO_LARGE_MESSAGE);
+  return new Uint8Array(await photo.arrayBuffer());
 }
-export const facultyRouteDocs: RouteDoc[] = [];
+
+const isTrue = (value: unknown) => value === true || value === "true" || value === "on" || value === "1";
+
+export function facultyRoutes(faculty: FacultyService, auth: AuthService) {
+  const requireStaff = authenticate(auth, "required");
+  const app = new Hono<AppEnv>();
+
+  app.get("/", authenticate(auth, "optional"), async (c) => {
+    const query = parseInput(facultyListQuery, c.req.query());
+    const result = await faculty.list(query, { includePrivate: Boolean(c.get("session")) });
+    return c.json({ success: true, data: result });
+  });
+
+  app.get("/stats", requireStaff, async (c) => c.json({ success: true, data: await faculty.stats() }));
+
+  app.post("/import-csv", requireStaff, uploadLimit(CSV_MAX_BYTES), async (c) => {
+    const file = (await readMultipart(c.req.raw)).files.csvFile;
+    if (!file) throw badRequest(CHOOSE_CSV_MESSAGE, [{ field: "csvFile", message: CHOOSE_CSV_MESSAGE }]);
+    if (file.size > CSV_MAX_BYTES) throw tooLarge(FILE_TOO_LARGE_MESSAGE);
+    const result = await faculty.importCsv(file);
+    return c.json({ success: true, message: CSV_IMPORTED_MESSAGE, data: result }, 201);
+  });
+
+  app.get("/:id", requireStaff, async (c) =>
+    c.json({ success: true, data: await faculty.get(c.req.param("id")) }),
+  );
+
+  app.post("/", requireStaff, uploadLimit(PHOTO_MAX_BYTES), async (c) => {
+    const body = await readMultipart(c.req.raw);
+    const values = parseInput(facultyInput, body.fields);
+    const member = await faculty.create(values, await photoBytes(body));
+    return c.json({ success: true, message: "Faculty member added successfully", data: member }, 201);
+  });
+
+  app.put("/:id", requireStaff, uploadLimit(PHOTO_MAX_BYTES), async (c) => {
+    const current = await faculty.get(c.req.param("id"));
+    const body = await readMultipart(c.req.raw);
+    // Fields left out keep their value; fields sent empty are cleared.
+    const values = parseInput(facultyInput, { ...toFacultyInput(current), ...body.fields });
+    const member = await faculty.update(current._id, values, {
+      photo: await photoBytes(body),
+      removePhoto: isTrue(body.fields.removePhoto),
+    });
+    return c.json({ success: true, message: "Faculty member updated successfully", data: member });
+  });
+
+  app.delete("/:id", requireStaff, async (c) => {
+    await faculty.remove(c.req.param("id"));
+    return c.json({ success: true, message: "Faculty member deleted successfully" });
+  });
+
+  return app;
+}
+
+const notFoundResponse = { 404: { description: "No such faculty member" } };
+const photoErrors = {
+  400: { description: "A missing or invalid field, or a photo that is not an image (each listed in errors)" },
+  409: { description: "The registration number is already in use" },
+  413: { description: `"${FILE_TOO_LARGE_MESSAGE}" (photo over 5 MB)` },
+};
+const updateFields = facultyInput.partial().extend({
+  removePhoto: z.enum(["true", "false"]).optional().describe("true: remove the current photo"),
+});
+
+export const facultyRouteDocs: RouteDoc[] = [
+  {
+    method: "get",
+    path: "/faculty",
+    tag: "Faculty",
+    secure: "optional",
+    summary:
+      "List faculty; anonymous callers get public fields only (no email, phone, joining date), staff get all",
+    query: facultyListQuery,
+    responses: {
+      200: { description: "A page of faculty", schema: facultyListResponse },
+      400: { description: "Bad query (e.g. an unknown sortBy)" },
+    },
+  },
+  {
+    method: "get",
+    path: "/faculty/stats",
+    tag: "Faculty",
+    secure: true,
+    summary: "Total faculty and counts by department and designation",
+    responses: { 200: { description: "Figures", schema: successBody(facultyStatsSchema) } },
+  },
+  {
+    method: "post",
+    path: "/faculty/import-csv",
+    tag: "Faculty",
+    secure: true,
+    summary:
+      "Import faculty from CSV (spec columns, headers case-insensitive, UTF-8 with or without BOM). All or nothing; an existing registration number updates that member",
+    multipart: { files: ["csvFile"] },
+    responses: {
+      201: { description: CSV_IMPORTED_MESSAGE, schema: successBody(csvImportResultSchema) },
+      400: { description: "No file, or a file that is not CSV" },
+      413: { description: `"${FILE_TOO_LARGE_MESSAGE}" (over 10 MB)` },
+      422: { description: "Invalid rows, each listed as { row, column, message }; nothing was written" },
+    },
+  },
+  {
+    method: "get",
+    path: "/faculty/{id}",
+    tag: "Faculty",
+    secure: true,
+    summary: "One faculty member with every field",
+    responses: { 200: { description: "The member", schema: facultyResponse }, ...notFoundResponse },
+  },
+  {
+    method: "post",
+    path: "/faculty",
+    tag: "Faculty",
+    secure: true,
+    summary: "Add a faculty member, with an optional photo (an image of at most 5 MB, re-encoded to WebP)",
+    multipart: { fields: facultyInput, files: ["photo"] },
+    responses: { 201: { description: "Added", schema: facultyResponse }, ...photoErrors },
+  },
+  {
+    method: "put",
+    path: "/faculty/{id}",
+    tag: "Faculty",
+    secure: true,
+    summary:
+      "Change a faculty member: fields sent replace the stored ones (empty clears), a photo replaces the old one",
+    multipart: { fields: updateFields, files: ["photo"] },
+    responses: {
+      200: { description: "Updated", schema: facultyResponse },
+      ...photoErrors,
+      ...notFoundResponse,
+    },
+  },
+  {
+    method: "delete",
+    path: "/faculty/{id}",
+    tag: "Faculty",
+    secure: true,
+    summary: "Delete a faculty member and their photo files",
+    responses: { 200: { description: "Deleted", schema: messageBody }, ...notFoundResponse },
+  },
+];

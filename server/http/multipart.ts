@@ -1,0 +1,50 @@
+import { bodyLimit } from "hono/body-limit";
+import { FILE_TOO_LARGE_MESSAGE } from "../../contract/faculty";
+import { badRequest, isAppError, tooLarge } from "./errors";
+
+/** Room for the text fields and multipart framing around an upload of `fileBytes`. */
+const FRAMING_BYTES = 256 * 1024;
+
+/** Refuses a body larger than one file of `fileBytes` plus its fields, before reading it (413). */
+export const uploadLimit = (fileBytes: number) =>
+  bodyLimit({
+    maxSize: fileBytes + FRAMING_BYTES,
+    onError: () => {
+      throw tooLarge(FILE_TOO_LARGE_MESSAGE);
+    },
+  });
+
+export interface MultipartBody {
+  fields: Record<string, unknown>;
+  /** Chosen files only: an empty file input (no file picked) is left out. */
+  files: Record<string, File>;
+}
+
+/** Reads a multipart (or urlencoded, or JSON) body into text fields and files. */
+export async function readMultipart(request: Request): Promise<MultipartBody> {
+  const type = request.headers.get("content-type") ?? "";
+  if (type.includes("application/json")) {
+    const body: unknown = await request.json().catch(() => undefined);
+    if (typeof body !== "object" || body === null || Array.isArray(body))
+      throw badRequest("The request body is not a JSON object");
+    return { fields: body as Record<string, unknown>, files: {} };
+  }
+  if (!type.includes("multipart/form-data") && !type.includes("application/x-www-form-urlencoded")) {
+    throw badRequest("Send the fields as multipart/form-data");
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch (error) {
+    // The body limit throws from inside the stream that formData() reads: keep that 413.
+    if (isAppError(error)) throw error;
+    throw badRequest("The form data could not be read");
+  }
+  const fields: Record<string, unknown> = {};
+  const files: Record<string, File> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string") fields[name] = value;
+    else if (value.size > 0 || value.name) files[name] = value;
+  }
+  return { fields, files };
+}
