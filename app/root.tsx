@@ -9,13 +9,20 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { NotFoundContent } from "./site/not-found-content";
+import { ServerErrorContent } from "./site/server-error-content";
+import { siteOrigin } from "./site/site-origin";
+import { StructuredData } from "./site/structured-data";
 import "./app.css";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   // The site's public address, for canonical links (PUBLIC_URL when set, else the request's origin).
-  const origin = (context.services.config.PUBLIC_URL ?? new URL(request.url).origin).replace(/\/$/, "");
-  return { nonce: context.nonce, origin };
+  return { nonce: context.nonce, origin: siteOrigin(context, request) };
 }
+
+// The root's data (nonce, origin) never changes after the first response: skip refetching it on
+// search-parameter navigations such as the gallery's Load More.
+export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -29,6 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {data ? <StructuredData origin={data.origin} nonce={nonce} /> : null}
       </head>
       <body>
         {children}
@@ -43,18 +51,8 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Last resort (the site and staff layouts have their own): no shell, since the shell may be what failed. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <main className="mx-auto max-w-xl p-8 text-center">
-      <h1 className="text-3xl font-bold">{status === 404 ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mt-4">
-        {status === 404 ? "We could not find that page." : "Please try again in a moment."}{" "}
-        <a className="underline" href="/">
-          Go to the home page
-        </a>
-      </p>
-    </main>
-  );
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundContent /> : <ServerErrorContent />;
 }

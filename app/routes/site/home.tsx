@@ -1,7 +1,231 @@
+import { Link } from "react-router";
+import {
+  carouselTimings,
+  homeBanner,
+  homeCourses,
+  homeHero,
+  homeNotices,
+  homeReasons,
+  homeStatistics,
+  homeTestimonials,
+  homeWelcome,
+  noticesMoreTo,
+} from "~/content/home";
+import { siteConfig } from "~/content/site-config";
+import { NoticeBoard } from "~/site/carousel/notice-board";
+import { TestimonialCarousel } from "~/site/carousel/testimonial-carousel";
+import { pageMeta } from "~/site/seo";
+import { ArrowRightIcon } from "~/site/site-icons";
+import { SiteImage } from "~/site/site-image";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: `${siteConfig.name} | MBBS & MD/MS in Bihar`,
+    description:
+      "NMC-recognised medical college in Bihar with 150 MBBS seats, MD/MS courses and its own super-speciality teaching hospital. Fees, admissions 2025-26, departments and contacts.",
+  });
+
+function SectionHeading({ id, eyebrow, title }: { id: string; eyebrow: string; title: string }) {
+  return (
+    <div className="text-center">
+      <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">{eyebrow}</p>
+      <h2 id={id} className="mt-2 font-display text-3xl font-bold text-brand-900 sm:text-4xl">
+        {title}
+      </h2>
+    </div>
+  );
+}
+
+function Hero() {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-[radial-gradient(circle_at_85%_10%,rgba(255,255,255,0.14),transparent_45%),linear-gradient(135deg,var(--color-brand-900),var(--color-brand-700)_60%,var(--color-brand-600))] text-white"
+    >
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-12 pb-24 sm:pt-16 md:grid-cols-[1.1fr_1fr] md:pb-28">
+        <div>
+          <p className="inline-block rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-50 ring-1 ring-white/20">
+            {homeHero.eyebrow}
+          </p>
+          <h1 id="hero-title" className="mt-5 font-display text-4xl leading-tight font-bold sm:text-5xl">
+            {homeHero.headline}
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-50">{homeHero.tagline}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link
+              to={homeHero.applyTo}
+              className="inline-flex items-center gap-2 rounded-md bg-accent-600 px-6 py-3 font-semibold text-white shadow-lg hover:bg-accent-700"
+            >
+              Apply Now
+              <ArrowRightIcon className="h-4 w-4" />
+            </Link>
+            <Link
+              to={homeHero.learnMoreTo}
+              className="inline-flex items-center rounded-md px-6 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10"
+            >
+              Learn more<span className="sr-only"> about the college</span>
+            </Link>
+          </div>
+        </div>
+        <div className="hidden md:block">
+          <SiteImage
+            name="home/hero-campus"
+            widths={[480, 640, 960]}
+            width={640}
+            height={427}
+            sizes="(min-width: 1280px) 560px, 45vw"
+            alt="The college campus and its teaching hospital"
+            className="h-auto w-full rounded-2xl shadow-2xl ring-1 ring-white/20"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Statistics() {
+  return (
+    <section aria-label="The college in figures" className="relative z-10 mx-auto -mt-14 max-w-6xl px-4">
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {homeStatistics.map((stat) => (
+          <li
+            key={stat.label}
+            className="rounded-xl border-t-4 border-accent-500 bg-white p-5 shadow-lg sm:p-6"
+          >
+            <p className="font-display text-4xl font-bold text-brand-700">{stat.value}</p>
+            <p className="mt-1 font-semibold text-slate-900">{stat.label}</p>
+            <p className="mt-1 text-sm text-slate-600">{stat.detail}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function WelcomeAndNotices() {
+  return (
+    <div className="mx-auto mt-16 grid max-w-6xl gap-10 px-4 lg:grid-cols-[1.3fr_1fr]">
+      <section aria-labelledby="welcome-title">
+        <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">About us</p>
+        <h2 id="welcome-title" className="mt-2 font-display text-3xl font-bold text-brand-900 sm:text-4xl">
+          {homeWelcome.heading}
+        </h2>
+        {homeWelcome.paragraphs.map((paragraph) => (
+          <p key={paragraph.slice(0, 24)} className="mt-4 leading-relaxed text-slate-700">
+            {paragraph}
+          </p>
+        ))}
+        <Link
+          to={homeWelcome.readMoreTo}
+          className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+        >
+          Read more<span className="sr-only"> about who we are</span>
+          <ArrowRightIcon className="h-4 w-4" />
+        </Link>
+      </section>
+      <NoticeBoard notices={homeNotices} moreTo={noticesMoreTo} {...carouselTimings.notices} />
+    </div>
+  );
+}
+
+function Banner() {
+  return (
+    <section aria-labelledby="banner-title" className="mt-20 bg-brand-800 text-white">
+      <div className="mx-auto max-w-5xl px-4 py-14 text-center">
+        <h2 id="banner-title" className="font-display text-4xl font-bold sm:text-5xl">
+          {homeBanner.heading}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{homeBanner.text}</p>
+      </div>
+    </section>
+  );
+}
+
+function Courses() {
+  return (
+    <section aria-labelledby="courses-title" className="mx-auto mt-20 max-w-6xl px-4">
+      <SectionHeading id="courses-title" eyebrow="Academics" title="Courses We Offer" />
+      <ul className="mt-10 grid gap-6 md:grid-cols-2">
+        {homeCourses.map((course) => (
+          <li
+            key={course.name}
+            className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+          >
+            <SiteImage
+              name={course.image}
+              widths={[400, 640]}
+              width={640}
+              height={320}
+              sizes="(min-width: 768px) 560px, 100vw"
+              alt={course.imageAlt}
+              className="aspect-[2/1] h-auto w-full object-cover"
+            />
+            <div className="p-6">
+              <h3 className="font-display text-2xl font-bold text-brand-900">{course.name}</h3>
+              <p className="mt-2 text-slate-700">{course.summary}</p>
+              <Link
+                to={course.to}
+                className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
+              >
+                Learn more<span className="sr-only"> about {course.name}</span>
+                <ArrowRightIcon className="h-4 w-4" />
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Reasons() {
+  return (
+    <section aria-labelledby="reasons-title" className="mx-auto mt-20 max-w-6xl px-4">
+      <SectionHeading id="reasons-title" eyebrow="Why us" title={`Why to choose ${siteConfig.shortName}`} />
+      <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {homeReasons.map((reason, index) => (
+          <li key={reason.title} className="flex gap-4 rounded-xl bg-brand-50 p-5">
+            <span
+              aria-hidden="true"
+              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+            >
+              {index + 1}
+            </span>
+            <div>
+              <h3 className="font-semibold text-slate-900">{reason.title}</h3>
+              <p className="mt-1 text-sm leading-relaxed text-slate-700">{reason.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function AlumniSpeak() {
+  return (
+    <section aria-labelledby="alumni-title" className="mt-20 bg-gradient-to-b from-brand-50 to-white py-16">
+      <div className="mx-auto max-w-4xl px-4">
+        <SectionHeading id="alumni-title" eyebrow="Testimonials" title="Alumni Speak" />
+        <div className="mt-10">
+          <TestimonialCarousel testimonials={homeTestimonials} {...carouselTimings.testimonials} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
 export default function Home() {
   return (
     <main>
-      <h1>Medical College and Hospital</h1>
+      <Hero />
+      <Statistics />
+      <WelcomeAndNotices />
+      <Banner />
+      <Courses />
+      <Reasons />
+      <AlumniSpeak />
     </main>
   );
 }

@@ -1,8 +1,6 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
-  return (
-    <main>
-      <h1>hospital-redirect</h1>
-    </main>
-  );
+import { redirect } from "react-router";
+
+// The route list names /hospital, the menu /hospitals (public spec §2.1): one address, a permanent redirect.
+export function loader() {
+  return redirect("/hospitals", 301);
 }

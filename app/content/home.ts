@@ -1,0 +1,144 @@
+/** The home page's content (public spec §2.5). Names and quotes are fictional samples. */
+
+export const homeHero = {
+  eyebrow: "Admissions open · MBBS & MD/MS 2025-26",
+  headline: "Shaping compassionate doctors for Bihar and beyond",
+  tagline:
+    "An NMC-recognised medical college with its own super-speciality teaching hospital, where students learn at the bedside from the first year.",
+  applyTo: "/admission/admission-enquiry",
+  learnMoreTo: "/about/whoweare",
+};
+
+export const homeStatistics = [
+  {
+    value: "150",
+    label: "MBBS admissions every year",
+    detail: "Recognised by the National Medical Commission",
+  },
+  { value: "30 min", label: "from the airport", detail: "Jay Prakash Narayan International Airport, Patna" },
+  { value: "975", label: "bed super-speciality hospital", detail: "On campus, open 24x7 for emergencies" },
+];
+
+export const homeWelcome = {
+  heading: "Welcome to our college",
+  paragraphs: [
+    "Our institute was founded to bring high-quality medical education and affordable tertiary care to the people of Bihar. On one green campus, students, teachers and clinicians work side by side: lecture theatres, laboratories and the skills lab sit a short walk from the wards, theatres and intensive care units of our teaching hospital.",
+    "Students learn from experienced faculty in every preclinical, paraclinical and clinical department, take part in community health camps in the surrounding villages, and graduate ready to serve with skill, ethics and empathy.",
+  ],
+  readMoreTo: "/about/whoweare",
+};
+
+export interface Notice {
+  date: string;
+  title: string;
+  text: string;
+}
+
+const counsellingNotice: Notice = {
+  date: "2025-11-18",
+  title: "PG MD/MS Counselling 2025: third round",
+  text: "Candidates allotted a seat in the third round must report to the admission cell with original documents and the demand draft within the schedule published by the counselling authority.",
+};
+
+/** The notice board's five sample notices (spec: five identical notices about the third PG counselling round). */
+export const homeNotices: Notice[] = Array.from({ length: 5 }, () => counsellingNotice);
+
+/** Where the notice board's 'More.' button leads: the PG admission page, which carries the counselling documents. */
+export const noticesMoreTo = "/admission/pg-admission-2025";
+
+export const homeBanner = {
+  heading: "Learn. Serve. Lead.",
+  text: "From the anatomy hall to the emergency room, we prepare doctors who put patients first.",
+};
+
+export const homeCourses = [
+  {
+    name: "MBBS",
+    summary:
+      "Bachelor of Medicine and Bachelor of Surgery: 4½ years of study and one year of compulsory rotating internship, 150 seats recognised by the NMC.",
+    to: "/academics/ug-courses-offered",
+    image: "home/course-mbbs",
+    imageAlt: "Medical students in a lecture theatre",
+  },
+  {
+    name: "MD / MS",
+    summary:
+      "Three-year postgraduate degrees in ten clinical and paraclinical specialities, with training in our own super-speciality hospital.",
+    to: "/academics/pg-courses-offered",
+    image: "home/course-pg",
+    imageAlt: "Residents at work in a hospital laboratory",
+  },
+];
+
+export const homeReasons = [
+  {
+    title: "A teaching hospital on campus",
+    text: "Our own super-speciality hospital gives students daily clinical exposure across every department.",
+  },
+  {
+    title: "Experienced, dedicated faculty",
+    text: "Over 300 teachers and doctors guide students through lectures, bedside teaching and research.",
+  },
+  {
+    title: "Modern infrastructure",
+    text: "Skills lab, BSL-2 virology lab, a 5000 sq ft dissection hall, and a library with 3000+ books and journals.",
+  },
+  {
+    title: "Recognised and affiliated",
+    text: "Recognised by the National Medical Commission and affiliated to the state's health sciences university.",
+  },
+  {
+    title: "Safe, green campus life",
+    text: "Hostels, sports facilities and an anti-ragging committee make the campus a safe home for five and a half years.",
+  },
+];
+
+export interface Testimonial {
+  name: string;
+  batch: string;
+  /** 1 to 5. */
+  rating: number;
+  message: string;
+  image: string;
+}
+
+export const homeTestimonials: Testimonial[] = [
+  {
+    name: "Dr. Ananya Sinha",
+    batch: "MBBS, batch 2019",
+    rating: 5,
+    message:
+      "The hours I spent in the wards from my second year onwards taught me more than any textbook. My teachers always had time for one more question.",
+    image: "home/alumni-1",
+  },
+  {
+    name: "Dr. Mohammad Faizan",
+    batch: "MBBS, batch 2019",
+    rating: 4,
+    message:
+      "The skills lab and the emergency postings gave me confidence before internship. I felt ready on my first night on call.",
+    image: "home/alumni-2",
+  },
+  {
+    name: "Dr. Priya Kumari",
+    batch: "MBBS, batch 2020",
+    rating: 5,
+    message:
+      "Community health camps in the villages around the campus showed me why I wanted to become a doctor in the first place.",
+    image: "home/alumni-3",
+  },
+  {
+    name: "Dr. Rohan Verma",
+    batch: "MBBS, batch 2020",
+    rating: 4,
+    message:
+      "A supportive campus, a well-stocked library and faculty who push you to do better. I would choose it again.",
+    image: "home/alumni-4",
+  },
+];
+
+/** Notice board and testimonial timings (public spec §9). */
+export const carouselTimings = {
+  notices: { interval: 2500, speed: 1000, visible: 3 },
+  testimonials: { interval: 2500, speed: 1000 },
+};

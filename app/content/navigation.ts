@@ -1,0 +1,158 @@
+import { siteConfig } from "./site-config";
+
+/** A link of the menu: in-site (`to` starts with "/") or external (opens in a new tab). */
+export interface NavLink {
+  label: string;
+  to: string;
+  external?: boolean;
+}
+
+/** A nested group inside a menu group (the spec's 'Affiliation & Permission'). */
+export interface NavSubgroup {
+  label: string;
+  links: NavLink[];
+}
+
+export type NavChild = NavLink | NavSubgroup;
+
+/** A top-level menu entry: a plain link, or a group with its landing page and children. */
+export interface NavItem {
+  label: string;
+  to: string;
+  children?: NavChild[];
+}
+
+export const isSubgroup = (child: NavChild): child is NavSubgroup => "links" in child;
+
+/** The header menu of public spec §2.3, top to bottom. */
+export const mainNavigation: NavItem[] = [
+  { label: "Home", to: "/" },
+  {
+    label: "About",
+    to: "/about",
+    children: [
+      { label: "Who We Are", to: "/about/whoweare" },
+      { label: "Mission & Vision", to: "/about/mission-vision" },
+      { label: "Director's Message", to: "/about/director-message" },
+      { label: "Managing Director's Message", to: "/about/managing-director" },
+      { label: "About University (BUHS)", to: "/about/about-university-buhs" },
+      { label: "About University (AKTU)", to: "/about/about-university-aktu" },
+      { label: "Principal's Message", to: "/about/principal" },
+      { label: "Medical Superintendent's Message", to: "/about/medical-superintendent" },
+      { label: "Academic Facilities", to: "/about/academic-facilities" },
+      { label: "College Committees", to: "/about/college-committees" },
+      { label: "Citizen Charter", to: "/about/citizen-character" },
+      { label: "Media Centre", to: "/about/media-center" },
+      {
+        label: "Affiliation & Permission",
+        links: [
+          { label: "Affiliation", to: "/about/affiliation" },
+          { label: "Permission & Recognition", to: "/about/permission" },
+        ],
+      },
+    ],
+  },
+  {
+    label: "Academics",
+    to: "/academics",
+    children: [
+      { label: "Departments", to: "/academics/departments" },
+      { label: "UG Courses Offered", to: "/academics/ug-courses-offered" },
+      { label: "PG Courses Offered", to: "/academics/pg-courses-offered" },
+      { label: "College Rules & Regulations", to: "/academics/college-rules-regulations" },
+      { label: "UG Fee Structure", to: "/academics/ug-fee-structure" },
+      { label: "PG Fee Structure", to: "/academics/pg-fee-structure" },
+    ],
+  },
+  {
+    label: "Hospitals",
+    to: "/hospitals",
+    children: [
+      { label: "About Hospital", to: "/hospitals/about-hospitals" },
+      { label: "OPD", to: "/hospitals/opd" },
+      { label: "Emergency", to: "/hospitals/emergency" },
+      { label: "Hospital Central Laboratories", to: "/hospitals/hospital-central-laboratories" },
+      { label: "Clinical Material", to: "/hospitals/clinical-material" },
+      { label: "Radio-Diagnosis", to: "/hospitals/radio-diagnosis" },
+      { label: "NICU / PICU", to: "/hospitals/nicu-picu" },
+      { label: "ICU / ICCU / SICU", to: "/hospitals/icu-iccu-sicu" },
+      { label: "Pharmacy", to: "/hospitals/pharmacy" },
+      { label: "Blood Bank", to: "/hospitals/blood-bank" },
+      {
+        label: "Medical Facilities for Students & Staff",
+        to: "/hospitals/medical-facilities-for-student-staff",
+      },
+    ],
+  },
+  {
+    label: "Faculty",
+    to: "/faculty",
+    children: [
+      { label: "Faculty & Doctors", to: "/faculty/faculty-doctors" },
+      { label: "Non-Teaching Staff", to: "/faculty/non-teaching-staff" },
+      { label: "MMC / AEBAS Attendance", to: siteConfig.external.aebasAttendance, external: true },
+    ],
+  },
+  { label: "Gallery", to: "/gallery" },
+  {
+    label: "Student",
+    to: "/student",
+    children: [
+      { label: "Download Our Apps", to: "/student/downloads" },
+      { label: "Student List", to: "/student/student-list" },
+      { label: "Examination Results", to: "/student/examination-results" },
+      { label: "Information as per NMC", to: "/student/information-as-per-nmc" },
+    ],
+  },
+  {
+    label: "Admission",
+    to: "/admission",
+    children: [
+      { label: "MBBS Admission", to: "/admission/mbbs" },
+      { label: "UG Admission 2025", to: "/admission/ug-admission-2025" },
+      { label: "PG Admission 2025", to: "/admission/pg-admission-2025" },
+      { label: "Admission Enquiry", to: "/admission/admission-enquiry" },
+    ],
+  },
+  { label: "Career", to: "/career" },
+  { label: "Contact", to: "/contact" },
+];
+
+/** The footer's quick links (the pages applicants and parents look for most). */
+export const footerQuickLinks: NavLink[] = [
+  { label: "About Us", to: "/about/whoweare" },
+  { label: "MBBS Admission", to: "/admission/mbbs" },
+  { label: "UG Fee Structure", to: "/academics/ug-fee-structure" },
+  { label: "PG Fee Structure", to: "/academics/pg-fee-structure" },
+  { label: "Departments", to: "/academics/departments" },
+  { label: "Faculty & Doctors", to: "/faculty/faculty-doctors" },
+  { label: "Information as per NMC", to: "/student/information-as-per-nmc" },
+  { label: "Gallery", to: "/gallery" },
+  { label: "Career", to: "/career" },
+  { label: "Contact Us", to: "/contact" },
+];
+
+/** The footer's hospital links. */
+export const footerHospitalLinks: NavLink[] = [
+  { label: "About Hospital", to: "/hospitals/about-hospitals" },
+  { label: "OPD", to: "/hospitals/opd" },
+  { label: "Emergency (24x7)", to: "/hospitals/emergency" },
+  { label: "Blood Bank", to: "/hospitals/blood-bank" },
+  { label: "Pharmacy", to: "/hospitals/pharmacy" },
+];
+
+/** Every in-site page the menu reaches (landing pages and children), in menu order, without repeats. */
+export function menuPaths(items: NavItem[] = mainNavigation): string[] {
+  const paths: string[] = [];
+  const add = (link: NavLink) => {
+    if (!link.external && !paths.includes(link.to)) paths.push(link.to);
+  };
+  for (const item of items) {
+    add(item);
+    for (const child of item.children ?? []) {
+      if (isSubgroup(child)) child.links.forEach(add);
+      else add(child);
+    }
+  }
+  return paths;
+}

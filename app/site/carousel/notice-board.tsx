@@ -1,0 +1,85 @@
+import { Link } from "react-router";
+import type { Notice } from "~/content/home";
+import { PlayPauseButton } from "./play-pause-button";
+import { useLoopingCarousel } from "./use-looping-carousel";
+
+const ITEM_REM = 6.5;
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+function NoticeItem({ notice }: { notice: Notice }) {
+  return (
+    <div className="flex gap-3 border-b border-slate-200 px-4 py-3" style={{ height: `${ITEM_REM}rem` }}>
+      <time
+        dateTime={notice.date}
+        className="flex h-12 w-12 shrink-0 flex-col items-center justify-center rounded-md bg-brand-700 text-white"
+      >
+        <span className="text-lg leading-none font-bold">{Number(notice.date.slice(8, 10))}</span>
+        <span className="text-[0.65rem] uppercase">{MONTHS[Number(notice.date.slice(5, 7)) - 1]}</span>
+      </time>
+      <div className="min-w-0">
+        <p className="font-semibold text-slate-900">{notice.title}</p>
+        <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">{notice.text}</p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The home page's vertical notice board (public spec §2.5, §9): shows `visible` notices and moves up one
+ * every `interval` ms with a `speed` ms transition, endlessly.
+ */
+export function NoticeBoard({
+  notices,
+  moreTo,
+  interval,
+  speed,
+  visible,
+}: {
+  notices: Notice[];
+  moreTo: string;
+  interval: number;
+  speed: number;
+  visible: number;
+}) {
+  const carousel = useLoopingCarousel({ count: notices.length, interval, speed });
+  const track = [...notices, ...notices.slice(0, visible)];
+  return (
+    <section
+      aria-labelledby="notice-board-title"
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      {...carousel.holdHandlers}
+    >
+      <div className="flex items-center justify-between gap-2 bg-brand-800 px-4 py-3 text-white">
+        <h2 id="notice-board-title" className="font-display text-lg font-bold">
+          Notice Board
+        </h2>
+        <PlayPauseButton playing={carousel.playing} onToggle={carousel.togglePlay} what="notices" />
+      </div>
+      <div className="overflow-hidden" style={{ height: `${ITEM_REM * visible}rem` }}>
+        <ul
+          data-testid="notice-track"
+          style={{
+            transform: `translateY(-${carousel.position * ITEM_REM}rem)`,
+            transition: carousel.transition,
+          }}
+        >
+          {track.map((notice, index) => (
+            <li
+              key={index}
+              // Copies that make the loop seamless are hidden from assistive technology.
+              aria-hidden={index >= notices.length || undefined}
+            >
+              <NoticeItem notice={notice} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="border-t border-slate-200 bg-slate-50 px-4 py-2 text-right">
+        <Link to={moreTo} className="text-sm font-semibold text-brand-700 hover:underline">
+          More.<span className="sr-only"> notices on PG admission 2025</span>
+        </Link>
+      </div>
+    </section>
+  );
+}

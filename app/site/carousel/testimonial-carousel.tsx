@@ -1,0 +1,109 @@
+import type { Testimonial } from "~/content/home";
+import { SiteImage } from "../site-image";
+import { ChevronLeftIcon, ChevronRightIcon } from "../site-icons";
+import { PlayPauseButton } from "./play-pause-button";
+import { useLoopingCarousel } from "./use-looping-carousel";
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <div className="mt-4 flex gap-0.5" aria-label={`Rated ${rating} out of 5`} role="img">
+      {Array.from({ length: 5 }, (_, index) => (
+        <svg key={index} aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 text-accent-500">
+          <path
+            d="m12 3 2.8 5.6 6.2.9-4.5 4.4 1 6.1L12 17.1 6.5 20l1-6.1L3 9.5l6.2-.9L12 3Z"
+            fill={index < rating ? "currentColor" : "none"}
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinejoin="round"
+          />
+        </svg>
+      ))}
+    </div>
+  );
+}
+
+function Slide({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="mx-auto flex max-w-2xl flex-col items-center px-2 text-center">
+      <SiteImage
+        name={testimonial.image}
+        widths={[96, 192]}
+        width={96}
+        height={96}
+        sizes="96px"
+        alt={`Portrait of ${testimonial.name}`}
+        className="h-24 w-24 rounded-full border-4 border-white object-cover shadow-md"
+      />
+      <Stars rating={testimonial.rating} />
+      <blockquote className="mt-3 text-lg leading-relaxed text-slate-700">
+        <p>&ldquo;{testimonial.message}&rdquo;</p>
+      </blockquote>
+      <figcaption className="mt-4">
+        <span className="block font-semibold text-slate-900">{testimonial.name}</span>
+        <span className="text-sm text-slate-600">{testimonial.batch}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** 'Alumni Speak' (public spec §2.5, §9): one testimonial at a time, looping, with pause, previous and next. */
+export function TestimonialCarousel({
+  testimonials,
+  interval,
+  speed,
+}: {
+  testimonials: Testimonial[];
+  interval: number;
+  speed: number;
+}) {
+  const carousel = useLoopingCarousel({ count: testimonials.length, interval, speed });
+  const track = [...testimonials, testimonials[0]!];
+  const control =
+    "inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-100";
+  return (
+    <div
+      aria-roledescription="carousel"
+      aria-label="Alumni testimonials"
+      role="region"
+      {...carousel.holdHandlers}
+    >
+      <div className="overflow-hidden">
+        <div
+          className="flex"
+          style={{ transform: `translateX(-${carousel.position * 100}%)`, transition: carousel.transition }}
+        >
+          {track.map((testimonial, index) => {
+            const copy = index >= testimonials.length;
+            const hidden = copy || index !== carousel.current;
+            return (
+              <div
+                key={index}
+                className="w-full shrink-0"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={copy ? undefined : `${index + 1} of ${testimonials.length}`}
+                aria-hidden={hidden || undefined}
+              >
+                <Slide testimonial={testimonial} />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      <div className="mt-6 flex items-center justify-center gap-3">
+        <button type="button" onClick={carousel.previous} className={control}>
+          <ChevronLeftIcon className="h-4 w-4" />
+          <span className="sr-only">Previous testimonial</span>
+        </button>
+        <PlayPauseButton playing={carousel.playing} onToggle={carousel.togglePlay} what="testimonials" />
+        <button type="button" onClick={carousel.next} className={control}>
+          <ChevronRightIcon className="h-4 w-4" />
+          <span className="sr-only">Next testimonial</span>
+        </button>
+      </div>
+      <p className="sr-only" aria-live={carousel.playing ? "off" : "polite"}>
+        Testimonial {carousel.current + 1} of {testimonials.length}
+      </p>
+    </div>
+  );
+}

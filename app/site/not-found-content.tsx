@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { buttonClass } from "~/ui/button";
+
+const suggestions = ["Home", "About", "Contact", "Services"];
+
+/** Public spec §2.15, with its exact texts. The suggestion chips are deliberately inert (spec: they do nothing). */
+export function NotFoundContent() {
+  return (
+    <main className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:py-24">
+      <div className="mx-auto max-w-2xl text-center">
+        <p
+          aria-hidden="true"
+          className="font-display text-8xl font-bold tracking-tight text-brand-700 sm:text-9xl"
+        >
+          404
+        </p>
+        <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">Oops! Page Not Found</h1>
+        <p className="mt-4 text-lg leading-relaxed text-slate-700">
+          The page you&apos;re looking for seems to have wandered off into the digital wilderness. Don&apos;t
+          worry, even the best explorers sometimes take a wrong turn!
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to="/" reloadDocument className={`${buttonClass.primary} px-6 py-3 text-base`}>
+            Go Home
+          </Link>
+          <button
+            type="button"
+            className={`${buttonClass.secondary} px-6 py-3 text-base`}
+            onClick={() => {
+              if (window.history.length > 1) window.history.back();
+              else window.location.assign("/");
+            }}
+          >
+            Go Back
+          </button>
+        </div>
+        <div className="mt-10">
+          <p className="text-sm font-semibold text-slate-700">Quick suggestions</p>
+          <ul className="mt-3 flex flex-wrap justify-center gap-2">
+            {suggestions.map((label) => (
+              <li
+                key={label}
+                className="rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm text-slate-700"
+              >
+                {label}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="mt-10 text-sm text-slate-600">
+          Lost? Try checking the URL or contact our support team.
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { Photo } from "~/content/photos";
+import { buttonClass } from "~/ui/button";
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "./site-icons";
+import { SiteImage } from "./site-image";
+
+const THUMB_WIDTHS = [400, 800];
+const FULL_WIDTHS = [400, 800, 1200];
+
+/** How many photos to show: `?show=N` (so Load More works without JavaScript), whole pages only. */
+function visibleCount(param: string | null, pageSize: number, total: number) {
+  const asked = Number.parseInt(param ?? "", 10);
+  if (!Number.isFinite(asked) || asked <= pageSize) return Math.min(pageSize, total);
+  return Math.min(Math.ceil(asked / pageSize) * pageSize, total);
+}
+
+/**
+ * Full-screen view of one photo on the native modal <dialog>: a click anywhere on it, Escape or the close
+ * button closes it; arrow keys and the side buttons move between the photos shown.
+ */
+function Lightbox({
+  photos,
+  index,
+  onIndex,
+  onClose,
+}: {
+  photos: Photo[];
+  index: number | null;
+  onIndex: (index: number) => void;
+  onClose: () => void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const open = index !== null;
+  const photo = open ? photos[index] : undefined;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const move = (delta: number) => {
+    if (index === null) return;
+    onIndex((index + delta + photos.length) % photos.length);
+  };
+  const control =
+    "inline-flex h-12 w-12 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30";
+
+  return (
+    <dialog
+      ref={ref}
+      aria-label={photo ? `Photo ${index! + 1} of ${photos.length}: ${photo.caption}` : "Photo"}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={onClose}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowRight") move(1);
+        if (event.key === "ArrowLeft") move(-1);
+      }}
+      className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none cursor-zoom-out bg-slate-950/95 p-0 text-white backdrop:bg-slate-950/80"
+    >
+      {photo ? (
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-between gap-4 px-4 py-3">
+            <p className="text-sm text-slate-300" aria-hidden="true">
+              {index! + 1} / {photos.length}
+            </p>
+            <button type="button" autoFocus onClick={onClose} className={control}>
+              <CloseIcon className="h-6 w-6" />
+              <span className="sr-only">Close</span>
+            </button>
+          </div>
+          <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3 px-2 sm:px-16">
+            <SiteImage
+              key={photo.image}
+              name={photo.image}
+              widths={FULL_WIDTHS}
+              width={1200}
+              height={900}
+              sizes="(min-width: 1280px) 1200px, 100vw"
+              alt={photo.alt}
+              priority
+              className="max-h-[calc(100dvh-9rem)] w-auto max-w-full rounded-md object-contain"
+            />
+            <figcaption className="px-4 text-center text-sm text-slate-200 sm:text-base">
+              {photo.caption}
+            </figcaption>
+          </figure>
+          {photos.length > 1 ? (
+            <div className="flex justify-center gap-4 pb-4 sm:contents">
+              <button
+                type="button"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  move(-1);
+                }}
+                className={`${control} sm:absolute sm:top-1/2 sm:left-3 sm:-translate-y-1/2`}
+              >
+                <ChevronLeftIcon className="h-6 w-6" />
+                <span className="sr-only">Previous photo</span>
+              </button>
+              <button
+                type="button"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  move(1);
+                }}
+                className={`${control} sm:absolute sm:top-1/2 sm:right-3 sm:-translate-y-1/2`}
+              >
+                <ChevronRightIcon className="h-6 w-6" />
+                <span className="sr-only">Next photo</span>
+              </button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
+
+/**
+ * A grid of photos revealed a page at a time (Gallery §2.10, Media Centre §2.6). The server renders the first
+ * page; 'Load More' adds `pageSize` and disappears once all are shown; each photo opens the lightbox.
+ */
+export function PhotoGrid({ photos, pageSize, noun }: { photos: Photo[]; pageSize: number; noun: string }) {
+  const [searchParams] = useSearchParams();
+  const visible = visibleCount(searchParams.get("show"), pageSize, photos.length);
+  const shown = photos.slice(0, visible);
+  const [selected, setSelected] = useState<number | null>(null);
+  const openers = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const close = () => {
+    const opener = selected;
+    setSelected(null);
+    if (opener !== null) openers.current[opener]?.focus();
+  };
+
+  return (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="photo-grid">
+        {shown.map((photo, index) => (
+          <li key={photo.image}>
+            <button
+              type="button"
+              ref={(element) => {
+                openers.current[index] = element;
+              }}
+              onClick={() => setSelected(index)}
+              className="group block w-full cursor-zoom-in overflow-hidden rounded-xl bg-slate-100 text-left shadow-sm ring-1 ring-slate-200 hover:shadow-lg"
+            >
+              <SiteImage
+                name={photo.image}
+                widths={THUMB_WIDTHS}
+                width={400}
+                height={300}
+                sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+                // The caption below names the button; the full description is on the enlarged photo.
+                alt=""
+                className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
+              />
+              <span className="block px-4 py-3 text-sm font-medium text-slate-800">{photo.caption}</span>
+              <span className="sr-only">(open full screen)</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex flex-col items-center gap-3">
+        <p className="text-sm text-slate-600" role="status">
+          Showing {visible} of {photos.length} {noun}
+        </p>
+        {visible < photos.length ? (
+          <Link
+            to={`?show=${visible + pageSize}`}
+            replace
+            preventScrollReset
+            className={`${buttonClass.primary} px-8 py-3 text-base`}
+          >
+            Load More
+          </Link>
+        ) : null}
+      </div>
+      <Lightbox photos={shown} index={selected} onIndex={setSelected} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from "react-router";
+import { siteConfig } from "~/content/site-config";
+import { buttonClass } from "~/ui/button";
+import { telHref } from "./tel-href";
+
+/** What a visitor sees when a page fails on our side: no technical detail, a way forward. */
+export function ServerErrorContent() {
+  return (
+    <main className="px-4 py-16 sm:py-24">
+      <div className="mx-auto max-w-xl text-center">
+        <h1 className="text-3xl font-bold text-slate-900">Something went wrong</h1>
+        <p className="mt-4 text-lg text-slate-700">
+          This page could not be shown just now. Please try again in a moment, or call us on{" "}
+          <a className="font-semibold text-brand-700 underline" href={telHref(siteConfig.phone)}>
+            {siteConfig.phone}
+          </a>
+          .
+        </p>
+        <Link to="/" reloadDocument className={`${buttonClass.primary} mt-8 px-6 py-3 text-base`}>
+          Go to the home page
+        </Link>
+      </div>
+    </main>
+  );
+}

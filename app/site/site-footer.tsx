@@ -1,0 +1,84 @@
+import { Link } from "react-router";
+import { footerHospitalLinks, footerQuickLinks, type NavLink } from "~/content/navigation";
+import { siteConfig } from "~/content/site-config";
+import { CrestIcon, MailIcon, MapPinIcon, PhoneIcon } from "./site-icons";
+import { SocialLinks } from "./social-links";
+import { telHref } from "./tel-href";
+
+function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-3 space-y-1.5 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-brand-100 hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Public spec §2.4: on every shell page, with the contact details, quick links and the 2025 copyright. */
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
+        <div>
+          <Link to="/" className="flex items-center gap-3">
+            <CrestIcon className="h-12 w-12 shrink-0" />
+            <span className="font-display text-lg leading-tight font-bold text-white">{siteConfig.name}</span>
+          </Link>
+          <p className="mt-4 text-sm leading-relaxed">
+            {siteConfig.tagline}. Training the doctors Bihar needs, and caring for the patients who trust us,
+            since 2019.
+          </p>
+          <SocialLinks className="mt-4 -ml-2 text-white" iconClass="h-5 w-5" />
+        </div>
+        <LinkColumn title="Quick links" links={footerQuickLinks} />
+        <LinkColumn title="Hospital" links={footerHospitalLinks} />
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Reach us</h2>
+          <address className="mt-3 space-y-3 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-white" />
+              <span>{siteConfig.addressLine}</span>
+            </p>
+            <p className="flex gap-2">
+              <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0 text-white" />
+              <a href={telHref(siteConfig.phone)} className="hover:text-white hover:underline">
+                {siteConfig.phone}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <MailIcon className="mt-0.5 h-4 w-4 shrink-0 text-white" />
+              <a
+                href={`mailto:${siteConfig.emails.general}`}
+                className="break-all hover:text-white hover:underline"
+              >
+                {siteConfig.emails.general}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <MailIcon className="mt-0.5 h-4 w-4 shrink-0 text-white" />
+              <a
+                href={`mailto:${siteConfig.emails.admissions}`}
+                className="break-all hover:text-white hover:underline"
+              >
+                {siteConfig.emails.admissions}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm text-brand-100">
+          © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

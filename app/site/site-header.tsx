@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { mainNavigation } from "~/content/navigation";
+import { siteConfig } from "~/content/site-config";
+import { DesktopMenu } from "./desktop-menu";
+import { MobileDrawer } from "./mobile-drawer";
+import { CrestIcon, ExternalIcon, PhoneIcon } from "./site-icons";
+import { SocialLinks } from "./social-links";
+import { telHref } from "./tel-href";
+
+/** Public spec §2.3: top bar, logo and Login, then the menu (a bar on desktop, a drawer on phones). */
+export function SiteHeader() {
+  return (
+    <header>
+      <div className="bg-brand-900 text-brand-50">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1 text-sm">
+          <a
+            href={telHref(siteConfig.phone)}
+            className="inline-flex items-center gap-2 py-1 whitespace-nowrap hover:text-white"
+          >
+            <PhoneIcon className="h-4 w-4" />
+            <span>
+              <span className="sr-only">Call us: </span>
+              {siteConfig.phone}
+            </span>
+          </a>
+          <Link
+            to="/admission/admission-enquiry"
+            className="hidden rounded-full bg-accent-600 px-4 py-1 font-semibold text-white hover:bg-accent-700 md:inline-block"
+          >
+            Admission Enquiry for MD/MS &amp; MBBS-2025-26
+          </Link>
+          <SocialLinks className="-mr-1 gap-0 sm:gap-1" />
+        </div>
+      </div>
+      <div className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
+          <Link to="/" className="flex min-w-0 items-center gap-3" aria-label={`${siteConfig.name}, home`}>
+            <CrestIcon className="h-11 w-11 shrink-0 sm:h-14 sm:w-14" />
+            <span className="min-w-0">
+              <span className="block font-display text-base leading-tight font-bold text-brand-800 sm:text-xl">
+                {siteConfig.name}
+              </span>
+              <span className="hidden text-xs text-slate-600 sm:block">
+                Affiliated to Bihar University of Health Sciences · Recognised by the NMC
+              </span>
+            </span>
+          </Link>
+          <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+            <a
+              href={siteConfig.external.studentLogin}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4"
+            >
+              Login
+              <ExternalIcon className="h-3.5 w-3.5" />
+              <span className="sr-only">(student portal, opens in a new tab)</span>
+            </a>
+            <MobileDrawer items={mainNavigation} />
+          </div>
+        </div>
+      </div>
+      <DesktopMenu items={mainNavigation} />
+    </header>
+  );
+}

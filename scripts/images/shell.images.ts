@@ -1,0 +1,43 @@
+// Illustrations of the home page, the gallery and the Media Centre (`npx tsx scripts/images/generate.ts shell`).
+import { galleryPhotos } from "../../app/content/gallery";
+import { homeCourses, homeTestimonials } from "../../app/content/home";
+import { mediaCentreItems } from "../../app/content/media-centre";
+import type { Photo } from "../../app/content/photos";
+import type { IllustrationSpec, Motif } from "./illustration";
+
+/** Grid thumbnails (1-3 columns) and the full-screen overlay. */
+const PHOTO_WIDTHS = [400, 800, 1200];
+
+const photoSpec = (photo: Photo, index: number, hueBase: number): IllustrationSpec => ({
+  name: photo.image,
+  motif: photo.scene satisfies Motif,
+  width: 1200,
+  height: 900,
+  widths: PHOTO_WIDTHS,
+  hue: (hueBase + index * 37) % 360,
+  seed: index + 1,
+});
+
+export const images: IllustrationSpec[] = [
+  { name: "home/hero-campus", motif: "hospital", width: 960, height: 640, widths: [480, 640, 960], hue: 205 },
+  ...homeCourses.map((course, index): IllustrationSpec => ({
+    name: course.image,
+    motif: index === 0 ? "classroom" : "lab",
+    width: 640,
+    height: 320,
+    widths: [400, 640],
+    hue: 200 + index * 40,
+    seed: index + 3,
+  })),
+  ...homeTestimonials.map((testimonial, index): IllustrationSpec => ({
+    name: testimonial.image,
+    motif: "portrait",
+    width: 192,
+    height: 192,
+    widths: [96, 192],
+    hue: 180 + index * 50,
+    seed: index + 1,
+  })),
+  ...galleryPhotos.map((photo, index) => photoSpec(photo, index, 190)),
+  ...mediaCentreItems.map((photo, index) => photoSpec(photo, index, 20)),
+];
