@@ -1,8 +1,219 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { CONTACT_CATEGORIES, MESSAGE_STATUSES, type ContactMessage } from "../../../contract/contact";
+import { ApiError } from "../../staff/api-client";
+import { ConfirmDialog } from "../../staff/confirm-dialog";
+import { formatDateTime } from "../../staff/format";
+import { ListEmpty, ListError, ListLoading } from "../../staff/list-states";
+import { ListPager } from "../../staff/list-pager";
+import { CategoryBadge, StatusBadge } from "../../staff/messages/message-badges";
+import { MessageDialog } from "../../staff/messages/message-dialog";
+import { deleteMessage, listMessages, setMessageStatus } from "../../staff/messages/messages-api";
+import { PageHeader } from "../../staff/page-header";
+import { staffMeta } from "../../staff/staff-meta";
+import { useApiData } from "../../staff/use-api-data";
+import { inputClass } from "../../ui/form-field";
+
+export const meta = () => staffMeta("Contact Messages");
+
+const PAGE_SIZES = [5, 10, 20, 50];
+
+export default function ContactMessages() {
+  const [query, setQuery] = useState({ page: 1, limit: 10, category: "", status: "" });
+  const [open, setOpen] = useState<ContactMessage | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState<ContactMessage | null>(null);
+  const list = useApiData(JSON.stringify(query), () => listMessages(query));
+  const messages = list.data?.data ?? [];
+  const pagination = list.data?.pagination;
+
+  // Changing a filter or the page size goes back to page 1.
+  const setFilter = (change: Partial<typeof query>) =>
+    setQuery((current) => ({ ...current, ...change, page: 1 }));
+  const goTo = (page: number) => {
+    if (!pagination || page < 1 || page > pagination.totalPages) return;
+    setQuery((current) => ({ ...current, page }));
+  };
+
+  const openMessage = async (message: ContactMessage) => {
+    setOpen(message);
+    if (message.status !== "new") return;
+    // Opening a new message marks it read.
+    try {
+      const body = await setMessageStatus(message._id, "read");
+      setOpen((current) => (current?._id === message._id ? body.data : current));
+      list.reload();
+    } catch {
+      // The message stays "new"; staff can still read and handle it.
+    }
+  };
+
+  const markHandled = async (message: ContactMessage) => {
+    setBusy(true);
+    try {
+      const body = await setMessageStatus(message._id, "handled");
+      toast.success("Message marked as handled");
+      setOpen(body.data);
+      list.reload();
+    } catch (caught) {
+      toast.error(caught instanceof ApiError ? caught.message : "The message could not be updated");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await deleteMessage(deleting._id);
+      toast.success("Message deleted successfully");
+      setDeleting(null);
+      setOpen(null);
+      list.reload();
+    } catch (caught) {
+      toast.error(caught instanceof ApiError ? caught.message : "The message could not be deleted");
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <main>
-      <h1>contact-messages</h1>
-    </main>
+    <>
+      <PageHeader title="Contact Messages" subtitle="Manage and respond to contact form submissions" />
+      <div className="mb-6 grid gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-3">
+        <div>
+          <label htmlFor="message-category" className="mb-1 block text-sm font-medium text-slate-800">
+            Category
+          </label>
+          <select
+            id="message-category"
+            value={query.category}
+            onChange={(event) => setFilter({ category: event.target.value })}
+            className={inputClass}
+          >
+            <option value="">All Categories</option>
+            {Object.entries(CONTACT_CATEGORIES).map(([slug, label]) => (
+              <option key={slug} value={slug}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="message-status" className="mb-1 block text-sm font-medium text-slate-800">
+            Status
+          </label>
+          <select
+            id="message-status"
+            value={query.status}
+            onChange={(event) => setFilter({ status: event.target.value })}
+            className={`${inputClass} capitalize`}
+          >
+            <option value="">All statuses</option>
+            {MESSAGE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="message-limit" className="mb-1 block text-sm font-medium text-slate-800">
+            Items per page
+          </label>
+          <select
+            id="message-limit"
+            value={query.limit}
+            onChange={(event) => setFilter({ limit: Number(event.target.value) })}
+            className={inputClass}
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <section aria-label="Messages" aria-busy={list.loading}>
+        {list.error ? (
+          <ListError what="contact messages" message={list.error} onRetry={list.reload} />
+        ) : list.loading && (!list.data || messages.length === 0) ? (
+          <ListLoading text="Loading contact messages..." />
+        ) : messages.length === 0 ? (
+          <ListEmpty
+            title="No messages found"
+            text="There are no contact messages matching your current filters."
+          />
+        ) : (
+          <ul
+            className={`grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3 ${list.loading ? "opacity-60" : ""}`}
+          >
+            {messages.map((message) => (
+              <li
+                key={message._id}
+                className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+              >
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <h2 className="font-semibold break-words text-slate-900">{message.name}</h2>
+                    <p className="text-xs text-slate-600">{formatDateTime(message.createdAt)}</p>
+                  </div>
+                  <div className="flex flex-col items-end gap-1">
+                    <CategoryBadge category={message.category} />
+                    <StatusBadge status={message.status} />
+                  </div>
+                </div>
+                <p className="mt-3 text-sm break-all text-slate-800">{message.email}</p>
+                <p className="text-sm text-slate-800">{message.phone}</p>
+                <p className="mt-3 font-medium break-words text-slate-900">{message.subject}</p>
+                <p className="mt-1 line-clamp-3 text-sm break-words text-slate-700">{message.message}</p>
+                <div className="mt-auto pt-3">
+                  <button
+                    type="button"
+                    onClick={() => openMessage(message)}
+                    className="text-sm font-semibold text-brand-700 underline hover:text-brand-800"
+                  >
+                    Open message<span className="sr-only"> from {message.name}</span>
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {pagination && !list.error ? (
+          <ListPager
+            label="Message pages"
+            summary={`Showing ${messages.length} of ${pagination.totalCount} results (Page ${pagination.currentPage} of ${pagination.totalPages})`}
+            currentPage={pagination.currentPage}
+            totalPages={pagination.totalPages}
+            onPageChange={goTo}
+            disabled={list.loading}
+          />
+        ) : null}
+      </section>
+
+      <MessageDialog
+        message={deleting ? null : open}
+        busy={busy}
+        onClose={() => setOpen(null)}
+        onHandled={markHandled}
+        onDelete={setDeleting}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this message?"
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        <p>
+          The message from {deleting?.name} ({deleting?.subject}) will be deleted. This cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </>
   );
 }

@@ -1,8 +1,2 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
-  return (
-    <main>
-      <h1>dashboard-fallback</h1>
-    </main>
-  );
-}
+// Unknown paths under /dashboard show the dashboard (admin spec §2).
+export { default, meta } from "./dashboard";

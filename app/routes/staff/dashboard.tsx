@@ -1,8 +1,222 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
+import { useState } from "react";
+import { Link } from "react-router";
+import toast from "react-hot-toast";
+import { ApiError } from "../../staff/api-client";
+import { fetchEnquiryStats, fetchFacultyStats, fetchMessageStats } from "../../staff/dashboard/dashboard-api";
+import { EnquiryChart } from "../../staff/dashboard/enquiry-chart";
+import {
+  sampleActivity,
+  sampleEvents,
+  samplePerformance,
+  sampleStats,
+} from "../../staff/dashboard/sample-data";
+import { StatCard } from "../../staff/dashboard/stat-card";
+import { exportEnquiries } from "../../staff/enquiries/enquiries-api";
+import { formatNumber } from "../../staff/format";
+import { Icon, type IconName } from "../../staff/icons";
+import { ListError, ListLoading } from "../../staff/list-states";
+import { staffMeta } from "../../staff/staff-meta";
+import { useStaffUser } from "../../staff/staff-user";
+import { useApiData } from "../../staff/use-api-data";
+
+export const meta = () => staffMeta("Dashboard");
+
+function Panel({
+  title,
+  sample,
+  children,
+  className = "",
+}: {
+  title: string;
+  sample?: boolean;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
-    <main>
-      <h1>dashboard</h1>
-    </main>
+    <section className={`rounded-lg bg-white p-4 shadow-sm sm:p-5 ${className}`}>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        {sample ? (
+          <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+            Sample data
+          </span>
+        ) : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+const quickLinkClass =
+  "flex items-center gap-3 rounded-md border border-slate-200 p-3 text-left text-sm font-medium text-slate-800 hover:border-brand-600 hover:bg-brand-50";
+
+export default function Dashboard() {
+  const user = useStaffUser();
+  const faculty = useApiData("faculty-stats", fetchFacultyStats);
+  const enquiries = useApiData("enquiry-stats", fetchEnquiryStats);
+  const messages = useApiData("message-stats", fetchMessageStats);
+  const [reporting, setReporting] = useState(false);
+
+  const generateReport = async () => {
+    setReporting(true);
+    try {
+      await exportEnquiries({ sortBy: "createdAt", sortOrder: "desc" });
+      toast.success("Enquiry report downloaded");
+    } catch (caught) {
+      toast.error(caught instanceof ApiError ? caught.message : "The report could not be generated");
+    } finally {
+      setReporting(false);
+    }
+  };
+
+  const quickLinks: { label: string; to: string; icon: IconName; note: string }[] = [
+    {
+      label: "Add Student",
+      to: "/dashboard/students",
+      icon: "students",
+      note: "Student records: what is planned",
+    },
+    { label: "Create Course", to: "/dashboard/courses", icon: "courses", note: "Courses: what is planned" },
+    { label: "Schedule Event", to: "/dashboard/notifications", icon: "calendar", note: "Events and notices" },
+  ];
+
+  return (
+    <>
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          Welcome back, {user?.name || "User"}!
+        </h1>
+        <p className="mt-1 text-slate-700">
+          Live figures come from the college&apos;s records; figures marked &ldquo;Sample&rdquo; are
+          placeholders until student and course records are kept here.
+        </p>
+      </div>
+
+      <ul className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Key figures">
+        <StatCard label="Total Students" icon="students" value={sampleStats.totalStudents} source="sample" />
+        <StatCard label="Active Courses" icon="courses" value={sampleStats.activeCourses} source="sample" />
+        <StatCard
+          label="Faculty Members"
+          icon="faculty"
+          value={faculty.data ? formatNumber(faculty.data.total) : null}
+          source="live"
+          error={faculty.error}
+          onRetry={faculty.reload}
+          to="/dashboard/faculty"
+        />
+        <StatCard label="Completion Rate" icon="report" value={sampleStats.completionRate} source="sample" />
+        <StatCard
+          label="Admission Enquiries"
+          icon="enquiry"
+          value={enquiries.data ? formatNumber(enquiries.data.total) : null}
+          source="live"
+          error={enquiries.error}
+          onRetry={enquiries.reload}
+          to="/dashboard/admission-enquiry"
+        />
+        <StatCard
+          label="New Contact Messages"
+          icon="contact"
+          value={messages.data ? formatNumber(messages.data.byStatus.new) : null}
+          source="live"
+          note={messages.data ? `of ${formatNumber(messages.data.total)} in all.` : undefined}
+          error={messages.error}
+          onRetry={messages.reload}
+          to="/dashboard/contact"
+        />
+      </ul>
+
+      <div className="grid gap-6 xl:grid-cols-3">
+        <Panel title="Enquiries per week, last 8 weeks" className="xl:col-span-2">
+          {enquiries.error ? (
+            <ListError what="the enquiry figures" message={enquiries.error} onRetry={enquiries.reload} />
+          ) : enquiries.data ? (
+            <EnquiryChart weekly={enquiries.data.weekly} />
+          ) : (
+            <ListLoading text="Loading the chart..." />
+          )}
+        </Panel>
+
+        <Panel title="Quick actions">
+          <ul className="grid gap-2">
+            {quickLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} className={quickLinkClass}>
+                  <Icon name={link.icon} className="h-5 w-5 text-brand-700" />
+                  <span>
+                    {link.label}
+                    <span className="block text-xs font-normal text-slate-600">{link.note}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                onClick={generateReport}
+                disabled={reporting}
+                className={`${quickLinkClass} w-full`}
+              >
+                <Icon name="download" className="h-5 w-5 text-brand-700" />
+                <span>
+                  {reporting ? "Generating..." : "Generate Report"}
+                  <span className="block text-xs font-normal text-slate-600">
+                    All enquiries as a CSV file
+                  </span>
+                </span>
+              </button>
+            </li>
+          </ul>
+        </Panel>
+
+        <Panel title="Recent activity" sample>
+          <ul className="divide-y divide-slate-100">
+            {sampleActivity.map((item) => (
+              <li key={item.text} className="py-2 text-sm">
+                <p className="text-slate-900">{item.text}</p>
+                <p className="text-xs text-slate-600">{item.when}</p>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+
+        <Panel title="Upcoming events" sample>
+          <ul className="divide-y divide-slate-100">
+            {sampleEvents.map((event) => (
+              <li key={event.title} className="flex items-start gap-3 py-2 text-sm">
+                <Icon name="calendar" className="mt-0.5 h-4 w-4 text-brand-700" />
+                <span>
+                  <span className="block text-slate-900">{event.title}</span>
+                  <span className="text-xs text-slate-600">{event.date}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+
+        <Panel title="Performance" sample>
+          <ul className="flex flex-col gap-4">
+            {samplePerformance.map((item) => (
+              <li key={item.label}>
+                <div className="mb-1 flex justify-between text-sm">
+                  <span className="text-slate-800">{item.label}</span>
+                  <span className="font-semibold text-slate-900">{item.value}%</span>
+                </div>
+                <div
+                  role="meter"
+                  aria-label={item.label}
+                  aria-valuenow={item.value}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  className="h-2 rounded-full bg-slate-200"
+                >
+                  <div className="h-2 rounded-full bg-brand-600" style={{ width: `${item.value}%` }} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      </div>
+    </>
   );
 }

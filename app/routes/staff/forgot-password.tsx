@@ -1,8 +1,89 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
+import { useState } from "react";
+import { Link } from "react-router";
+import { FORGOT_PASSWORD_MESSAGE } from "../../../contract/auth";
+import { ApiError, apiRequest } from "../../staff/api-client";
+import { AuthCard, FormMessage } from "../../staff/auth-card";
+import { staffMeta } from "../../staff/staff-meta";
+import { buttonClass } from "../../ui/button";
+import { FormField, inputClass } from "../../ui/form-field";
+import { Spinner } from "../../ui/spinner";
+
+export const meta = () => staffMeta("Forgot password");
+
+export default function ForgotPassword() {
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState("");
+  const [sent, setSent] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      setError("Please enter your email address");
+      return;
+    }
+    setError("");
+    setBusy(true);
+    try {
+      const body = await apiRequest<{ message?: string }>("forgot-password", {
+        method: "POST",
+        json: { email: email.trim() },
+        ignoreUnauthorized: true,
+        fallback: "The reset e-mail could not be requested. Please try again.",
+      });
+      setSent(body.message ?? FORGOT_PASSWORD_MESSAGE);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : "Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <main>
-      <h1>forgot-password</h1>
-    </main>
+    <AuthCard
+      title="Forgot your password?"
+      intro="Enter the e-mail address of your staff account. We will send you a link to choose a new password; it works for 30 minutes."
+    >
+      {sent ? (
+        <div className="flex flex-col gap-4">
+          <FormMessage kind="success">{sent}</FormMessage>
+          <Link to="/login" className={`${buttonClass.primary} w-full`}>
+            Back to sign-in
+          </Link>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+          <FormField label="Email" required>
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                name="email"
+                autoComplete="username"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                className={inputClass}
+              />
+            )}
+          </FormField>
+          <button type="submit" className={`${buttonClass.primary} w-full py-2.5`} disabled={busy}>
+            {busy ? (
+              <>
+                <Spinner /> Sending...
+              </>
+            ) : (
+              "Send reset link"
+            )}
+          </button>
+          <p className="text-center text-sm">
+            <Link to="/login" className="font-medium text-brand-700 underline hover:text-brand-800">
+              Back to sign-in
+            </Link>
+          </p>
+        </form>
+      )}
+    </AuthCard>
   );
 }

@@ -1,8 +1,119 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { ApiError, apiRequest } from "../../staff/api-client";
+import { AuthCard, FormMessage } from "../../staff/auth-card";
+import { PasswordInput } from "../../staff/password-input";
+import { staffMeta } from "../../staff/staff-meta";
+import { buttonClass } from "../../ui/button";
+import { FormField } from "../../ui/form-field";
+import { Spinner } from "../../ui/spinner";
+
+export const meta = () => staffMeta("Choose a new password");
+
+const MIN_LENGTH = 10;
+
+export default function ResetPassword() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [error, setError] = useState("");
+  const [done, setDone] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (password.length < MIN_LENGTH) return setError(`Password must be at least ${MIN_LENGTH} characters`);
+    if (password !== confirm) return setError("The two passwords do not match");
+    setError("");
+    setBusy(true);
+    try {
+      const body = await apiRequest<{ message: string }>("reset-password", {
+        method: "POST",
+        json: { password },
+        bearer: token,
+        ignoreUnauthorized: true,
+        fallback: "The password could not be changed. Please try again.",
+      });
+      setDone(body.message);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : "Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!token) {
+    return (
+      <AuthCard title="Choose a new password">
+        <div className="flex flex-col gap-4">
+          <FormMessage kind="error">
+            This page needs the link from your password-reset e-mail. Open the link from the e-mail, or ask
+            for a new one.
+          </FormMessage>
+          <Link to="/forgot-password" className={`${buttonClass.primary} w-full`}>
+            Request a reset link
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
   return (
-    <main>
-      <h1>reset-password</h1>
-    </main>
+    <AuthCard title="Choose a new password" intro={`Use at least ${MIN_LENGTH} characters.`}>
+      {done ? (
+        <div className="flex flex-col gap-4">
+          <FormMessage kind="success">{done}</FormMessage>
+          <Link to="/login" className={`${buttonClass.primary} w-full`}>
+            Go to sign-in
+          </Link>
+        </div>
+      ) : (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+          <FormField label="New password" required>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                name="password"
+                autoComplete="new-password"
+                required
+                minLength={MIN_LENGTH}
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="Repeat the new password" required>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                name="confirm"
+                autoComplete="new-password"
+                required
+                value={confirm}
+                onChange={(event) => setConfirm(event.target.value)}
+              />
+            )}
+          </FormField>
+          <button type="submit" className={`${buttonClass.primary} w-full py-2.5`} disabled={busy}>
+            {busy ? (
+              <>
+                <Spinner /> Saving...
+              </>
+            ) : (
+              "Set new password"
+            )}
+          </button>
+          {/invalid or has expired/.test(error) ? (
+            <p className="text-center text-sm">
+              <Link to="/forgot-password" className="font-medium text-brand-700 underline">
+                Request a new reset link
+              </Link>
+            </p>
+          ) : null}
+        </form>
+      )}
+    </AuthCard>
   );
 }

@@ -17,7 +17,7 @@ export const staffRoutes = [
     section("students"),
     section("courses"),
     section("notifications"),
-    section("settings"),
+    route("settings", "routes/staff/settings.tsx"),
     section("help"),
     // Unknown inner paths fall back to the dashboard.
     route("*", "routes/staff/dashboard-fallback.tsx"),

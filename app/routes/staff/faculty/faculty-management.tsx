@@ -1,8 +1,231 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
+import { useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import { DEPARTMENTS, type Faculty } from "../../../../contract/faculty";
+import { ApiError, saveBlob } from "../../../staff/api-client";
+import { ConfirmDialog } from "../../../staff/confirm-dialog";
+import { FACULTY_PAGE_SIZE, deleteFaculty, listFaculty } from "../../../staff/faculty/faculty-api";
+import { FACULTY_TEMPLATE_NAME, facultyTemplateCsv } from "../../../staff/faculty/faculty-csv-template";
+import { FacultyDetailsDialog } from "../../../staff/faculty/faculty-details-dialog";
+import { FacultyFormDialog } from "../../../staff/faculty/faculty-form-dialog";
+import { FacultyImportDialog } from "../../../staff/faculty/faculty-import-dialog";
+import { FacultyCards, FacultyTable } from "../../../staff/faculty/faculty-views";
+import { Icon } from "../../../staff/icons";
+import { ListEmpty, ListError, ListLoading } from "../../../staff/list-states";
+import { ListPager } from "../../../staff/list-pager";
+import { PageHeader } from "../../../staff/page-header";
+import { staffMeta } from "../../../staff/staff-meta";
+import { useApiData, useDebouncedValue } from "../../../staff/use-api-data";
+import { ViewToggle } from "../../../staff/view-toggle";
+import { buttonClass } from "../../../ui/button";
+import { inputClass } from "../../../ui/form-field";
+import { rangeOf } from "../../../ui/page-numbers";
+
+export const meta = () => staffMeta("Faculty Management");
+
+const SEARCH_DELAY_MS = 500;
+
+type FormState = { open: false } | { open: true; member: Faculty | null };
+
+export default function FacultyManagement() {
+  const [view, setView] = useState<"card" | "list">("card");
+  const [search, setSearch] = useState("");
+  const [department, setDepartment] = useState("");
+  const [query, setQuery] = useState({ page: 1, search: "", department: "" });
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [viewing, setViewing] = useState<Faculty | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [deleting, setDeleting] = useState<Faculty | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+
+  // Search text and department apply 500 ms after the last change, back on page 1.
+  const filters = useDebouncedValue(JSON.stringify({ search, department }), SEARCH_DELAY_MS);
+  useEffect(() => {
+    const next = JSON.parse(filters) as { search: string; department: string };
+    setQuery((current) =>
+      current.search === next.search && current.department === next.department
+        ? current
+        : { ...next, page: 1 },
+    );
+  }, [filters]);
+
+  const list = useApiData(JSON.stringify(query), () => listFaculty(query));
+  const faculty = list.data?.faculty ?? [];
+  const pagination = list.data?.pagination;
+
+  const downloadTemplate = () =>
+    saveBlob(new Blob([facultyTemplateCsv()], { type: "text/csv;charset=utf-8" }), FACULTY_TEMPLATE_NAME);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    try {
+      await deleteFaculty(deleting._id);
+      toast.success("Faculty member deleted successfully");
+      setDeleting(null);
+      list.reload();
+    } catch (caught) {
+      toast.error(
+        caught instanceof ApiError && caught.status === 0
+          ? caught.message
+          : "Failed to delete faculty member",
+      );
+    } finally {
+      setDeleteBusy(false);
+    }
+  };
+
+  const range = pagination
+    ? rangeOf(pagination.currentPage, FACULTY_PAGE_SIZE, pagination.totalRecords)
+    : null;
+  const viewProps = {
+    faculty,
+    onView: setViewing,
+    onEdit: (member: Faculty) => setForm({ open: true, member }),
+    onDelete: setDeleting,
+  };
+
   return (
-    <main>
-      <h1>faculty-management</h1>
-    </main>
+    <>
+      <PageHeader
+        title="Faculty Management"
+        subtitle="Add, update and import the college's teaching faculty."
+        actions={
+          <>
+            <button
+              type="button"
+              className={buttonClass.primary}
+              onClick={() => setForm({ open: true, member: null })}
+            >
+              <Icon name="plus" className="h-4 w-4" />
+              Add Faculty
+            </button>
+            <button type="button" className={buttonClass.secondary} onClick={() => setImporting(true)}>
+              <Icon name="upload" className="h-4 w-4" />
+              Import CSV
+            </button>
+            <button type="button" className={buttonClass.secondary} onClick={downloadTemplate}>
+              <Icon name="download" className="h-4 w-4" />
+              CSV Template
+            </button>
+          </>
+        }
+      />
+
+      <div className="mb-6 flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm md:flex-row md:items-end">
+        <div className="flex-1">
+          <label htmlFor="faculty-search" className="mb-1 block text-sm font-medium text-slate-800">
+            Search
+          </label>
+          <div className="relative">
+            <Icon
+              name="search"
+              className="pointer-events-none absolute top-2.5 left-3 h-5 w-5 text-slate-500"
+            />
+            <input
+              id="faculty-search"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search by name, qualification or department..."
+              className={`${inputClass} pl-10`}
+            />
+          </div>
+        </div>
+        <div className="md:w-64">
+          <label htmlFor="faculty-department" className="mb-1 block text-sm font-medium text-slate-800">
+            Department
+          </label>
+          <select
+            id="faculty-department"
+            value={department}
+            onChange={(event) => setDepartment(event.target.value)}
+            className={inputClass}
+          >
+            <option value="">All Departments</option>
+            {DEPARTMENTS.map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </select>
+        </div>
+        <ViewToggle
+          value={view}
+          onChange={setView}
+          options={[
+            { value: "card", label: "Cards", icon: "grid" },
+            { value: "list", label: "Table", icon: "list" },
+          ]}
+        />
+      </div>
+
+      <section aria-label="Faculty list" aria-busy={list.loading}>
+        {list.error ? (
+          <ListError what="faculty members" message={list.error} onRetry={list.reload} />
+        ) : list.loading && !list.data ? (
+          <ListLoading text="Loading faculty members..." />
+        ) : faculty.length === 0 ? (
+          list.loading ? (
+            <ListLoading text="Loading faculty members..." />
+          ) : (
+            <ListEmpty title="No faculty found" text="Try adjusting your search criteria" />
+          )
+        ) : (
+          <div className={list.loading ? "opacity-60 transition-opacity" : undefined}>
+            {view === "card" ? <FacultyCards {...viewProps} /> : <FacultyTable {...viewProps} />}
+          </div>
+        )}
+        {pagination && range && !list.error ? (
+          <ListPager
+            label="Faculty pages"
+            summary={`Showing ${range.from} to ${range.to} of ${pagination.totalRecords} faculty members`}
+            currentPage={pagination.currentPage}
+            totalPages={pagination.totalPages}
+            onPageChange={(page) => setQuery((current) => ({ ...current, page }))}
+            disabled={list.loading}
+            withEnds
+          />
+        ) : null}
+      </section>
+
+      <FacultyFormDialog
+        open={form.open}
+        member={form.open ? form.member : null}
+        onClose={() => setForm({ open: false })}
+        onSaved={() => {
+          setForm({ open: false });
+          list.reload();
+        }}
+      />
+      <FacultyDetailsDialog
+        member={viewing}
+        onClose={() => setViewing(null)}
+        onEdit={(member) => {
+          setViewing(null);
+          setForm({ open: true, member });
+        }}
+      />
+      <FacultyImportDialog
+        open={importing}
+        onClose={() => setImporting(false)}
+        onDownloadTemplate={downloadTemplate}
+        onImported={() => {
+          setImporting(false);
+          setQuery((current) => ({ ...current, page: 1 }));
+          list.reload();
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete faculty member?"
+        confirmLabel="Delete"
+        busy={deleteBusy}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
+        <p>
+          {deleting?.name} ({deleting?.regNo}) will be removed from the back-office and the public faculty
+          directory. This cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </>
   );
 }

@@ -1,0 +1,125 @@
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { ApiError, apiRequest } from "../../staff/api-client";
+import { FormMessage } from "../../staff/auth-card";
+import { PasswordInput } from "../../staff/password-input";
+import { staffMeta } from "../../staff/staff-meta";
+import { DEFAULT_EMAIL, DEFAULT_NAME, useStaffUser } from "../../staff/staff-user";
+import { buttonClass } from "../../ui/button";
+import { FormField } from "../../ui/form-field";
+import { Spinner } from "../../ui/spinner";
+
+export const meta = () => staffMeta("Settings");
+
+const MIN_LENGTH = 10;
+
+export default function Settings() {
+  const user = useStaffUser();
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!current || !next || !repeat) return setError("Please fill in all fields");
+    if (next.length < MIN_LENGTH)
+      return setError(`The new password must be at least ${MIN_LENGTH} characters`);
+    if (next !== repeat) return setError("The two new passwords do not match");
+    setError("");
+    setBusy(true);
+    try {
+      await apiRequest("change-password", {
+        method: "POST",
+        json: { currentPassword: current, newPassword: next },
+        fallback: "The password could not be changed",
+      });
+      toast.success("Password changed successfully");
+      setCurrent("");
+      setNext("");
+      setRepeat("");
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : "The password could not be changed");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Settings</h1>
+      <section className="rounded-lg bg-white p-6 shadow-sm">
+        <h2 className="text-lg font-semibold text-slate-900">Your account</h2>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-3">
+          <div>
+            <dt className="text-xs font-semibold text-slate-600 uppercase">Name</dt>
+            <dd className="text-slate-900">{user?.name || DEFAULT_NAME}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold text-slate-600 uppercase">Email</dt>
+            <dd className="break-all text-slate-900">{user?.email || DEFAULT_EMAIL}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-semibold text-slate-600 uppercase">Role</dt>
+            <dd className="text-slate-900 capitalize">{user?.role ?? "staff"}</dd>
+          </div>
+        </dl>
+        <p className="mt-3 text-sm text-slate-700">
+          Name and e-mail are changed by the administrator. Other preferences are not offered yet.
+        </p>
+      </section>
+      <section className="rounded-lg bg-white p-6 shadow-sm">
+        <h2 className="text-lg font-semibold text-slate-900">Change password</h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Your other signed-in devices are signed out when you change it.
+        </p>
+        <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:max-w-md">
+          {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+          <FormField label="Current password" required>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                name="currentPassword"
+                autoComplete="current-password"
+                required
+                value={current}
+                onChange={(e) => setCurrent(e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="New password" required hint={`At least ${MIN_LENGTH} characters`}>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                name="newPassword"
+                autoComplete="new-password"
+                required
+                value={next}
+                onChange={(e) => setNext(e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="Repeat the new password" required>
+            {(control) => (
+              <PasswordInput
+                {...control}
+                name="repeatPassword"
+                autoComplete="new-password"
+                required
+                value={repeat}
+                onChange={(e) => setRepeat(e.target.value)}
+              />
+            )}
+          </FormField>
+          <div>
+            <button type="submit" className={buttonClass.primary} disabled={busy}>
+              {busy ? <Spinner /> : null}
+              Change password
+            </button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { siteConfig } from "../content/site-config";
+
+export interface SectionContent {
+  title: string;
+  /** What the screen is and what exists today, in plain words. */
+  paragraphs: string[];
+  links?: { label: string; to: string }[];
+}
+
+/** The navigation's sections that have no working screen yet, and what staff can use meanwhile. */
+export const sectionContent: Record<string, SectionContent> = {
+  students: {
+    title: "Students",
+    paragraphs: [
+      "Student records are not kept in the back-office yet: there is no list of students to view or edit here, and the badge figure in the navigation is a sample.",
+      "Admission enquiries from prospective students are kept, and can be worked through under Enquiries.",
+    ],
+    links: [{ label: "Open Enquiries", to: "/dashboard/admission-enquiry" }],
+  },
+  courses: {
+    title: "Courses",
+    paragraphs: [
+      "Courses are not managed in the back-office yet: the programmes (MBBS, MD and MS) and their fees are published on the public website, and the badge figure in the navigation is a sample.",
+    ],
+    links: [{ label: "See the public academics pages", to: "/academics" }],
+  },
+  notifications: {
+    title: "Notifications",
+    paragraphs: [
+      "There are no notifications in the back-office yet; the badge figure in the navigation is a sample, and events cannot be scheduled here yet.",
+      "New contact messages and admission enquiries appear on the dashboard as live counts.",
+    ],
+    links: [
+      { label: "Open Contact Messages", to: "/dashboard/contact" },
+      { label: "Back to the dashboard", to: "/dashboard" },
+    ],
+  },
+  help: {
+    title: "Help & Support",
+    paragraphs: [
+      "Faculty: add members one by one with Add Faculty, or many at once with Import CSV (download the CSV Template first; a row whose Registration No already exists updates that member).",
+      "Contact Messages: open a message to read it in full; mark it handled once someone has answered.",
+      "Enquiries: sort by NEET score or date, export the list as CSV for the admissions meeting, and add an enquiry taken over the phone with Add New Enquiry.",
+      `Forgotten password: use "Forgot password?" on the sign-in page. Accounts are created by the administrator. For anything else, write to ${siteConfig.emails.general}.`,
+    ],
+  },
+};
