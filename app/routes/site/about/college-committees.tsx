@@ -1,8 +1,25 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
+import { committees, committeesPage } from "~/content/committees";
+import { CommitteeTiles } from "~/site/content/committee-tiles";
+import { PageBody } from "~/site/content/page-body";
+import { Prose } from "~/site/content/prose-sections";
+import { PageHero } from "~/site/page-hero";
+import { pageMeta } from "~/site/seo";
+import type { Route } from "./+types/college-committees";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, committeesPage);
+
+export default function CollegeCommittees() {
   return (
-    <main>
-      <h1>college-committees</h1>
-    </main>
+    <>
+      <PageHero
+        title={committeesPage.title}
+        lead={committeesPage.lead}
+        breadcrumbs={[{ label: "About", to: "/about" }]}
+      />
+      <PageBody>
+        <Prose paragraphs={[committeesPage.intro]} />
+        <CommitteeTiles committees={committees} />
+      </PageBody>
+    </>
   );
 }

@@ -1,8 +1,18 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
+import { academicsLanding } from "~/content/academics";
+import { LandingPage } from "~/site/content/landing-page";
+import { pageMeta } from "~/site/seo";
+import type { Route } from "./+types/academics-landing";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, academicsLanding);
+
+export default function AcademicsLanding() {
   return (
-    <main>
-      <h1>academics-landing</h1>
-    </main>
+    <LandingPage
+      title={academicsLanding.title}
+      lead={academicsLanding.lead}
+      intro={academicsLanding.intro}
+      links={academicsLanding.links}
+      image={{ name: "pages/academics-classroom", alt: "Illustration of students attending a lecture" }}
+    />
   );
 }

@@ -1,8 +1,58 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
+import { Link } from "react-router";
+import { pgCourses } from "~/content/academics";
+import { ContentSection } from "~/site/content/content-section";
+import { DataTable } from "~/site/content/data-table";
+import { PageBody } from "~/site/content/page-body";
+import { Prose } from "~/site/content/prose-sections";
+import { PageHero } from "~/site/page-hero";
+import { pageMeta } from "~/site/seo";
+import type { Route } from "./+types/pg-courses";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, pgCourses);
+
+export default function PgCourses() {
   return (
-    <main>
-      <h1>pg-courses</h1>
-    </main>
+    <>
+      <PageHero
+        title={pgCourses.title}
+        lead={pgCourses.lead}
+        breadcrumbs={[{ label: "Academics", to: "/academics" }]}
+      />
+      <PageBody>
+        <Prose paragraphs={[pgCourses.intro]} />
+        <div className="max-w-3xl">
+          <DataTable
+            caption="Postgraduate degrees and their duration"
+            columns={[{ header: "Degree" }, { header: "Full name" }, { header: "Duration" }]}
+            rows={pgCourses.degrees.map((degree) => [degree.degree, degree.full, degree.duration])}
+          />
+        </div>
+        <ContentSection title="Courses offered">
+          <ol className="grid max-w-3xl gap-2 sm:grid-cols-2">
+            {pgCourses.courses.map((course, index) => (
+              <li
+                key={course.name}
+                className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
+              >
+                <span
+                  aria-hidden="true"
+                  className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+                <span className="font-medium text-slate-900">{course.name}</span>
+              </li>
+            ))}
+          </ol>
+          <p className="text-slate-700">
+            Annual tuition for each course is on the{" "}
+            <Link to="/academics/pg-fee-structure" className="font-semibold text-brand-700 underline">
+              PG fee structure
+            </Link>{" "}
+            page.
+          </p>
+        </ContentSection>
+      </PageBody>
+    </>
   );
 }

@@ -1,8 +1,45 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
+import { pgFeeRows, pgFees } from "~/content/fees";
+import { ContentSection } from "~/site/content/content-section";
+import { DataTable } from "~/site/content/data-table";
+import { FeePayment, FeeTable } from "~/site/content/fee-payment";
+import { NoteBox } from "~/site/content/note-box";
+import { PageBody } from "~/site/content/page-body";
+import { Prose } from "~/site/content/prose-sections";
+import { PageHero } from "~/site/page-hero";
+import { pageMeta } from "~/site/seo";
+import type { Route } from "./+types/pg-fees";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, pgFees);
+
+export default function PgFees() {
   return (
-    <main>
-      <h1>pg-fees</h1>
-    </main>
+    <>
+      <PageHero
+        title={pgFees.title}
+        lead={pgFees.lead}
+        breadcrumbs={[{ label: "Academics", to: "/academics" }]}
+      />
+      <PageBody>
+        <ContentSection title="Tuition fee">
+          <DataTable
+            caption={pgFees.tableCaption}
+            columns={[
+              { header: "S. No.", numeric: true },
+              { header: "Course" },
+              { header: "Annual tuition, General & Minority (INR)", numeric: true },
+              { header: "Annual tuition, NRI (USD)", numeric: true },
+            ]}
+            rowHeader={1}
+            rows={pgFeeRows.map((row, index) => [index + 1, row.course, row.generalInr, row.nriUsd])}
+          />
+          <NoteBox title="NRI seats">{pgFees.nriNote}</NoteBox>
+        </ContentSection>
+        <ContentSection title="Hostel, transport and deposit">
+          <FeeTable caption="Other charges for MD/MS students" items={pgFees.otherCharges} />
+          <Prose points={pgFees.rules} />
+        </ContentSection>
+        <FeePayment />
+      </PageBody>
+    </>
   );
 }

@@ -1,8 +1,45 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
+import { Link } from "react-router";
+import { ugCourses } from "~/content/academics";
+import { ContentSection } from "~/site/content/content-section";
+import { PageBody } from "~/site/content/page-body";
+import { Prose } from "~/site/content/prose-sections";
+import { PageHero } from "~/site/page-hero";
+import { pageMeta } from "~/site/seo";
+import type { Route } from "./+types/ug-courses";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, ugCourses);
+
+export default function UgCourses() {
   return (
-    <main>
-      <h1>ug-courses</h1>
-    </main>
+    <>
+      <PageHero
+        title={ugCourses.title}
+        lead={ugCourses.lead}
+        breadcrumbs={[{ label: "Academics", to: "/academics" }]}
+      />
+      <PageBody>
+        <ContentSection title={ugCourses.course.name}>
+          <dl className="grid max-w-3xl gap-px overflow-hidden rounded-lg border border-slate-200 bg-slate-200 sm:grid-cols-[14rem_1fr]">
+            {ugCourses.course.facts.map((fact) => (
+              <div key={fact.label} className="contents">
+                <dt className="bg-brand-50 px-4 py-3 font-semibold text-brand-900">{fact.label}</dt>
+                <dd className="bg-white px-4 py-3 text-slate-800">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Prose paragraphs={ugCourses.about} />
+          <p className="text-slate-700">
+            {ugCourses.note}{" "}
+            <Link to="/admission/mbbs" className="font-semibold text-brand-700 underline">
+              MBBS admission
+            </Link>{" "}
+            ·{" "}
+            <Link to="/academics/ug-fee-structure" className="font-semibold text-brand-700 underline">
+              UG fee structure
+            </Link>
+          </p>
+        </ContentSection>
+      </PageBody>
+    </>
   );
 }

@@ -1,8 +1,17 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
+import { admissionLanding } from "~/content/admission";
+import { LandingPage } from "~/site/content/landing-page";
+import { pageMeta } from "~/site/seo";
+import type { Route } from "./+types/admission-landing";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, admissionLanding);
+
+export default function AdmissionLanding() {
   return (
-    <main>
-      <h1>admission-landing</h1>
-    </main>
+    <LandingPage
+      title={admissionLanding.title}
+      lead={admissionLanding.lead}
+      intro={admissionLanding.intro}
+      links={admissionLanding.links}
+    />
   );
 }

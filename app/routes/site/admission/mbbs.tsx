@@ -1,8 +1,78 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
+import { Link } from "react-router";
+import { enquiryPath, mbbsAdmission } from "~/content/admission";
+import { mbbsFeeItems } from "~/content/fees";
+import { buttonClass } from "~/ui/button";
+import { ContentSection } from "~/site/content/content-section";
+import { DataTable } from "~/site/content/data-table";
+import { FeeTable } from "~/site/content/fee-payment";
+import { PageBody } from "~/site/content/page-body";
+import { Prose, ProseSections } from "~/site/content/prose-sections";
+import { StatGrid } from "~/site/content/stat-grid";
+import { PageHero } from "~/site/page-hero";
+import { pageMeta } from "~/site/seo";
+import type { Route } from "./+types/mbbs";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, mbbsAdmission);
+
+export default function MbbsAdmission() {
+  const page = mbbsAdmission;
   return (
-    <main>
-      <h1>mbbs</h1>
-    </main>
+    <>
+      <PageHero
+        title={page.title}
+        lead={page.lead}
+        breadcrumbs={[{ label: "Admission", to: "/admission" }]}
+      />
+      <PageBody>
+        <ProseSections sections={[page.basis]} />
+        <ContentSection title="NEET eligibility">
+          <div className="max-w-3xl space-y-3">
+            <DataTable
+              caption={page.neetCaption}
+              columns={[
+                { header: "Category" },
+                { header: "NEET minimum percentile", numeric: true },
+                { header: "Qualifying exam marks (Physics, Chemistry, Biology)", numeric: true },
+              ]}
+              rows={page.neetRows.map((row) => [row.category, row.percentile, row.qualifying])}
+            />
+            <Prose paragraphs={[page.neetNote]} />
+          </div>
+        </ContentSection>
+        <ContentSection title="Course details">
+          <StatGrid figures={page.courseFacts} />
+        </ContentSection>
+        <ContentSection title="Seat categories">
+          <div className="max-w-xl">
+            <DataTable
+              caption={page.seatCaption}
+              columns={[{ header: "Category" }, { header: "Share of seats", numeric: true }]}
+              rows={page.seatRows.map((row) => [row.category, row.share])}
+            />
+          </div>
+        </ContentSection>
+        <ProseSections sections={[page.eligibility, page.reservation]} />
+        <ContentSection title="Fees">
+          <FeeTable caption={`MBBS fees, session ${page.feeSession}`} items={mbbsFeeItems(page.feeSession)} />
+          <p className="text-slate-700">
+            {page.feeNote}{" "}
+            <Link to="/academics/ug-fee-structure" className="font-semibold text-brand-700 underline">
+              UG fee structure
+            </Link>
+          </p>
+        </ContentSection>
+        <section className="rounded-lg bg-brand-50 p-6 ring-1 ring-brand-100 sm:flex sm:items-center sm:justify-between">
+          <div>
+            <h2 className="text-xl font-bold text-brand-900">Have a question about admission?</h2>
+            <p className="mt-1 text-slate-700">
+              Send us your details and the admissions office will get back to you.
+            </p>
+          </div>
+          <Link to={enquiryPath} className={`${buttonClass.primary} mt-4 sm:mt-0`}>
+            Admission Enquiry
+          </Link>
+        </section>
+      </PageBody>
+    </>
   );
 }

@@ -1,8 +1,37 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
+import { nonTeachingStaff } from "~/content/faculty-landing";
+import { siteConfig } from "~/content/site-config";
+import { ContentSection } from "~/site/content/content-section";
+import { PageBody } from "~/site/content/page-body";
+import { Prose } from "~/site/content/prose-sections";
+import { PageHero } from "~/site/page-hero";
+import { pageMeta } from "~/site/seo";
+import type { Route } from "./+types/non-teaching-staff";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, nonTeachingStaff);
+
+export default function NonTeachingStaff() {
   return (
-    <main>
-      <h1>non-teaching-staff</h1>
-    </main>
+    <>
+      <PageHero
+        title={nonTeachingStaff.title}
+        lead={nonTeachingStaff.lead}
+        breadcrumbs={[{ label: "Faculty", to: "/faculty" }]}
+      />
+      <PageBody>
+        <Prose paragraphs={nonTeachingStaff.intro} />
+        <ContentSection title="Staff list">
+          <p className="max-w-3xl rounded-lg border border-dashed border-slate-300 bg-slate-50 p-6 text-slate-700">
+            {nonTeachingStaff.listNotice}{" "}
+            <a
+              href={`mailto:${siteConfig.emails.general}`}
+              className="font-semibold text-brand-700 underline"
+            >
+              {siteConfig.emails.general}
+            </a>
+            .
+          </p>
+        </ContentSection>
+      </PageBody>
+    </>
   );
 }

@@ -1,8 +1,43 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
+import { hospitalServices } from "~/content/hospital";
+import { PageBody } from "~/site/content/page-body";
+import { ProseSections } from "~/site/content/prose-sections";
+import { contentFor, useRouteContent } from "~/site/content/route-content";
+import { StatGrid } from "~/site/content/stat-grid";
+import { PageHero } from "~/site/page-hero";
+import { SiteImage } from "~/site/site-image";
+import { pageMeta } from "~/site/seo";
+import type { Route } from "./+types/hospital-service";
+
+/** One module for the hospital's service pages (OPD, Emergency, ...); the route id picks the service. */
+export const meta: Route.MetaFunction = (args) => pageMeta(args, contentFor(hospitalServices, args.matches));
+
+export default function HospitalService() {
+  const service = useRouteContent(hospitalServices);
+  const figures = "figures" in service ? service.figures : undefined;
   return (
-    <main>
-      <h1>hospital-service</h1>
-    </main>
+    <>
+      <PageHero
+        title={service.title}
+        lead={service.lead}
+        breadcrumbs={[{ label: "Hospitals", to: "/hospitals" }]}
+      />
+      <PageBody>
+        <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+          <div className="space-y-10">
+            {figures ? <StatGrid figures={figures} /> : null}
+            <ProseSections sections={service.sections} />
+          </div>
+          <SiteImage
+            name={service.image}
+            widths={[400, 800]}
+            width={800}
+            height={450}
+            sizes="(min-width: 1024px) 352px, 100vw"
+            alt={service.imageAlt}
+            className="order-first h-auto w-full rounded-lg shadow-sm lg:order-none"
+          />
+        </div>
+      </PageBody>
+    </>
   );
 }

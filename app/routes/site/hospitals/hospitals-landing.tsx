@@ -1,8 +1,19 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
+import { hospitalsLanding } from "~/content/hospital";
+import { LandingPage } from "~/site/content/landing-page";
+import { pageMeta } from "~/site/seo";
+import type { Route } from "./+types/hospitals-landing";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, hospitalsLanding);
+
+export default function HospitalsLanding() {
   return (
-    <main>
-      <h1>hospitals-landing</h1>
-    </main>
+    <LandingPage
+      title={hospitalsLanding.title}
+      lead={hospitalsLanding.lead}
+      intro={hospitalsLanding.intro}
+      figures={hospitalsLanding.figures}
+      links={hospitalsLanding.links}
+      image={{ name: "pages/hospital-building", alt: "Illustration of the teaching hospital building" }}
+    />
   );
 }

@@ -1,8 +1,84 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
+import { siteConfig } from "~/content/site-config";
+import { appDownloads } from "~/content/student";
+import { ContentSection } from "~/site/content/content-section";
+import { PageBody } from "~/site/content/page-body";
+import { Prose } from "~/site/content/prose-sections";
+import { PageHero } from "~/site/page-hero";
+import { pageMeta } from "~/site/seo";
+import type { Route } from "./+types/downloads";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, appDownloads);
+
+const playIcon = (
+  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8" fill="currentColor">
+    <path d="M4 2.8v18.4c0 .7.8 1.1 1.4.7l15.1-9.2c.6-.4.6-1.2 0-1.5L5.4 2.1C4.8 1.7 4 2.1 4 2.8Z" />
+  </svg>
+);
+const phoneIcon = (
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    className="h-8 w-8"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+  >
+    <rect x="6" y="2" width="12" height="20" rx="3" />
+    <path d="M10.5 18.5h3" strokeLinecap="round" />
+  </svg>
+);
+
+const stores = [
+  {
+    label: "Get it on Google Play",
+    platform: "Android phones",
+    href: siteConfig.external.playStore,
+    icon: playIcon,
+  },
+  {
+    label: "Download on the App Store",
+    platform: "iPhone and iPad",
+    href: siteConfig.external.appStore,
+    icon: phoneIcon,
+  },
+];
+
+export default function Downloads() {
   return (
-    <main>
-      <h1>downloads</h1>
-    </main>
+    <>
+      <PageHero
+        title={appDownloads.title}
+        lead={appDownloads.lead}
+        breadcrumbs={[{ label: "Student", to: "/student" }]}
+      />
+      <PageBody>
+        <div className="grid gap-10 lg:grid-cols-2">
+          <ContentSection title={`The ${appDownloads.appName} app`}>
+            <Prose paragraphs={[appDownloads.intro]} points={appDownloads.features} />
+          </ContentSection>
+          <ContentSection title="Get the app">
+            <ul className="space-y-4">
+              {stores.map((store) => (
+                <li key={store.href}>
+                  <a
+                    href={store.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="flex items-center gap-4 rounded-xl bg-slate-900 px-5 py-4 text-white shadow-sm hover:bg-slate-800"
+                  >
+                    {store.icon}
+                    <span>
+                      <span className="block text-lg font-semibold">{store.label}</span>
+                      <span className="block text-sm text-slate-300">For {store.platform}</span>
+                    </span>
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </ContentSection>
+        </div>
+      </PageBody>
+    </>
   );
 }

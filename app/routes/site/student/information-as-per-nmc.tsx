@@ -1,8 +1,28 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
+import { nmcDocuments } from "~/content/documents";
+import { nmcInformation } from "~/content/student";
+import { PageBody } from "~/site/content/page-body";
+import { PdfLinkList } from "~/site/content/pdf-links";
+import { Prose } from "~/site/content/prose-sections";
+import { PageHero } from "~/site/page-hero";
+import { pageMeta } from "~/site/seo";
+import type { Route } from "./+types/information-as-per-nmc";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, nmcInformation);
+
+export default function InformationAsPerNmc() {
   return (
-    <main>
-      <h1>information-as-per-nmc</h1>
-    </main>
+    <>
+      <PageHero
+        title={nmcInformation.title}
+        lead={nmcInformation.lead}
+        breadcrumbs={[{ label: "Student", to: "/student" }]}
+      />
+      <PageBody>
+        <Prose paragraphs={[nmcInformation.intro]} />
+        <div className="max-w-3xl">
+          <PdfLinkList documents={nmcDocuments} label="Disclosures as per the National Medical Commission" />
+        </div>
+      </PageBody>
+    </>
   );
 }

@@ -1,8 +1,17 @@
-// Placeholder: replaced by the issue that builds this page.
-export default function Placeholder() {
+import { studentLanding } from "~/content/student";
+import { LandingPage } from "~/site/content/landing-page";
+import { pageMeta } from "~/site/seo";
+import type { Route } from "./+types/student-landing";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, studentLanding);
+
+export default function StudentLanding() {
   return (
-    <main>
-      <h1>student-landing</h1>
-    </main>
+    <LandingPage
+      title={studentLanding.title}
+      lead={studentLanding.lead}
+      intro={studentLanding.intro}
+      links={studentLanding.links}
+    />
   );
 }

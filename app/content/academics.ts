@@ -1,0 +1,120 @@
+import type { PageLink } from "./prose";
+
+/** The Academics group: landing, UG and PG courses, rules (fees live in fees.ts, departments in departments.ts). */
+
+export const academicsLanding = {
+  title: "Academics",
+  lead: "MBBS and postgraduate MD/MS courses taught in 33 departments and a 720-bed teaching hospital.",
+  description:
+    "Academics at the college: MBBS with 150 seats, ten MD/MS courses, 33 departments, rules and regulations, and the UG and PG fee structures.",
+  intro:
+    "The college follows the competency-based medical education curriculum of the National Medical Commission and the regulations of its affiliating university. Choose a page below for courses, departments, rules and fees.",
+  links: [
+    {
+      label: "Departments",
+      to: "/academics/departments",
+      description: "The 33 preclinical, paraclinical, clinical and super-specialty departments.",
+    },
+    {
+      label: "UG Courses Offered",
+      to: "/academics/ug-courses-offered",
+      description: "MBBS: 150 seats recognised by the National Medical Commission.",
+    },
+    {
+      label: "PG Courses Offered",
+      to: "/academics/pg-courses-offered",
+      description: "Ten MD and MS courses of three years each.",
+    },
+    {
+      label: "College Rules & Regulations",
+      to: "/academics/college-rules-regulations",
+      description: "Attendance, conduct, anti-ragging and hostel rules.",
+    },
+    {
+      label: "UG Fee Structure",
+      to: "/academics/ug-fee-structure",
+      description: "MBBS tuition, hostel, deposit and bank details.",
+    },
+    {
+      label: "PG Fee Structure",
+      to: "/academics/pg-fee-structure",
+      description: "MD/MS tuition by course, hostel, transport and deposit.",
+    },
+  ] satisfies PageLink[],
+};
+
+export const ugCourses = {
+  title: "UG Courses Offered",
+  lead: "Bachelor of Medicine and Bachelor of Surgery (MBBS).",
+  description:
+    "The MBBS course at the college: 150 seats recognised by the National Medical Commission, 4½ years plus one year of compulsory rotating internship, in English.",
+  course: {
+    name: "MBBS (Bachelor of Medicine and Bachelor of Surgery)",
+    facts: [
+      { label: "Seats", value: "150 a year, recognised by the National Medical Commission" },
+      { label: "Duration", value: "4½ years plus one year of compulsory rotating internship" },
+      { label: "Medium of instruction", value: "English" },
+      { label: "Admission", value: "Through NEET (UG) and state or central counselling" },
+      { label: "Affiliating university", value: "Bodh Gaya University of Health Sciences (BUHS)" },
+    ],
+  },
+  about: [
+    "MBBS is the only undergraduate course the college offers. It is taught in three professional phases under the competency-based curriculum of the National Medical Commission: the first professional year covers anatomy, physiology and biochemistry; the second covers pathology, microbiology, pharmacology and forensic medicine; the third, in two parts, covers community medicine and the clinical subjects.",
+    "Students meet patients from the first year through early clinical exposure, and spend a growing share of their time in the wards and outpatient clinics of the 720-bed teaching hospital. After the final examination, a year of compulsory rotating internship in the hospital and its rural health centre completes the course.",
+  ],
+  note: "Admission rules, eligibility and seat categories are on the MBBS admission page.",
+};
+
+export interface PgCourse {
+  degree: "MD" | "MS";
+  name: string;
+}
+
+export const pgCourses = {
+  title: "PG Courses Offered",
+  lead: "Postgraduate degree courses (MD and MS) of three years each.",
+  description:
+    "Postgraduate courses at the college: MD and MS of three years each in ten subjects, from General Medicine and General Surgery to Pathology and Otorhinolaryngology.",
+  intro:
+    "Postgraduate students train as residents in the teaching hospital under the Postgraduate Medical Education Regulations of the National Medical Commission, with graded responsibility for patients, a thesis and university examinations at the end of the third year.",
+  degrees: [
+    { degree: "MD", full: "Doctor of Medicine", duration: "3 years" },
+    { degree: "MS", full: "Master of Surgery", duration: "3 years" },
+  ],
+  courses: [
+    { degree: "MD", name: "MD General Medicine" },
+    { degree: "MS", name: "MS General Surgery" },
+    { degree: "MS", name: "MS Obstetrics & Gynaecology" },
+    { degree: "MS", name: "MS Orthopaedics" },
+    { degree: "MS", name: "MS Ophthalmology" },
+    { degree: "MD", name: "MD Paediatrics" },
+    { degree: "MD", name: "MD Dermatology Venereology & Leprosy" },
+    { degree: "MD", name: "MD Anaesthesiology" },
+    { degree: "MD", name: "MD Pathology" },
+    { degree: "MS", name: "MS Otorhinolaryngology" },
+  ] satisfies PgCourse[],
+};
+
+export const collegeRules = {
+  title: "College Rules & Regulations",
+  lead: "The rules every student agrees to on admission.",
+  description:
+    "Rules and regulations for students of the college: attendance, conduct, dress code, anti-ragging, hostel, examinations and the use of college property.",
+  intro:
+    "These rules apply to every undergraduate and postgraduate student, in addition to the regulations of the National Medical Commission and the affiliating university. Breach of any rule may lead to action by the Disciplinary Committee.",
+  rules: [
+    "Attendance of at least 75% in theory and 80% in practical and clinical classes in each subject is required to appear in the university examination.",
+    "Ragging in any form is a criminal offence and is strictly prohibited on and off the campus. Every student and parent must submit the anti-ragging undertaking at admission.",
+    "Students must carry their identity card at all times on the campus and in the hospital, and show it when asked.",
+    "A clean white apron with the name badge is compulsory in laboratories, wards and outpatient clinics. Dress must be formal and modest.",
+    "Mobile phones must be switched off or silent in classes, wards and the library; photographing patients is forbidden.",
+    "Patient information is confidential. Students must not discuss patients outside the clinical setting or on social media.",
+    "Smoking, alcohol, tobacco and narcotic substances are banned throughout the campus.",
+    "Hostel residents must follow the hostel rules, including entry timings, and may not host guests overnight without the warden's permission.",
+    "Leave of absence must be applied for in advance through the head of department; absence without leave is recorded as such.",
+    "Damage to college or hospital property will be charged to the student responsible, in addition to disciplinary action.",
+    "Unfair means in any examination or assessment will be reported to the university and may lead to cancellation of the examination.",
+    "Fees must be paid by the due dates published on the fee structure pages; late payment attracts the published fine.",
+    "Grievances should be raised with the mentor, the head of department or the Student Welfare Committee.",
+  ],
+};

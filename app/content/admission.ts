@@ -1,0 +1,115 @@
+import type { PageLink, ProseSection } from "./prose";
+
+/** The Admission group's pages (spec §2.12; figures of §9 exactly as given). */
+
+export const enquiryPath = "/admission/admission-enquiry";
+
+export const admissionLanding = {
+  title: "Admissions",
+  lead: "Admission to MBBS and MD/MS for the 2025-26 session.",
+  description:
+    "Admissions to MBBS (150 seats) and MD/MS courses: NEET eligibility, seat categories, admission 2025 documents and the admission enquiry form.",
+  intro:
+    "Admission to every course is on the basis of NEET merit, through the counselling of the competent authority. The pages below explain eligibility, seat categories and fees, and carry the documents you will need.",
+  links: [
+    {
+      label: "MBBS Admission",
+      to: "/admission/mbbs",
+      description: "Eligibility, NEET percentiles, seats and fees.",
+    },
+    {
+      label: "UG Admission 2025",
+      to: "/admission/ug-admission-2025",
+      description: "Documents for the 2025 MBBS intake.",
+    },
+    {
+      label: "PG Admission 2025",
+      to: "/admission/pg-admission-2025",
+      description: "Documents for the 2025 MD/MS intake.",
+    },
+    { label: "Admission Enquiry", to: enquiryPath, description: "Ask the admissions office a question." },
+  ] satisfies PageLink[],
+};
+
+export const mbbsAdmission = {
+  title: "MBBS Admission",
+  lead: "150 seats, 4½ years plus one year of internship, taught in English.",
+  description:
+    "MBBS admission: basis of admission through NEET, minimum percentiles, eligibility, seat categories (NRI/OCI/PIO 15%, General 35%, Muslim Minority 50%), reservation and fees.",
+  basis: {
+    heading: "Basis of admission",
+    paragraphs: [
+      "Admission to the MBBS course is made strictly on the merit of the National Eligibility-cum-Entrance Test (NEET-UG) conducted by the National Testing Agency, through the counselling conducted by the competent authority of the state for the college's seats. No admission is made outside counselling and no capitation fee is charged.",
+    ],
+  } satisfies ProseSection,
+  neetCaption: "NEET minimum percentile and qualifying examination marks, 2024-25",
+  neetRows: [
+    { category: "General", percentile: "50", qualifying: "50%" },
+    { category: "SC/ST/OBC", percentile: "40", qualifying: "40%" },
+    { category: "Persons with benchmark (lower-limb) disability", percentile: "45", qualifying: "45%" },
+  ],
+  neetNote:
+    "The NEET minimum percentile for 2024-25 is 50 for general candidates, 40 for SC/ST/OBC candidates and 45 for candidates with lower-limb disability. Qualifying examination marks are the aggregate in Physics, Chemistry and Biology.",
+  courseFacts: [
+    { label: "Seats", value: "150" },
+    { label: "Duration", value: "4½ years + 1 year internship" },
+    { label: "Medium", value: "English" },
+  ],
+  seatCaption: "Distribution of the 150 MBBS seats",
+  seatRows: [
+    { category: "NRI/OCI/PIO", share: "15%" },
+    { category: "General", share: "35%" },
+    { category: "Muslim Minority", share: "50%" },
+  ],
+  eligibility: {
+    heading: "Eligibility criteria",
+    points: [
+      "Passed the higher secondary (10+2) examination or an equivalent with Physics, Chemistry, Biology/Biotechnology and English as subjects.",
+      "At least 50% marks in Physics, Chemistry and Biology taken together for general candidates, 40% for SC/ST/OBC candidates and 45% for candidates with benchmark disability.",
+      "Qualified in NEET-UG with at least the minimum percentile for the candidate's category.",
+      "Completed 17 years of age on or before 31 December of the year of admission.",
+      "NRI/OCI/PIO candidates must also meet the NRI criteria of the counselling authority and submit the documents listed in the NRI admission criteria.",
+    ],
+  } satisfies ProseSection,
+  reservation: {
+    heading: "Reservation",
+    paragraphs: [
+      "Half of the seats are reserved for Muslim Minority candidates, as the college is a minority institution. Within the other categories, reservation for SC, ST, OBC, EWS and persons with disabilities follows the rules of the state government and the counselling authority for the year of admission, and is applied by the counselling authority while allotting seats.",
+    ],
+  } satisfies ProseSection,
+  feeSession: "2024-25" as const,
+  feeNote: "Full fee rules, due dates and bank details are on the UG fee structure page.",
+};
+
+export interface Admission2025Page {
+  title: string;
+  lead: string;
+  description: string;
+  welcome: string[];
+  course: "ug" | "pg";
+}
+
+export const admission2025 = {
+  "admission-ug-2025": {
+    title: "UG Admission 2025",
+    lead: "MBBS admission for the 2025-26 session.",
+    description:
+      "UG (MBBS) admission 2025: fee structure 2025, NRI admission proforma and criteria, document check list, medical certificate and undertaking.",
+    course: "ug",
+    welcome: [
+      "Welcome to the MBBS admissions of Ganga Valley Institute of Medical Sciences & Hospital for the 2025-26 session. Seats are allotted on NEET-UG 2025 merit through the counselling of the competent authority.",
+      "Please read the documents below before you report for admission, and bring every item on the document check list. NRI candidates should read the NRI admission criteria and fill in the proforma.",
+    ],
+  },
+  "admission-pg-2025": {
+    title: "PG Admission 2025",
+    lead: "MD/MS admission for the 2025-26 session.",
+    description:
+      "PG (MD/MS) admission 2025: fee structure 2025, NRI admission proforma and criteria, document check list, medical certificate and undertaking.",
+    course: "pg",
+    welcome: [
+      "Welcome to the postgraduate (MD/MS) admissions of Ganga Valley Institute of Medical Sciences & Hospital for the 2025-26 session. Seats are allotted on NEET-PG 2025 merit through the counselling of the competent authority.",
+      "Please read the documents below before you report for admission, and bring every item on the document check list. NRI candidates should read the NRI admission criteria and fill in the proforma.",
+    ],
+  },
+} satisfies Record<string, Admission2025Page>;

@@ -1,0 +1,78 @@
+import type { PageLink } from "./prose";
+
+/** The Student group's pages (spec §2.11); the document lists themselves are in documents.ts. */
+
+export const studentLanding = {
+  title: "Student Corner",
+  lead: "Disclosures, student lists, examination results and our mobile apps.",
+  description:
+    "Student corner: information as per NMC, student lists and examination results from 2019-20 to 2024-25, and the college's mobile apps.",
+  intro:
+    "Everything current and prospective students and their parents need to look up, in one place. Documents open as PDF files in a new tab.",
+  links: [
+    {
+      label: "Information as per NMC",
+      to: "/student/information-as-per-nmc",
+      description: "Mandatory disclosures in the National Medical Commission's format.",
+    },
+    {
+      label: "Download Our Apps",
+      to: "/student/downloads",
+      description: "The student app for Android and iPhone.",
+    },
+    {
+      label: "Student List",
+      to: "/student/student-list",
+      description: "Admitted MBBS and PG students, 2019-20 to 2024-25.",
+    },
+    {
+      label: "Examination Results",
+      to: "/student/examination-results",
+      description: "MBBS and PG results, 2019-20 to 2024-25.",
+    },
+  ] satisfies PageLink[],
+};
+
+export const nmcInformation = {
+  title: "Information as per NMC",
+  lead: "Disclosures the National Medical Commission requires every medical college to publish.",
+  description:
+    "Mandatory disclosures as per the National Medical Commission: institution information, faculty member details, research and publication, and the institution's self declaration.",
+  intro:
+    "The National Medical Commission requires every medical college to publish these documents on its website and keep them up to date. Each opens as a PDF in a new tab.",
+};
+
+export const appDownloads = {
+  title: "Download Our Apps",
+  lead: "Timetables, attendance, notices and fee receipts on your phone.",
+  description:
+    "Download the college's student app from Google Play or the App Store: timetables, attendance, notices, results and fee receipts.",
+  appName: "GVIMS Campus",
+  intro:
+    "The GVIMS Campus app, provided with our school-management partner, keeps students and parents up to date. Sign in with the same user name and password as the student portal.",
+  features: [
+    "Class and clinical-posting timetables",
+    "Daily attendance, subject by subject",
+    "Notices and circulars from the college",
+    "Internal assessment marks and results",
+    "Fee dues and receipts",
+  ],
+};
+
+export const studentListPage = {
+  title: "Student List",
+  lead: "Students admitted to the MBBS and postgraduate courses, year by year.",
+  description:
+    "Lists of students admitted to MBBS and PG (MD/MS) courses from 2019-20 to 2024-25, as PDF documents.",
+  intro:
+    "The lists below name the students admitted in each academic year, as reported to the National Medical Commission and the university. The lists for all years are published together in one consolidated document.",
+};
+
+export const examinationResultsPage = {
+  title: "Examination Results",
+  lead: "University examination results of our MBBS and postgraduate students.",
+  description:
+    "University examination results of MBBS and PG (MD/MS) students from 2019-20 to 2024-25, as PDF documents.",
+  intro:
+    "Results of the university's professional examinations, year by year. The results of all years are published together in one consolidated document.",
+};

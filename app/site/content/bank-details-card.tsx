@@ -1,0 +1,25 @@
+import type { BankAccount } from "~/content/fees";
+
+/** One bank account for fee payments, as a labelled description list. */
+export function BankDetailsCard({ account }: { account: BankAccount }) {
+  const rows: [string, string][] = [
+    ["Account name", account.accountName],
+    ["Account number", account.accountNumber],
+    ["Bank", account.bank],
+    ["Branch", account.branch],
+    ["IFSC code", account.ifsc],
+  ];
+  return (
+    <section className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 className="text-lg font-semibold text-brand-800">{account.purpose}</h3>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm sm:text-base">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="font-medium break-all text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

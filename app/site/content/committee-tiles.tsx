@@ -1,0 +1,57 @@
+import type { Committee } from "~/content/committees";
+
+const tileClass =
+  "flex h-full w-full flex-col items-start gap-2 rounded-lg border border-slate-200 bg-white p-5 text-left shadow-sm transition hover:border-brand-600 hover:shadow-md";
+
+/**
+ * The committee tiles (spec §2.6). A tile with a document is a link that opens the PDF in a new tab (Enter,
+ * and Space like a button, since the spec asks for both). A tile without one is a button that says so in an
+ * alert with the spec's exact text; its "not yet published" line tells the same without JavaScript.
+ */
+export function CommitteeTiles({ committees }: { committees: readonly Committee[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {committees.map((committee) => (
+        <li key={committee.title}>
+          {committee.pdf ? (
+            <a
+              href={committee.pdf}
+              target="_blank"
+              rel="noopener"
+              className={tileClass}
+              onKeyDown={(event) => {
+                if (event.key !== " ") return;
+                event.preventDefault();
+                window.open(committee.pdf, "_blank", "noopener");
+              }}
+            >
+              <TileText committee={committee} />
+              <span aria-hidden="true" className="mt-auto text-sm font-semibold text-accent-600">
+                Open PDF ↗
+              </span>
+              <span className="sr-only"> (PDF, opens in a new tab)</span>
+            </a>
+          ) : (
+            <button
+              type="button"
+              className={tileClass}
+              onClick={() => window.alert(`PDF for ${committee.title} is not available yet.`)}
+            >
+              <TileText committee={committee} />
+              <span className="mt-auto text-sm font-semibold text-slate-600">Document not yet published</span>
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TileText({ committee }: { committee: Committee }) {
+  return (
+    <>
+      <span className="text-lg font-semibold text-brand-800">{committee.title}</span>
+      <span className="text-sm text-slate-700">{committee.remit}</span>
+    </>
+  );
+}

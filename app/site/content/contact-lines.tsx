@@ -1,0 +1,21 @@
+/** Phone numbers and an e-mail as tappable links (leaders, university officers). */
+export function ContactLines({ phones, email }: { phones: readonly string[]; email: string }) {
+  return (
+    <ul className="space-y-1 text-sm">
+      {phones.map((phone) => (
+        <li key={phone}>
+          <span className="text-slate-600">Phone: </span>
+          <a href={`tel:${phone.replace(/\s+/g, "")}`} className="font-medium text-brand-700 hover:underline">
+            {phone}
+          </a>
+        </li>
+      ))}
+      <li>
+        <span className="text-slate-600">E-mail: </span>
+        <a href={`mailto:${email}`} className="font-medium break-all text-brand-700 hover:underline">
+          {email}
+        </a>
+      </li>
+    </ul>
+  );
+}

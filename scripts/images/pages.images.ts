@@ -1,0 +1,90 @@
+// Illustrations of the informational pages (about, academics, hospitals): `npx tsx scripts/images/generate.ts pages`.
+// One shared image per department group keeps the repository small.
+import { departmentGroups } from "../../app/content/departments";
+import { facilities } from "../../app/content/facilities";
+import { hospitalServices } from "../../app/content/hospital";
+import { leaderMessages } from "../../app/content/leaders";
+import { universities } from "../../app/content/universities";
+import type { IllustrationSpec, Motif } from "./illustration";
+
+const portrait = (name: string, hue: number, seed: number): IllustrationSpec => ({
+  name,
+  motif: "portrait",
+  width: 320,
+  height: 400,
+  widths: [160, 320],
+  hue,
+  seed,
+});
+
+const card = (name: string, motif: Motif, hue: number, seed: number): IllustrationSpec => ({
+  name,
+  motif,
+  width: 640,
+  height: 400,
+  widths: [320, 640],
+  hue,
+  seed,
+});
+
+const wide = (name: string, motif: Motif, hue: number, seed: number): IllustrationSpec => ({
+  name,
+  motif,
+  width: 800,
+  height: 450,
+  widths: [400, 800],
+  hue,
+  seed,
+});
+
+const facilityMotifs: Motif[] = [
+  "library",
+  "classroom",
+  "classroom",
+  "event",
+  "classroom",
+  "lab",
+  "ward",
+  "lab",
+  "event",
+  "lab",
+];
+const departmentMotifs: Motif[] = ["lab", "lab", "ward", "department"];
+const serviceMotifs: Record<string, Motif> = {
+  "hospital-opd": "event",
+  "hospital-emergency": "ward",
+  "hospital-laboratories": "lab",
+  "hospital-clinical-material": "classroom",
+  "hospital-radio-diagnosis": "department",
+  "hospital-nicu-picu": "ward",
+  "hospital-icu": "ward",
+  "hospital-pharmacy": "library",
+  "hospital-blood-bank": "ward",
+  "hospital-student-staff": "department",
+};
+
+const leaders = Object.values(leaderMessages).map((leader, index) =>
+  portrait(leader.portrait, 200 + index * 35, index + 1),
+);
+const officers = Object.values(universities).flatMap((university, u) =>
+  university.officers.map((officer, index) =>
+    portrait(officer.portrait, 150 + u * 60 + index * 20, 10 + u * 3 + index),
+  ),
+);
+
+export const images: IllustrationSpec[] = [
+  ...leaders,
+  ...officers,
+  ...facilities.map((facility, index) =>
+    card(facility.image, facilityMotifs[index] ?? "abstract", 190 + index * 17, index + 3),
+  ),
+  ...departmentGroups.map((group, index) =>
+    card(group.image, departmentMotifs[index] ?? "department", 170 + index * 40, index + 7),
+  ),
+  ...Object.entries(hospitalServices).map(([id, service], index) =>
+    wide(service.image, serviceMotifs[id] ?? "hospital", 185 + index * 13, index + 21),
+  ),
+  wide("pages/hospital-building", "hospital", 205, 41),
+  wide("pages/about-campus", "campus", 195, 42),
+  wide("pages/academics-classroom", "classroom", 215, 43),
+];
