@@ -1,8 +1,206 @@
-// Placeholder: built by the public forms issue.
-export default function Page() {
+import { COURSES, ENQUIRY_SENT_MESSAGE, enquiryInput } from "../../../../contract/enquiry";
+import { Link } from "react-router";
+import { telHref } from "~/content/contact";
+import { siteConfig } from "~/content/site-config";
+import { FormAlert } from "~/site/forms/form-alert";
+import { HoneypotField } from "~/site/forms/honeypot-field";
+import { submitPublicForm } from "~/site/forms/public-form.server";
+import { SendingButton } from "~/site/forms/sending-button";
+import { SuccessDialog } from "~/site/forms/success-dialog";
+import { useHydrated } from "~/site/forms/use-hydrated";
+import { usePublicForm } from "~/site/forms/use-public-form";
+import { PageHero } from "~/site/page-hero";
+import { pageMeta } from "~/site/seo";
+import { FormField, inputClass } from "~/ui/form-field";
+import { AppToaster } from "~/ui/toaster";
+import type { Route } from "./+types/admission-enquiry";
+
+const ENQUIRY_FIELDS = ["name", "email", "phone", "course", "neetScore", "message"] as const;
+const REQUIRED = ["name", "email", "phone", "course", "neetScore"] as const;
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Admission Enquiry",
+    description: `Ask ${siteConfig.shortName}'s admissions office about MBBS, MD and MS admission: send your course and NEET score and we will get back to you.`,
+  });
+
+// The choices come from the contract through the loader, so the page's script needs no schema library.
+export function loader() {
+  return { courses: [...COURSES], sentMessage: ENQUIRY_SENT_MESSAGE };
+}
+
+/** The enquiry form posted without JavaScript. */
+export function action({ request, context }: Route.ActionArgs) {
+  return submitPublicForm({
+    request,
+    context,
+    fields: ENQUIRY_FIELDS,
+    schema: enquiryInput,
+    save: (input) => context.services.enquiries.create(input),
+    successMessage: ENQUIRY_SENT_MESSAGE,
+  });
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
+export default function AdmissionEnquiryPage({ loaderData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
+  const form = usePublicForm({
+    fields: ENQUIRY_FIELDS,
+    required: REQUIRED,
+    endpoint: "/api/enquiry",
+    successFallback: loaderData.sentMessage,
+  });
+  const { control, errors } = form;
+
   return (
     <main>
-      <h1>admission-enquiry</h1>
+      <PageHero
+        title="Admission Enquiry"
+        lead="MD/MS and MBBS 2025-26: tell us what you want to study and the admissions office will get back to you."
+        breadcrumbs={[{ label: "Admission", to: "/admission" }]}
+      />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:py-14 lg:grid-cols-3">
+        <section
+          aria-labelledby="enquiry-form"
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7 lg:col-span-2"
+        >
+          <h2 id="enquiry-form" className="text-2xl font-bold text-slate-900">
+            Send an enquiry
+          </h2>
+          <p className="mt-1 mb-5 text-slate-600">Fields marked * are required.</p>
+          <form method="post" noValidate={hydrated} onSubmit={form.onSubmit} className="relative space-y-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="First Name" required error={errors.name}>
+                {(ids) => (
+                  <input
+                    {...ids}
+                    {...control("name")}
+                    type="text"
+                    autoComplete="given-name"
+                    required
+                    className={inputClass}
+                  />
+                )}
+              </FormField>
+              <FormField label="Email Address" required error={errors.email}>
+                {(ids) => (
+                  <input
+                    {...ids}
+                    {...control("email")}
+                    type="email"
+                    autoComplete="email"
+                    required
+                    className={inputClass}
+                  />
+                )}
+              </FormField>
+              <FormField label="Phone Number" required error={errors.phone}>
+                {(ids) => (
+                  <input
+                    {...ids}
+                    {...control("phone")}
+                    type="tel"
+                    autoComplete="tel"
+                    required
+                    className={inputClass}
+                  />
+                )}
+              </FormField>
+              <FormField label="Course" required error={errors.course}>
+                {(ids) => (
+                  <select {...ids} {...control("course")} required className={inputClass}>
+                    <option value="">Select a course</option>
+                    {loaderData.courses.map((course) => (
+                      <option key={course} value={course}>
+                        {course}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <FormField
+                label="Neet Score"
+                required
+                error={errors.neetScore}
+                hint="Your NEET score or rank, as on your scorecard."
+              >
+                {(ids) => (
+                  <input
+                    {...ids}
+                    {...control("neetScore")}
+                    type="text"
+                    inputMode="numeric"
+                    required
+                    className={inputClass}
+                  />
+                )}
+              </FormField>
+            </div>
+            <FormField
+              label="Message"
+              error={errors.message}
+              hint="Optional: anything you would like to ask."
+            >
+              {(ids) => <textarea {...ids} {...control("message")} rows={5} className={inputClass} />}
+            </FormField>
+            <HoneypotField />
+            <FormAlert message={form.alert} />
+            <SendingButton sending={form.sending}>Submit Enquiry</SendingButton>
+          </form>
+          <SuccessDialog open={form.dialogOpen} onClose={form.closeDialog} hydrated={hydrated} />
+        </section>
+
+        <aside aria-labelledby="other-ways" className="space-y-4 text-slate-700">
+          <h2 id="other-ways" className="text-xl font-bold text-slate-900">
+            Other ways to reach admissions
+          </h2>
+          <p>
+            Email{" "}
+            <a
+              className="text-brand-700 underline underline-offset-2"
+              href={`mailto:${siteConfig.emails.admissions}`}
+            >
+              {siteConfig.emails.admissions}
+            </a>{" "}
+            or call{" "}
+            <a className="text-brand-700 underline underline-offset-2" href={telHref(siteConfig.phone)}>
+              {siteConfig.phone}
+            </a>
+            .
+          </p>
+          <p>
+            Official counselling registration is done on the state entrance board&apos;s website:{" "}
+            <a
+              className="text-brand-700 underline underline-offset-2"
+              href={siteConfig.external.stateEntranceBoard}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              state entrance board<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            . This form is for general questions.
+          </p>
+          <p>
+            Fees and eligibility: see{" "}
+            <Link className="text-brand-700 underline underline-offset-2" to="/admission/mbbs">
+              MBBS admission
+            </Link>
+            ,{" "}
+            <Link className="text-brand-700 underline underline-offset-2" to="/academics/ug-fee-structure">
+              UG fees
+            </Link>{" "}
+            and{" "}
+            <Link className="text-brand-700 underline underline-offset-2" to="/academics/pg-fee-structure">
+              PG fees
+            </Link>
+            .
+          </p>
+        </aside>
+      </div>
+      <AppToaster />
     </main>
   );
 }

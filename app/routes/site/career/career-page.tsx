@@ -1,8 +1,235 @@
-// Placeholder: built by the public forms issue.
-export default function Page() {
+import { useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { CONTACT_SENT_MESSAGE, contactInput } from "../../../../contract/contact";
+import {
+  careerClaims,
+  departmentSummaries,
+  filterJobs,
+  jobOpenings,
+  positionForJob,
+  readJobFilters,
+  workBenefits,
+  type JobFilters,
+  type JobOpening,
+} from "~/content/careers";
+import { siteConfig } from "~/content/site-config";
+import { submitPublicForm } from "~/site/forms/public-form.server";
+import { useHydrated } from "~/site/forms/use-hydrated";
+import { usePublicForm } from "~/site/forms/use-public-form";
+import { PageHero } from "~/site/page-hero";
+import { pageMeta } from "~/site/seo";
+import { AppToaster } from "~/ui/toaster";
+import type { Route } from "./+types/career-page";
+import { HR_FIELDS, hrEnquiryErrors, hrEnquiryToContact } from "./career-enquiry";
+import { ContactHrForm } from "./contact-hr-form";
+import { JobCard } from "./job-card";
+import { JobFilterBar } from "./job-filters";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Careers",
+    description: `Jobs at ${siteConfig.name}: openings for doctors, nurses, teachers, laboratory, pharmacy and office staff, and a form to contact HR.`,
+  });
+
+export function loader() {
+  return { sentMessage: CONTACT_SENT_MESSAGE };
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
+/** The Contact HR form posted without JavaScript: stored as a contact message in the careers category. */
+export function action({ request, context }: Route.ActionArgs) {
+  return submitPublicForm({
+    request,
+    context,
+    fields: HR_FIELDS,
+    schema: contactInput,
+    toInput: hrEnquiryToContact,
+    mapErrors: hrEnquiryErrors,
+    save: (input) => context.services.messages.create(input),
+    successMessage: CONTACT_SENT_MESSAGE,
+  });
+}
+
+const smoothScroll = (element: HTMLElement | null) =>
+  element?.scrollIntoView({
+    behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
+    block: "start",
+  });
+
+const filterQuery = (filters: JobFilters) => {
+  const params = new URLSearchParams();
+  if (filters.q.trim()) params.set("q", filters.q.trim());
+  if (filters.department !== "all") params.set("department", filters.department);
+  if (filters.type !== "all") params.set("type", filters.type);
+  return params;
+};
+
+export default function CareerPage({ loaderData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const [filters, setFilters] = useState(() => readJobFilters(searchParams));
+  const jobs = filterJobs(jobOpenings, filters);
+  const openingsHeading = useRef<HTMLHeadingElement>(null);
+  const hrSection = useRef<HTMLElement>(null);
+  const form = usePublicForm({
+    fields: HR_FIELDS,
+    required: HR_FIELDS,
+    endpoint: "/api/contact-us",
+    toBody: hrEnquiryToContact,
+    mapErrors: hrEnquiryErrors,
+    successFallback: loaderData.sentMessage,
+    initialValues: { position: searchParams.get("position") ?? "" },
+  });
+
+  // The list follows each change at once; the address keeps up (replaced, not pushed) so it can be shared,
+  // without a round trip to the server for static data.
+  const changeFilters = (next: JobFilters) => {
+    setFilters(next);
+    const query = filterQuery(next).toString();
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${window.location.pathname}${query ? `?${query}` : ""}`,
+    );
+  };
+
+  const applyHref = (job: JobOpening) => {
+    const params = filterQuery(filters);
+    params.set("position", positionForJob(job));
+    return `?${params.toString()}#contact-hr`;
+  };
+
+  const apply = (job: JobOpening) => (event: React.MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    form.setValue("position", positionForJob(job));
+    if (!form.values.message.trim())
+      form.setValue("message", `I would like to apply for the ${job.title} opening.`);
+    smoothScroll(hrSection.current);
+    hrSection.current?.querySelector<HTMLInputElement>("input[name='name']")?.focus({ preventScroll: true });
+  };
+
   return (
     <main>
-      <h1>career-page</h1>
+      <PageHero
+        title="Careers"
+        lead="Join the doctors, nurses, teachers and staff who run our medical college and 720-bed teaching hospital."
+      />
+      <div className="bg-brand-900 text-white">
+        <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-4 px-4 py-6 text-center">
+          <div>
+            <dt className="text-sm text-brand-100">Open positions</dt>
+            <dd className="text-3xl font-bold">{careerClaims.openPositions}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-brand-100">Employees</dt>
+            <dd className="text-3xl font-bold">{careerClaims.employees}</dd>
+          </div>
+        </dl>
+      </div>
+
+      <div className="mx-auto max-w-6xl space-y-14 px-4 py-10 sm:py-14">
+        <JobFilterBar
+          filters={filters}
+          onChange={changeFilters}
+          onSubmit={(event) => {
+            event.preventDefault();
+            smoothScroll(openingsHeading.current);
+            openingsHeading.current?.focus({ preventScroll: true });
+          }}
+        />
+
+        <section aria-labelledby="departments-heading">
+          <h2 id="departments-heading" className="text-2xl font-bold text-slate-900">
+            Departments hiring
+          </h2>
+          <ul className="mt-5 grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {departmentSummaries.map((department) => (
+              <li key={department.name} className={`rounded-xl border p-5 ${department.colour}`}>
+                <p className="text-lg font-semibold">{department.name}</p>
+                <p className="mt-1">
+                  <span className="text-3xl font-bold">{department.openings}</span> openings
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="openings" className="scroll-mt-4">
+          <h2 id="openings" ref={openingsHeading} tabIndex={-1} className="text-2xl font-bold text-slate-900">
+            Current openings
+          </h2>
+          <p className="mt-1 text-slate-600" aria-live="polite">
+            {jobs.length === jobOpenings.length
+              ? `Showing all ${jobs.length} openings`
+              : `${jobs.length} of ${jobOpenings.length} openings match your search`}
+          </p>
+          {jobs.length === 0 ? (
+            <div className="mt-5 rounded-xl border border-slate-200 bg-white px-6 py-12 text-center">
+              <p className="text-xl font-semibold text-slate-900">No jobs found</p>
+              <p className="mt-2 text-slate-600">Try adjusting your search criteria</p>
+              <a
+                href="/career#openings"
+                onClick={(event) => {
+                  event.preventDefault();
+                  changeFilters({ q: "", department: "all", type: "all" });
+                }}
+                className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-2"
+              >
+                Show all openings
+              </a>
+            </div>
+          ) : (
+            <ul className="mt-5 space-y-5">
+              {jobs.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} applyHref={applyHref(job)} onApply={apply(job)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="why-work-with-us">
+          <h2 id="why-work-with-us" className="text-2xl font-bold text-slate-900">
+            Why Work With Us
+          </h2>
+          <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {workBenefits.map((benefit) => (
+              <li key={benefit.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                <h3 className="font-semibold text-slate-900">{benefit.title}</h3>
+                <p className="mt-2 text-slate-700">{benefit.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section
+          id="contact-hr"
+          ref={hrSection}
+          aria-labelledby="contact-hr-heading"
+          className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+        >
+          <h2 id="contact-hr-heading" className="text-2xl font-bold text-slate-900">
+            Contact HR
+          </h2>
+          <p className="mt-1 mb-5 text-slate-600">
+            Tell us about yourself and the position you are interested in; all fields are required. You can
+            also write to{" "}
+            <a
+              className="text-brand-700 underline underline-offset-2"
+              href={`mailto:${siteConfig.emails.hr}`}
+            >
+              {siteConfig.emails.hr}
+            </a>
+            .
+          </p>
+          <ContactHrForm form={form} hydrated={hydrated} />
+        </section>
+      </div>
+      <AppToaster />
     </main>
   );
 }

@@ -1,8 +1,177 @@
-// Placeholder: built by the public forms issue.
-export default function Page() {
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_FORM_CATEGORIES,
+  CONTACT_SENT_MESSAGE,
+  contactInput,
+} from "../../../../contract/contact";
+import { contactPage, telHref } from "~/content/contact";
+import { siteConfig } from "~/content/site-config";
+import { submitPublicForm } from "~/site/forms/public-form.server";
+import { PageHero } from "~/site/page-hero";
+import { pageMeta } from "~/site/seo";
+import { AppToaster } from "~/ui/toaster";
+import type { Route } from "./+types/contact-page";
+import { CONTACT_FIELDS, ContactForm } from "./contact-form";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: contactPage.title, description: contactPage.description });
+
+// The choices come from the contract through the loader, so the page's script needs no schema library.
+export function loader() {
+  return {
+    categories: CONTACT_FORM_CATEGORIES.map((value) => ({ value, label: CONTACT_CATEGORIES[value] })),
+    sentMessage: CONTACT_SENT_MESSAGE,
+  };
+}
+
+/** The message form posted without JavaScript. */
+export function action({ request, context }: Route.ActionArgs) {
+  return submitPublicForm({
+    request,
+    context,
+    fields: CONTACT_FIELDS,
+    schema: contactInput,
+    save: (input) => context.services.messages.create(input),
+    successMessage: CONTACT_SENT_MESSAGE,
+  });
+}
+
+export function shouldRevalidate() {
+  return false;
+}
+
+const cardIcons: Record<string, React.ReactNode> = {
+  email: <path d="M3 6.5h18v11H3zM3.5 7l8.5 6.5L20.5 7" />,
+  call: (
+    <path d="M6.6 3.5h3l1.4 4-2 1.3a11 11 0 0 0 5.2 5.2l1.3-2 4 1.4v3a2 2 0 0 1-2.2 2A16.5 16.5 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2Z" />
+  ),
+  visit: (
+    <>
+      <path d="M12 21s-6.5-6.2-6.5-11a6.5 6.5 0 0 1 13 0c0 4.8-6.5 11-6.5 11Z" />
+      <circle cx="12" cy="10" r="2.3" />
+    </>
+  ),
+};
+
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <main>
-      <h1>contact-page</h1>
+      <PageHero title={contactPage.title} lead={contactPage.lead} />
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-10 sm:py-14">
+        <p className="max-w-3xl text-lg text-slate-700">{contactPage.intro}</p>
+
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {contactPage.cards.map((card) => (
+            <li key={card.kind} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-9 w-9 rounded-full bg-brand-50 p-1.5 text-brand-700"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinejoin="round"
+              >
+                {cardIcons[card.kind]}
+              </svg>
+              <h2 className="mt-3 text-lg font-semibold text-slate-900">{card.title}</h2>
+              <p className="mt-1 text-slate-600">{card.text}</p>
+              <a
+                href={card.href}
+                className="mt-2 inline-block font-medium break-all text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                {...(card.kind === "visit" ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+              >
+                {card.linkText}
+                {card.kind === "visit" ? <span className="sr-only"> (opens in a new tab)</span> : null}
+              </a>
+            </li>
+          ))}
+        </ul>
+
+        <div className="grid gap-10 lg:grid-cols-5">
+          <section aria-labelledby="contact-information" className="lg:col-span-2">
+            <h2 id="contact-information" className="text-2xl font-bold text-slate-900">
+              Contact information
+            </h2>
+            <address className="mt-4 text-slate-700 not-italic">
+              <span className="font-semibold text-slate-900">{siteConfig.name}</span>
+              <br />
+              {siteConfig.addressLine}
+            </address>
+            <p className="mt-2 text-slate-700">
+              Email:{" "}
+              <a
+                className="text-brand-700 underline underline-offset-2"
+                href={`mailto:${siteConfig.emails.general}`}
+              >
+                {siteConfig.emails.general}
+              </a>
+              <br />
+              Admissions:{" "}
+              <a
+                className="text-brand-700 underline underline-offset-2"
+                href={`mailto:${siteConfig.emails.admissions}`}
+              >
+                {siteConfig.emails.admissions}
+              </a>
+            </p>
+            <div className="mt-6 space-y-5">
+              {contactPage.phoneLists.map((list) => (
+                <div key={list.title}>
+                  <h3 className="font-semibold text-slate-900">{list.title}</h3>
+                  <ul className="mt-1 space-y-1">
+                    {list.numbers.map((number) => (
+                      <li key={number}>
+                        <a
+                          href={telHref(number)}
+                          className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                        >
+                          {number}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+            <p className="mt-6 text-sm text-slate-600">{contactPage.officeHours}</p>
+          </section>
+
+          <section
+            aria-labelledby="send-message"
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7 lg:col-span-3"
+          >
+            <h2 id="send-message" className="text-2xl font-bold text-slate-900">
+              Send us a message
+            </h2>
+            <p className="mt-1 mb-5 text-slate-600">All fields are required.</p>
+            <ContactForm categories={loaderData.categories} sentMessage={loaderData.sentMessage} />
+          </section>
+        </div>
+
+        <section aria-labelledby="find-us">
+          <h2 id="find-us" className="text-2xl font-bold text-slate-900">
+            Find us
+          </h2>
+          <p className="mt-1 text-slate-600">{siteConfig.addressLine}</p>
+          <iframe
+            title={`Map showing ${siteConfig.name}`}
+            src={siteConfig.external.mapEmbed}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="mt-4 h-80 w-full rounded-xl border border-slate-200 sm:h-96"
+          />
+          <a
+            href={siteConfig.external.mapLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-2 inline-block text-brand-700 underline underline-offset-2"
+          >
+            View a larger map<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </section>
+      </div>
+      <AppToaster />
     </main>
   );
 }

@@ -1,0 +1,94 @@
+import { data, type AppLoadContext } from "react-router";
+import type { z } from "zod";
+import type { FieldError } from "../../../contract/common";
+import { isBot, PUBLIC_FORM_MAX_BYTES } from "../../../contract/public-form";
+import type { AppError } from "../../../server/http/errors";
+import { SERVER_PROBLEM, type FormOutcome } from "./form-outcome";
+
+/** Errors the services throw carry a brand (see server/http/errors.ts); read them without importing it. */
+const asAppError = (error: unknown): AppError | undefined =>
+  typeof error === "object" && error !== null && (error as { isAppError?: unknown }).isAppError === true
+    ? (error as AppError)
+    : undefined;
+
+interface PublicFormOptions<F extends string, S extends z.ZodType> {
+  request: Request;
+  context: AppLoadContext;
+  /** The form's field names, as posted. */
+  fields: readonly F[];
+  /** The contract schema the REST endpoint validates with. */
+  schema: S;
+  /** Turns the posted fields into the schema's input (default: as posted). */
+  toInput?: (values: Record<F, string>) => Record<string, unknown>;
+  /** Renames or rewords schema errors for this form's fields. */
+  mapErrors?: (errors: FieldError[]) => FieldError[];
+  save: (input: z.output<S>) => Promise<unknown>;
+  successMessage: string;
+}
+
+/**
+ * A public form posted without JavaScript, held to the same rules as its REST endpoint: the per-address
+ * rate limit, the size cap, the contract schema, the honeypot, and the same service call. Answers with
+ * the REST envelope (plus the posted values on failure) and the matching status.
+ */
+export async function submitPublicForm<F extends string, S extends z.ZodType>(
+  options: PublicFormOptions<F, S>,
+) {
+  const { request, context } = options;
+  const fail = (status: number, message: string, values?: Record<F, string>, errors?: FieldError[]) =>
+    data<FormOutcome<F>>({ success: false, message, values, errors }, { status });
+
+  if (Number(request.headers.get("content-length") ?? 0) > PUBLIC_FORM_MAX_BYTES) {
+    return fail(413, "The form is too large to send.");
+  }
+  const form = await request.formData().catch(() => undefined);
+  if (!form) return fail(400, "The form could not be read. Please try again.");
+  const values = Object.fromEntries(
+    options.fields.map((field) => {
+      const value = form.get(field);
+      return [field, typeof value === "string" ? value : ""];
+    }),
+  ) as Record<F, string>;
+  const website = form.get("website");
+
+  try {
+    context.services.publicFormLimiter.hit(`address:${context.clientAddress}`);
+  } catch (error) {
+    const appError = asAppError(error);
+    if (appError?.status === 429) return fail(429, appError.message, values);
+    throw error;
+  }
+
+  const input = {
+    ...(options.toInput ? options.toInput(values) : values),
+    website: typeof website === "string" ? website : undefined,
+  };
+  const parsed = options.schema.safeParse(input);
+  if (!parsed.success) {
+    const raw = parsed.error.issues.map((issue) => ({
+      field: issue.path.join(".") || "body",
+      message: issue.message,
+    }));
+    const errors = options.mapErrors ? options.mapErrors(raw) : raw;
+    const message = errors.length === 1 ? errors[0]!.message : "Please correct the highlighted fields";
+    return fail(400, message, values, errors);
+  }
+
+  if (isBot(parsed.data as { website?: string })) {
+    return data<FormOutcome<F>>({ success: true, message: options.successMessage }, { status: 200 });
+  }
+  try {
+    await options.save(parsed.data);
+  } catch (error) {
+    const appError = asAppError(error);
+    if (appError && appError.status < 500) {
+      return fail(appError.status, appError.message, values, appError.errors as FieldError[] | undefined);
+    }
+    context.services.logger.error(
+      { err: { name: (error as Error).name, message: (error as Error).message } },
+      "public form post failed",
+    );
+    return fail(500, SERVER_PROBLEM, values);
+  }
+  return data<FormOutcome<F>>({ success: true, message: options.successMessage }, { status: 200 });
+}
