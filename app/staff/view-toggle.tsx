@@ -6,13 +6,13 @@ interface ViewToggleProps<T extends string> {
   options: { value: T; label: string; icon: IconName }[];
 }
 
-/** Card/list view switch: a pair of pressed-state buttons. */
+/** Card/list view switch: a pair of pressed-state buttons (phones always get cards, so it shows from md up). */
 export function ViewToggle<T extends string>({ value, onChange, options }: ViewToggleProps<T>) {
   return (
     <div
       role="group"
       aria-label="View"
-      className="inline-flex rounded-md border border-slate-300 bg-white p-0.5"
+      className="hidden self-end rounded-md border border-slate-300 bg-white p-0.5 md:inline-flex"
     >
       {options.map((option) => (
         <button

@@ -92,7 +92,7 @@ export default function Dashboard() {
         </p>
       </div>
 
-      <ul className="mb-6 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Key figures">
+      <ul className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" aria-label="Key figures">
         <StatCard label="Total Students" icon="students" value={sampleStats.totalStudents} source="sample" />
         <StatCard label="Active Courses" icon="courses" value={sampleStats.activeCourses} source="sample" />
         <StatCard

@@ -16,10 +16,10 @@ interface StatCardProps {
 
 export function StatCard({ label, icon, value, source, note, error, onRetry, to }: StatCardProps) {
   return (
-    <li className="flex flex-col gap-2 rounded-lg bg-white p-4 shadow-sm">
+    <li className="flex flex-col gap-2 rounded-lg bg-white p-3 shadow-sm sm:p-4">
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm font-medium text-slate-700">{label}</p>
-        <span className="rounded-md bg-brand-50 p-2 text-brand-700">
+        <span className="hidden rounded-md bg-brand-50 p-2 text-brand-700 sm:block">
           <Icon name={icon} />
         </span>
       </div>
@@ -33,7 +33,7 @@ export function StatCard({ label, icon, value, source, note, error, onRetry, to 
           ) : null}
         </p>
       ) : (
-        <p className="text-3xl font-bold text-slate-900">
+        <p className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {value ?? <span className="text-slate-500">…</span>}
         </p>
       )}

@@ -3,7 +3,6 @@ import toast from "react-hot-toast";
 import type { Enquiry } from "../../../../contract/enquiry";
 import { ApiError } from "../../../staff/api-client";
 import { ConfirmDialog } from "../../../staff/confirm-dialog";
-import { CourseBadge } from "../../../staff/enquiries/course-badge";
 import {
   deleteEnquiry,
   exportEnquiries,
@@ -11,8 +10,9 @@ import {
   type EnquiriesQuery,
 } from "../../../staff/enquiries/enquiries-api";
 import { EnquiryFormDialog } from "../../../staff/enquiries/enquiry-form-dialog";
+import { EnquiryGrid, EnquiryTable } from "../../../staff/enquiries/enquiry-views";
 import { EnquiryViewDialog } from "../../../staff/enquiries/enquiry-view-dialog";
-import { formatDate, formatNumber } from "../../../staff/format";
+import { formatNumber } from "../../../staff/format";
 import { Icon } from "../../../staff/icons";
 import { ListEmpty, ListError, ListLoading } from "../../../staff/list-states";
 import { ListPager } from "../../../staff/list-pager";
@@ -155,8 +155,8 @@ export default function EnquiriesPage() {
         ))}
       </ul>
 
-      <div className="mb-6 grid gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
-        <div className="sm:col-span-2 lg:col-span-1">
+      <div className="mb-6 grid grid-cols-2 gap-3 rounded-lg bg-white p-4 shadow-sm md:grid-cols-3 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+        <div className="col-span-2 md:col-span-3 lg:col-span-1">
           <label htmlFor="enquiry-search" className="mb-1 block text-sm font-medium text-slate-800">
             Search this page
           </label>
@@ -237,62 +237,22 @@ export default function EnquiriesPage() {
             title="No enquiries found"
             text={term ? "No row on this page matches your search." : undefined}
           />
-        ) : view === "list" ? (
-          <div
-            className={`overflow-x-auto rounded-lg border border-slate-200 bg-white ${list.loading ? "opacity-60" : ""}`}
-          >
-            <table className="min-w-full text-left text-sm">
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
-                <tr>
-                  {["Name", "Email", "Phone", "Course", "NEET Score", "Date", "Actions"].map((heading) => (
-                    <th key={heading} scope="col" className="px-4 py-3 font-semibold">
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {rows.map((row) => (
-                  <tr key={row._id} className="hover:bg-slate-50">
-                    <td className="px-4 py-2 font-medium text-slate-900">{row.name}</td>
-                    <td className="px-4 py-2 text-slate-800">{row.email}</td>
-                    <td className="px-4 py-2 whitespace-nowrap text-slate-800">{row.phone}</td>
-                    <td className="px-4 py-2">
-                      <CourseBadge course={row.course} />
-                    </td>
-                    <td className="px-4 py-2 text-slate-800">{row.neetScore}</td>
-                    <td className="px-4 py-2 whitespace-nowrap text-slate-800">
-                      {formatDate(row.createdAt)}
-                    </td>
-                    <td className="px-4 py-2">{actions(row)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
         ) : (
-          <ul
-            className={`grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 ${list.loading ? "opacity-60" : ""}`}
-          >
-            {rows.map((row) => (
-              <li
-                key={row._id}
-                className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-              >
-                <div className="flex items-start justify-between gap-2">
-                  <h2 className="font-semibold break-words text-slate-900">{row.name}</h2>
-                  <CourseBadge course={row.course} />
+          <div className={list.loading ? "opacity-60" : undefined}>
+            {view === "grid" ? (
+              <EnquiryGrid rows={rows} actions={actions} />
+            ) : (
+              <>
+                {/* Phones get the cards: a seven-column table cannot fit 375 px. */}
+                <div className="hidden md:block">
+                  <EnquiryTable rows={rows} actions={actions} />
                 </div>
-                <p className="mt-2 text-sm break-all text-slate-800">{row.email}</p>
-                <p className="text-sm text-slate-800">{row.phone}</p>
-                <p className="mt-2 text-sm text-slate-700">
-                  NEET score <span className="font-semibold text-slate-900">{row.neetScore}</span> ·{" "}
-                  {formatDate(row.createdAt)}
-                </p>
-                <div className="mt-auto flex justify-end pt-3">{actions(row)}</div>
-              </li>
-            ))}
-          </ul>
+                <div className="md:hidden">
+                  <EnquiryGrid rows={rows} actions={actions} />
+                </div>
+              </>
+            )}
+          </div>
         )}
         {pagination && range && !list.error ? (
           <ListPager

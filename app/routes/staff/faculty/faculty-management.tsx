@@ -127,7 +127,7 @@ export default function FacultyManagement() {
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               placeholder="Search by name, qualification or department..."
-              className={`${inputClass} pl-10`}
+              className={`${inputClass} h-10 pl-10`}
             />
           </div>
         </div>
@@ -139,7 +139,7 @@ export default function FacultyManagement() {
             id="faculty-department"
             value={department}
             onChange={(event) => setDepartment(event.target.value)}
-            className={inputClass}
+            className={`${inputClass} h-10`}
           >
             <option value="">All Departments</option>
             {DEPARTMENTS.map((name) => (
@@ -170,7 +170,19 @@ export default function FacultyManagement() {
           )
         ) : (
           <div className={list.loading ? "opacity-60 transition-opacity" : undefined}>
-            {view === "card" ? <FacultyCards {...viewProps} /> : <FacultyTable {...viewProps} />}
+            {view === "card" ? (
+              <FacultyCards {...viewProps} />
+            ) : (
+              <>
+                {/* Phones get the cards: the seven-column table cannot fit 375 px. */}
+                <div className="hidden md:block">
+                  <FacultyTable {...viewProps} />
+                </div>
+                <div className="md:hidden">
+                  <FacultyCards {...viewProps} />
+                </div>
+              </>
+            )}
           </div>
         )}
         {pagination && range && !list.error ? (
