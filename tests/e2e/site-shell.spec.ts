@@ -1,0 +1,291 @@
+import { expect, test, type Page } from "@playwright/test";
+import { menuPaths } from "../../app/content/navigation";
+import { closeAdmissionPopupForSession } from "./site-shell-support";
+import { expectNoAxeViolations } from "./support/fixtures";
+
+const NOT_FOUND_HEADING = "Oops! Page Not Found";
+
+// These journeys are about pages, not the admission pop-up: mark it closed for the session.
+test.beforeEach(async ({ page }) => {
+  await closeAdmissionPopupForSession(page);
+});
+
+async function expectPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), `${path} status`).toBe(200);
+  await expect(page.locator("h1").first(), `${path} heading`).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: NOT_FOUND_HEADING }),
+    `${path} is not the 404 page`,
+  ).toHaveCount(0);
+}
+
+// Public spec §2.1 route table, plus the menu-only pages; the menu data must reach every one of them.
+const routeTable = [
+  "/",
+  "/about",
+  "/academics",
+  "/admission",
+  "/career",
+  "/contact",
+  "/gallery",
+  "/hospitals",
+  "/student",
+  "/faculty",
+  ...[
+    "whoweare",
+    "mission-vision",
+    "director-message",
+    "managing-director",
+    "principal",
+    "medical-superintendent",
+    "about-university-buhs",
+    "about-university-aktu",
+    "affiliation",
+    "permission",
+    "media-center",
+    "academic-facilities",
+    "college-committees",
+    "citizen-character",
+  ].map((page) => `/about/${page}`),
+  ...[
+    "departments",
+    "ug-courses-offered",
+    "pg-courses-offered",
+    "college-rules-regulations",
+    "ug-fee-structure",
+    "pg-fee-structure",
+  ].map((page) => `/academics/${page}`),
+  ...[
+    "about-hospitals",
+    "opd",
+    "emergency",
+    "hospital-central-laboratories",
+    "clinical-material",
+    "radio-diagnosis",
+    "nicu-picu",
+    "icu-iccu-sicu",
+    "pharmacy",
+    "blood-bank",
+    "medical-facilities-for-student-staff",
+  ].map((page) => `/hospitals/${page}`),
+  "/faculty/faculty-doctors",
+  "/faculty/non-teaching-staff",
+  ...["information-as-per-nmc", "downloads", "student-list", "examination-results"].map(
+    (p) => `/student/${p}`,
+  ),
+  ...["mbbs", "ug-admission-2025", "pg-admission-2025", "admission-enquiry"].map((p) => `/admission/${p}`),
+];
+
+test("the menu data reaches every page of the route table", () => {
+  expect([...menuPaths()].sort()).toEqual([...routeTable].sort());
+});
+
+test("every route answers 200 with its heading inside the shell", async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const path of routeTable) {
+    await expectPage(page, path);
+    await expect(page.getByRole("navigation", { name: "Main" }).first()).toBeAttached();
+    await expect(page.getByText(/© 2025 /)).toBeVisible();
+  }
+});
+
+test("/hospital redirects permanently to /hospitals", async ({ page, request }) => {
+  const response = await request.get("/hospital", { maxRedirects: 0 });
+  expect([301, 308]).toContain(response.status());
+  expect(response.headers()["location"]).toMatch(/\/hospitals$/);
+  await expectPage(page, "/hospital");
+  expect(new URL(page.url()).pathname).toBe("/hospitals");
+});
+
+test("every in-site link of the header, footer and pages leads to a page, never to the 404 page", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const seen = new Set<string>();
+  const queue = ["/"];
+  const skip =
+    /^\/(api|dashboard|login|forgot-password|reset-password|media|images|documents|assets)(\/|$)|\.[a-z0-9]+$/i;
+  while (queue.length) {
+    const path = queue.shift()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    await expectPage(page, path);
+    const hrefs = await page
+      .locator("a[href^='/']")
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    for (const href of hrefs) if (!skip.test(href) && !seen.has(href)) queue.push(href);
+  }
+  // The crawl went through the whole menu.
+  for (const path of menuPaths()) expect(seen, path).toContain(path);
+});
+
+test("the header carries the phone, social links, admission banner, logo and Login", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/gallery");
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: /Call us/ })).toHaveAttribute("href", /^tel:\+91/);
+  for (const network of ["Facebook", "Instagram", "LinkedIn", "X (Twitter)", "YouTube"]) {
+    const link = header.getByRole("link", { name: `${network} (opens in a new tab)` });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+  }
+  const banner = header.getByRole("link", { name: "Admission Enquiry for MD/MS & MBBS-2025-26" });
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveAttribute("href", "/admission/admission-enquiry");
+  const login = header.getByRole("link", { name: /^Login/ });
+  await expect(login).toHaveAttribute("target", "_blank");
+  await expect(login).toHaveAttribute("href", /^https:\/\//);
+  const attendance = header.getByRole("link", { name: /MMC \/ AEBAS Attendance/, includeHidden: true });
+  await expect(attendance).toHaveAttribute("target", "_blank");
+  await header.getByRole("link", { name: /home$/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The banner is for desktops only.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(banner).toBeHidden();
+});
+
+test("the footer carries the copyright, address, phone, e-mail, quick links and social links", async ({
+  page,
+}) => {
+  await page.goto("/about/media-center");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText(/© 2025 Ganga Valley Institute of Medical Sciences & Hospital/);
+  await expect(footer.locator("address")).toContainText("Bihar");
+  await expect(footer.getByRole("link", { name: /^\+91/ })).toHaveAttribute("href", /^tel:/);
+  await expect(footer.getByRole("link", { name: /@/ }).first()).toHaveAttribute("href", /^mailto:/);
+  await expect(footer.getByRole("navigation", { name: "Quick links" }).getByRole("link")).not.toHaveCount(0);
+  await expect(footer.getByRole("link", { name: /opens in a new tab/ })).toHaveCount(5);
+});
+
+test("a skip link jumps to the page content", async ({ page }) => {
+  await page.goto("/gallery");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#main-content$/);
+});
+
+test("sitemap.xml lists every public page with absolute addresses, robots.txt points at it", async ({
+  request,
+  baseURL,
+}) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const xml = await sitemap.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  expect(locs.sort()).toEqual(routeTable.map((path) => `${baseURL}${path}`).sort());
+
+  const robots = await request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  const text = await robots.text();
+  expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  for (const area of ["/dashboard", "/login", "/api"]) expect(text).toContain(`Disallow: ${area}`);
+});
+
+test("pages have their own title, description and canonical link, and the head describes the college", async ({
+  page,
+  baseURL,
+}) => {
+  const titles = new Set<string>();
+  for (const path of ["/", "/gallery", "/about/media-center"]) {
+    await page.goto(path);
+    titles.add(await page.title());
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${path}`);
+  }
+  expect(titles.size).toBe(3);
+
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  const types = jsonLd["@graph"].map((node: { "@type": string | string[] }) => [node["@type"]].flat()).flat();
+  expect(types).toEqual(expect.arrayContaining(["CollegeOrUniversity", "Hospital"]));
+  for (const node of jsonLd["@graph"]) {
+    expect(node.address.addressRegion).toBe("Bihar");
+    expect(node.telephone).toMatch(/^\+91/);
+    expect(node.geo.latitude).toEqual(expect.any(Number));
+  }
+});
+
+test("home: hero, statistics, welcome, notices, banner, courses, reasons and alumni", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Apply Now/ })).toHaveAttribute(
+    "href",
+    "/admission/admission-enquiry",
+  );
+  await expect(page.getByRole("link", { name: /^Learn more about the college/ })).toHaveAttribute(
+    "href",
+    "/about/whoweare",
+  );
+  const figures = page.getByRole("region", { name: "The college in figures" });
+  await expect(figures).toContainText("150");
+  await expect(figures).toContainText("30 min");
+  await expect(figures).toContainText("975");
+  await expect(page.getByRole("link", { name: /^Read more/ })).toHaveAttribute("href", "/about/whoweare");
+  const notices = page.getByRole("region", { name: "Notice Board" });
+  await expect(notices.locator("li:not([aria-hidden])")).toHaveCount(5);
+  await expect(notices.getByText("PG MD/MS Counselling 2025: third round")).toHaveCount(8); // 5 + 3 loop copies
+  await expect(notices.getByRole("link", { name: /^More\./ })).toHaveAttribute(
+    "href",
+    "/admission/pg-admission-2025",
+  );
+  await expect(page.getByRole("heading", { name: "Learn. Serve. Lead." })).toBeVisible();
+  const courses = page.getByRole("region", { name: "Courses We Offer" });
+  await expect(courses.getByRole("link", { name: "Learn more about MBBS" })).toHaveAttribute(
+    "href",
+    "/academics/ug-courses-offered",
+  );
+  await expect(courses.getByRole("link", { name: "Learn more about MD / MS" })).toHaveAttribute(
+    "href",
+    "/academics/pg-courses-offered",
+  );
+  await expect(page.getByRole("region", { name: /Why to choose/ }).getByRole("listitem")).toHaveCount(5);
+  const alumni = page.getByRole("region", { name: "Alumni testimonials" });
+  await expect(alumni.locator('[aria-roledescription="slide"][aria-label]')).toHaveCount(4);
+  await expect(alumni.getByRole("img", { name: /Rated [1-5] out of 5/ }).first()).toBeAttached();
+});
+
+test("home carousels move on their own, pause on request, and stay still for reduced motion", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const track = page.getByTestId("notice-track");
+  // How many notices the board has moved up.
+  const offset = () =>
+    track.evaluate((element) =>
+      Math.abs(Number.parseFloat((element as HTMLElement).style.transform.slice(11))),
+    );
+  expect(await offset()).toBe(0);
+  // Autoplay 2500 ms: the first move happens within about 3 s.
+  await expect.poll(offset, { timeout: 4_000 }).toBeGreaterThan(0);
+  await expect(track).toHaveCSS("transition-duration", "1s");
+
+  const alumni = page.getByRole("region", { name: "Alumni testimonials" });
+  await alumni.getByRole("button", { name: "Pause testimonials" }).click();
+  const slideShown = () =>
+    alumni.locator('[aria-roledescription="slide"]:not([aria-hidden])').getAttribute("aria-label");
+  const before = await slideShown();
+  await page.mouse.move(0, 0); // not hovering: only the pause holds it
+  await page.waitForTimeout(3_500);
+  expect(await slideShown()).toBe(before);
+  await alumni.getByRole("button", { name: "Next testimonial" }).click();
+  await expect.poll(slideShown).not.toBe(before);
+
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Play notices" })).toBeVisible();
+  await page.waitForTimeout(3_000);
+  expect(await offset()).toBe(0);
+});
+
+test("home and the not-found page have no accessibility violations", async ({ page }) => {
+  await page.goto("/");
+  await expectNoAxeViolations(page);
+  await page.goto("/no-such-page");
+  await expectNoAxeViolations(page);
+});
