@@ -55,7 +55,7 @@ export const ugCourses = {
       { label: "Duration", value: "4½ years plus one year of compulsory rotating internship" },
       { label: "Medium of instruction", value: "English" },
       { label: "Admission", value: "Through NEET (UG) and state or central counselling" },
-      { label: "Affiliating university", value: "Bodh Gaya University of Health Sciences (BUHS)" },
+      { label: "Affiliating university", value: "Bihar University of Health Sciences (BUHS)" },
     ],
   },
   about: [

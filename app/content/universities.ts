@@ -1,6 +1,6 @@
 import type { PageText } from "./prose";
 
-/** The two affiliating universities (spec §2.6). Universities, officers and numbers are fictional placeholders. */
+/** The two affiliating universities (spec §2.6). Officers, phone numbers and e-mails are fictional placeholders. */
 export interface Officer {
   office: "Chancellor" | "Vice-Chancellor" | "Registrar";
   name: string;
@@ -21,14 +21,14 @@ export interface University extends PageText {
 export const universities = {
   "university-buhs": {
     title: "About the University (BUHS)",
-    lead: "Our affiliating university for medical courses: the Bodh Gaya University of Health Sciences.",
+    lead: "Our affiliating university for medical courses: the Bihar University of Health Sciences.",
     description:
-      "About the Bodh Gaya University of Health Sciences (BUHS), the health sciences university that affiliates our MBBS and MD/MS courses: objectives and officers.",
-    name: "Bodh Gaya University of Health Sciences",
+      "About the Bihar University of Health Sciences (BUHS), the health sciences university that affiliates our MBBS and MD/MS courses: objectives and officers.",
+    name: "Bihar University of Health Sciences",
     shortName: "BUHS",
     website: "https://www.buhs.example.in",
     about: [
-      "The Bodh Gaya University of Health Sciences was established by an Act of the State Legislature to bring every medical, dental, nursing, pharmacy and allied health sciences college of the state under one university dedicated to the health sciences.",
+      "The Bihar University of Health Sciences was established by an Act of the State Legislature to bring every medical, dental, nursing, pharmacy and allied health sciences college of the state under one university dedicated to the health sciences.",
       "The university frames the syllabi and regulations of its courses in line with the National Medical Commission, conducts the university examinations, awards degrees and inspects its affiliated colleges every year. Our MBBS and postgraduate MD/MS courses are affiliated to BUHS.",
     ],
     objectives: [

@@ -12,11 +12,11 @@ export function BankDetailsCard({ account }: { account: BankAccount }) {
   return (
     <section className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <h3 className="text-lg font-semibold text-brand-800">{account.purpose}</h3>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm sm:text-base">
+      <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 text-sm min-[420px]:grid-cols-[auto_1fr] min-[420px]:gap-y-2 sm:text-base">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-slate-600">{label}</dt>
-            <dd className="font-medium break-all text-slate-900">{value}</dd>
+            <dd className="mb-2 font-medium break-words text-slate-900 min-[420px]:mb-0">{value}</dd>
           </div>
         ))}
       </dl>

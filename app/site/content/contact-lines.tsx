@@ -1,5 +1,5 @@
 /** Phone numbers and an e-mail as tappable links (leaders, university officers). */
-export function ContactLines({ phones, email }: { phones: readonly string[]; email: string }) {
+export function ContactLines({ phones, email }: { phones: readonly string[]; email?: string }) {
   return (
     <ul className="space-y-1 text-sm">
       {phones.map((phone) => (
@@ -10,12 +10,14 @@ export function ContactLines({ phones, email }: { phones: readonly string[]; ema
           </a>
         </li>
       ))}
-      <li>
-        <span className="text-slate-600">E-mail: </span>
-        <a href={`mailto:${email}`} className="font-medium break-all text-brand-700 hover:underline">
-          {email}
-        </a>
-      </li>
+      {email ? (
+        <li>
+          <span className="text-slate-600">E-mail: </span>
+          <a href={`mailto:${email}`} className="font-medium break-all text-brand-700 hover:underline">
+            {email}
+          </a>
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -16,7 +16,7 @@ export default function LeaderMessage() {
     <>
       <PageHero title={leader.title} lead={leader.lead} breadcrumbs={[{ label: "About", to: "/about" }]} />
       <PageBody>
-        <div className="grid gap-10 lg:grid-cols-[18rem_1fr]">
+        <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
           <aside aria-label="Signatory" className="lg:order-last">
             <figure className="rounded-lg border border-slate-200 bg-white p-5 text-center shadow-sm lg:sticky lg:top-24">
               <SiteImage

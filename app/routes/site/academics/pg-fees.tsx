@@ -30,6 +30,7 @@ export default function PgFees() {
               { header: "Annual tuition, NRI (USD)", numeric: true },
             ]}
             rowHeader={1}
+            minWidthClass="min-w-[36rem]"
             rows={pgFeeRows.map((row, index) => [index + 1, row.course, row.generalInr, row.nriUsd])}
           />
           <NoteBox title="NRI seats">{pgFees.nriNote}</NoteBox>

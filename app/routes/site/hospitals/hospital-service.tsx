@@ -1,4 +1,6 @@
 import { hospitalServices } from "~/content/hospital";
+import { siteConfig } from "~/content/site-config";
+import { ContactLines } from "~/site/content/contact-lines";
 import { PageBody } from "~/site/content/page-body";
 import { ProseSections } from "~/site/content/prose-sections";
 import { contentFor, useRouteContent } from "~/site/content/route-content";
@@ -27,15 +29,27 @@ export default function HospitalService() {
             {figures ? <StatGrid figures={figures} /> : null}
             <ProseSections sections={service.sections} />
           </div>
-          <SiteImage
-            name={service.image}
-            widths={[400, 800]}
-            width={800}
-            height={450}
-            sizes="(min-width: 1024px) 352px, 100vw"
-            alt={service.imageAlt}
-            className="order-first h-auto w-full rounded-lg shadow-sm lg:order-none"
-          />
+          <aside aria-label="Hospital help desk" className="order-first space-y-4 lg:order-none">
+            <SiteImage
+              name={service.image}
+              widths={[400, 800]}
+              width={800}
+              height={450}
+              sizes="(min-width: 1024px) 352px, 100vw"
+              alt={service.imageAlt}
+              className="h-auto w-full rounded-lg shadow-sm"
+            />
+            <div className="hidden rounded-lg border border-slate-200 bg-white p-5 shadow-sm lg:block">
+              <h2 className="font-semibold text-brand-900">Hospital reception</h2>
+              <p className="mt-1 text-sm text-slate-700">For appointments, admissions and enquiries, call:</p>
+              <div className="mt-2">
+                <ContactLines phones={siteConfig.phoneDirectory.hospitalReception} />
+              </div>
+              <p className="mt-3 text-sm text-slate-700">
+                In an emergency, come straight to Emergency: it is open 24x7.
+              </p>
+            </div>
+          </aside>
         </div>
       </PageBody>
     </>
