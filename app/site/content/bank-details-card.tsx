@@ -1,7 +1,9 @@
+import { useId } from "react";
 import type { BankAccount } from "~/content/fees";
 
 /** One bank account for fee payments, as a labelled description list. */
 export function BankDetailsCard({ account }: { account: BankAccount }) {
+  const titleId = useId();
   const rows: [string, string][] = [
     ["Account name", account.accountName],
     ["Account number", account.accountNumber],
@@ -10,8 +12,10 @@ export function BankDetailsCard({ account }: { account: BankAccount }) {
     ["IFSC code", account.ifsc],
   ];
   return (
-    <section className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <h3 className="text-lg font-semibold text-brand-800">{account.purpose}</h3>
+    <section aria-labelledby={titleId} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 id={titleId} className="text-lg font-semibold text-brand-800">
+        {account.purpose}
+      </h3>
       <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1 text-sm min-[420px]:grid-cols-[auto_1fr] min-[420px]:gap-y-2 sm:text-base">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">

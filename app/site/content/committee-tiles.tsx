@@ -10,7 +10,7 @@ const tileClass =
  */
 export function CommitteeTiles({ committees }: { committees: readonly Committee[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <ul aria-label="College committees" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {committees.map((committee) => (
         <li key={committee.title}>
           {committee.pdf ? (

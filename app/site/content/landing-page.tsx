@@ -26,7 +26,7 @@ export function LandingPage({
 }) {
   const paragraphs = typeof intro === "string" ? [intro] : intro;
   return (
-    <>
+    <main>
       <PageHero title={title} lead={lead} />
       <PageBody>
         <div className={image ? "grid items-center gap-8 lg:grid-cols-2" : undefined}>
@@ -55,6 +55,6 @@ export function LandingPage({
           <LinkCardGrid links={links} label={`${title}: pages`} />
         </section>
       </PageBody>
-    </>
+    </main>
   );
 }

@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, facilitiesPage)
 
 export default function AcademicFacilities() {
   return (
-    <>
+    <main>
       <PageHero
         title={facilitiesPage.title}
         lead={facilitiesPage.lead}
@@ -20,6 +20,6 @@ export default function AcademicFacilities() {
         <Prose paragraphs={[facilitiesPage.intro]} />
         <ImageCardGrid items={facilities} headingLevel={2} />
       </PageBody>
-    </>
+    </main>
   );
 }

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
 export default function Affiliation() {
   return (
-    <>
+    <main>
       <PageHero title={page.title} lead={page.lead} breadcrumbs={[{ label: "About", to: "/about" }]} />
       <PageBody>
         <Prose paragraphs={["The affiliation letter for each academic year opens as a PDF in a new tab."]} />
@@ -25,6 +25,6 @@ export default function Affiliation() {
           <PdfLinkList documents={affiliationDocuments} label="Affiliation letters by academic year" />
         </div>
       </PageBody>
-    </>
+    </main>
   );
 }

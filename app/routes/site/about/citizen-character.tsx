@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, citizenCharter)
 
 export default function CitizenCharter() {
   return (
-    <>
+    <main>
       <PageHero
         title={citizenCharter.title}
         lead={citizenCharter.lead}
@@ -20,6 +20,6 @@ export default function CitizenCharter() {
         <Prose paragraphs={[citizenCharter.intro]} />
         <ProseSections sections={citizenCharter.sections} />
       </PageBody>
-    </>
+    </main>
   );
 }

@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, committeesPage)
 
 export default function CollegeCommittees() {
   return (
-    <>
+    <main>
       <PageHero
         title={committeesPage.title}
         lead={committeesPage.lead}
@@ -20,6 +20,6 @@ export default function CollegeCommittees() {
         <Prose paragraphs={[committeesPage.intro]} />
         <CommitteeTiles committees={committees} />
       </PageBody>
-    </>
+    </main>
   );
 }

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, contentFor(lead
 export default function LeaderMessage() {
   const leader = useRouteContent(leaderMessages);
   return (
-    <>
+    <main>
       <PageHero title={leader.title} lead={leader.lead} breadcrumbs={[{ label: "About", to: "/about" }]} />
       <PageBody>
         <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
@@ -49,6 +49,6 @@ export default function LeaderMessage() {
           </article>
         </div>
       </PageBody>
-    </>
+    </main>
   );
 }

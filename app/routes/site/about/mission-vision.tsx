@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, missionVision);
 
 export default function MissionVision() {
   return (
-    <>
+    <main>
       <PageHero
         title={missionVision.title}
         lead={missionVision.lead}
@@ -39,6 +39,6 @@ export default function MissionVision() {
           </ul>
         </ContentSection>
       </PageBody>
-    </>
+    </main>
   );
 }

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
 export default function Permission() {
   return (
-    <>
+    <main>
       <PageHero title={page.title} lead={page.lead} breadcrumbs={[{ label: "About", to: "/about" }]} />
       <PageBody>
         <Prose
@@ -29,6 +29,6 @@ export default function Permission() {
           <PdfLinkList documents={permissionDocuments} label="Letters of permission and renewals" />
         </div>
       </PageBody>
-    </>
+    </main>
   );
 }

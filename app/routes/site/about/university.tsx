@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, contentFor(univ
 export default function University() {
   const university = useRouteContent(universities);
   return (
-    <>
+    <main>
       <PageHero
         title={university.title}
         lead={university.lead}
@@ -37,6 +37,6 @@ export default function University() {
           </ul>
         </ContentSection>
       </PageBody>
-    </>
+    </main>
   );
 }

@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, whoWeAre);
 
 export default function WhoWeAre() {
   return (
-    <>
+    <main>
       <PageHero
         title={whoWeAre.title}
         lead={whoWeAre.lead}
@@ -20,6 +20,6 @@ export default function WhoWeAre() {
         <StatGrid figures={whoWeAre.figures} />
         <ProseSections sections={whoWeAre.sections} />
       </PageBody>
-    </>
+    </main>
   );
 }

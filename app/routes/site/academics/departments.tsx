@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, departmentsPage
 
 export default function Departments() {
   return (
-    <>
+    <main>
       <PageHero
         title={departmentsPage.title}
         lead={departmentsPage.lead}
@@ -84,6 +84,6 @@ export default function Departments() {
           </section>
         ))}
       </PageBody>
-    </>
+    </main>
   );
 }

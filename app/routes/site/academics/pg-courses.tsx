@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, pgCourses);
 
 export default function PgCourses() {
   return (
-    <>
+    <main>
       <PageHero
         title={pgCourses.title}
         lead={pgCourses.lead}
@@ -53,6 +53,6 @@ export default function PgCourses() {
           </p>
         </ContentSection>
       </PageBody>
-    </>
+    </main>
   );
 }

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, pgFees);
 
 export default function PgFees() {
   return (
-    <>
+    <main>
       <PageHero
         title={pgFees.title}
         lead={pgFees.lead}
@@ -41,6 +41,6 @@ export default function PgFees() {
         </ContentSection>
         <FeePayment />
       </PageBody>
-    </>
+    </main>
   );
 }

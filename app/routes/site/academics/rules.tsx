@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, collegeRules);
 
 export default function CollegeRules() {
   return (
-    <>
+    <main>
       <PageHero
         title={collegeRules.title}
         lead={collegeRules.lead}
@@ -25,6 +25,6 @@ export default function CollegeRules() {
           ))}
         </ol>
       </PageBody>
-    </>
+    </main>
   );
 }

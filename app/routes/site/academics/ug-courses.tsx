@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, ugCourses);
 
 export default function UgCourses() {
   return (
-    <>
+    <main>
       <PageHero
         title={ugCourses.title}
         lead={ugCourses.lead}
@@ -40,6 +40,6 @@ export default function UgCourses() {
           </p>
         </ContentSection>
       </PageBody>
-    </>
+    </main>
   );
 }

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, ugFees);
 
 export default function UgFees() {
   return (
-    <>
+    <main>
       <PageHero
         title={ugFees.title}
         lead={ugFees.lead}
@@ -26,6 +26,6 @@ export default function UgFees() {
         </ContentSection>
         <FeePayment />
       </PageBody>
-    </>
+    </main>
   );
 }

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, contentFor(admi
 export default function Admission2025() {
   const page = useRouteContent(admission2025);
   return (
-    <>
+    <main>
       <PageHero
         title={page.title}
         lead={page.lead}
@@ -34,6 +34,6 @@ export default function Admission2025() {
           </Link>
         </div>
       </PageBody>
-    </>
+    </main>
   );
 }

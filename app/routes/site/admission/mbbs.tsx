@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, mbbsAdmission);
 export default function MbbsAdmission() {
   const page = mbbsAdmission;
   return (
-    <>
+    <main>
       <PageHero
         title={page.title}
         lead={page.lead}
@@ -73,6 +73,6 @@ export default function MbbsAdmission() {
           </Link>
         </section>
       </PageBody>
-    </>
+    </main>
   );
 }

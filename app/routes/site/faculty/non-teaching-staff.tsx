@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, nonTeachingStaf
 
 export default function NonTeachingStaff() {
   return (
-    <>
+    <main>
       <PageHero
         title={nonTeachingStaff.title}
         lead={nonTeachingStaff.lead}
@@ -32,6 +32,6 @@ export default function NonTeachingStaff() {
           </p>
         </ContentSection>
       </PageBody>
-    </>
+    </main>
   );
 }

@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, aboutHospital);
 
 export default function AboutHospitals() {
   return (
-    <>
+    <main>
       <PageHero
         title={aboutHospital.title}
         lead={aboutHospital.lead}
@@ -47,6 +47,6 @@ export default function AboutHospitals() {
           </div>
         </ContentSection>
       </PageBody>
-    </>
+    </main>
   );
 }

@@ -17,7 +17,7 @@ export default function HospitalService() {
   const service = useRouteContent(hospitalServices);
   const figures = "figures" in service ? service.figures : undefined;
   return (
-    <>
+    <main>
       <PageHero
         title={service.title}
         lead={service.lead}
@@ -52,6 +52,6 @@ export default function HospitalService() {
           </aside>
         </div>
       </PageBody>
-    </>
+    </main>
   );
 }

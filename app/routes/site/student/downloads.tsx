@@ -45,7 +45,7 @@ const stores = [
 
 export default function Downloads() {
   return (
-    <>
+    <main>
       <PageHero
         title={appDownloads.title}
         lead={appDownloads.lead}
@@ -79,6 +79,6 @@ export default function Downloads() {
           </ContentSection>
         </div>
       </PageBody>
-    </>
+    </main>
   );
 }

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, examinationResu
 
 export default function ExaminationResults() {
   return (
-    <>
+    <main>
       <PageHero
         title={examinationResultsPage.title}
         lead={examinationResultsPage.lead}
@@ -21,6 +21,6 @@ export default function ExaminationResults() {
         <Prose paragraphs={[examinationResultsPage.intro]} />
         <CourseDocumentLists subject="examination results" documents={examinationResultDocuments} />
       </PageBody>
-    </>
+    </main>
   );
 }

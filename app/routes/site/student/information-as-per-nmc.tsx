@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, nmcInformation)
 
 export default function InformationAsPerNmc() {
   return (
-    <>
+    <main>
       <PageHero
         title={nmcInformation.title}
         lead={nmcInformation.lead}
@@ -23,6 +23,6 @@ export default function InformationAsPerNmc() {
           <PdfLinkList documents={nmcDocuments} label="Disclosures as per the National Medical Commission" />
         </div>
       </PageBody>
-    </>
+    </main>
   );
 }

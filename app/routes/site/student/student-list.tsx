@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, studentListPage
 
 export default function StudentList() {
   return (
-    <>
+    <main>
       <PageHero
         title={studentListPage.title}
         lead={studentListPage.lead}
@@ -21,6 +21,6 @@ export default function StudentList() {
         <Prose paragraphs={[studentListPage.intro]} />
         <CourseDocumentLists subject="student list" documents={studentListDocuments} />
       </PageBody>
-    </>
+    </main>
   );
 }
