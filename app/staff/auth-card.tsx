@@ -21,11 +21,11 @@ export function AuthCard({
         {intro ? <p className="mt-2 text-center text-sm text-slate-700">{intro}</p> : null}
         <div className="mt-6">{children}</div>
       </main>
-      <p className="mt-6 text-center text-sm text-slate-700">
+      <footer className="mt-6 text-center text-sm text-slate-700">
         <Link to="/" className="underline hover:text-brand-800">
           Back to the {siteConfig.shortName} website
         </Link>
-      </p>
+      </footer>
     </div>
   );
 }

@@ -24,11 +24,14 @@ export function EnquiryFormDialog({ open, enquiry, onClose, onSaved }: EnquiryFo
   const [values, setValues] = useState<EnquiryValues>(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
+  // Failures are also said inside the dialog: toasts sit behind its backdrop.
+  const [failure, setFailure] = useState("");
 
   useEffect(() => {
     if (!open) return;
     setValues(enquiry ? { ...empty, ...pick(enquiry) } : empty);
     setErrors({});
+    setFailure("");
   }, [open, enquiry]);
 
   const set =
@@ -46,6 +49,7 @@ export function EnquiryFormDialog({ open, enquiry, onClose, onSaved }: EnquiryFo
       return;
     }
     setErrors({});
+    setFailure("");
     setBusy(true);
     try {
       const { website: _website, ...clean } = result.data;
@@ -57,7 +61,9 @@ export function EnquiryFormDialog({ open, enquiry, onClose, onSaved }: EnquiryFo
       const found: Partial<Record<Field, string>> = {};
       for (const item of error?.errors ?? []) if ("field" in item) found[item.field as Field] = item.message;
       setErrors(found);
-      toast.error(error?.message || (enquiry ? "Failed to update enquiry" : "Failed to add enquiry"));
+      const message = error?.message || (enquiry ? "Failed to update enquiry" : "Failed to add enquiry");
+      setFailure(message);
+      toast.error(message);
     } finally {
       setBusy(false);
     }
@@ -108,6 +114,11 @@ export function EnquiryFormDialog({ open, enquiry, onClose, onSaved }: EnquiryFo
         <p className="text-sm text-slate-700 sm:col-span-2">
           Fields marked <span className="text-red-700">*</span> are required.
         </p>
+        {failure ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2">
+            {failure}
+          </p>
+        ) : null}
         {input("name", "Name")}
         {input("email", "Email", "email")}
         {input("phone", "Phone", "tel")}

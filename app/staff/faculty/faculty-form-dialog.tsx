@@ -77,6 +77,8 @@ export function FacultyFormDialog({ open, member, onClose, onSaved }: FacultyFor
   const [preview, setPreview] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  // Failures are also said inside the dialog: toasts sit behind its backdrop.
+  const [failure, setFailure] = useState("");
 
   // Opening Add clears the form; opening Edit fills it with the member.
   useEffect(() => {
@@ -85,6 +87,7 @@ export function FacultyFormDialog({ open, member, onClose, onSaved }: FacultyFor
     setPhoto(null);
     setPreview(member?.photo ?? null);
     setErrors({});
+    setFailure("");
   }, [open, member]);
 
   useEffect(() => {
@@ -124,6 +127,7 @@ export function FacultyFormDialog({ open, member, onClose, onSaved }: FacultyFor
     const form = new FormData();
     for (const field of FIELDS) form.append(field, values[field].trim());
     if (photo) form.append("photo", photo);
+    setFailure("");
     setBusy(true);
     try {
       await saveFaculty(member?._id ?? null, form);
@@ -133,13 +137,13 @@ export function FacultyFormDialog({ open, member, onClose, onSaved }: FacultyFor
       const error = caught instanceof ApiError ? caught : null;
       const fieldErrors: Errors = {};
       for (const item of error?.errors ?? []) {
-        if ("field" in item)
-          fieldErrors[(item.field === "csvFile" ? "photo" : item.field) as FieldName] = item.message;
+        if ("field" in item) fieldErrors[item.field as FieldName] = item.message;
       }
       setErrors(fieldErrors);
-      toast.error(
-        error?.message || (member ? "Failed to update faculty member" : "Failed to add faculty member"),
-      );
+      const message =
+        error?.message || (member ? "Failed to update faculty member" : "Failed to add faculty member");
+      setFailure(message);
+      toast.error(message);
     } finally {
       setBusy(false);
     }
@@ -209,6 +213,11 @@ export function FacultyFormDialog({ open, member, onClose, onSaved }: FacultyFor
         <p className="text-sm text-slate-700 sm:col-span-2">
           Fields marked <span className="text-red-700">*</span> are required.
         </p>
+        {failure ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2">
+            {failure}
+          </p>
+        ) : null}
         <div className="flex items-center gap-4 sm:col-span-2">
           {preview ? (
             <img src={preview} alt="Photo preview" className="h-20 w-20 rounded-full object-cover" />

@@ -134,7 +134,8 @@ export function FacultyImportDialog({
                 <ul className="mt-2 max-h-48 list-disc overflow-y-auto pl-5">
                   {rowErrors.map((item) => (
                     <li key={`${item.row}-${item.column}-${item.message}`}>
-                      Row {item.row}, {item.column}: {item.message}
+                      Row {item.row}
+                      {item.column ? `, ${item.column}` : ""}: {item.message}
                     </li>
                   ))}
                 </ul>
