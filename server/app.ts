@@ -1,6 +1,7 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { randomUUID } from "node:crypto";
 import { Hono, type MiddlewareHandler } from "hono";
+import { compress } from "hono/compress";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { authRoutes, authRouteDocs } from "./auth/auth.routes";
 import { enquiriesRoutes, enquiriesRouteDocs } from "./enquiries/enquiries.routes";
@@ -72,6 +73,9 @@ export function createApp(options: AppOptions) {
       );
     }
   });
+
+  // Pages, scripts, styles and JSON travel gzipped: the public site's readers are on slow mobile networks.
+  app.use(compress());
 
   app.use(
     secureHeaders({
