@@ -201,7 +201,7 @@ export function DesktopMenu({ items }: { items: NavItem[] }) {
 
   return (
     <nav ref={navRef} aria-label="Main" className="hidden bg-brand-700 md:block">
-      <ul className="mx-auto flex max-w-7xl flex-wrap items-stretch justify-center px-2 lg:justify-between lg:px-4">
+      <ul className="mx-auto flex max-w-6xl flex-wrap items-stretch justify-center px-2 lg:justify-between lg:px-4">
         {items.map((item, index) =>
           item.children ? (
             <MenuGroup

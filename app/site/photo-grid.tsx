@@ -141,7 +141,7 @@ export function PhotoGrid({ photos, pageSize, noun }: { photos: Photo[]; pageSiz
 
   return (
     <>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="photo-grid">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3" data-testid="photo-grid">
         {shown.map((photo, index) => (
           <li key={photo.image}>
             <button
@@ -157,12 +157,14 @@ export function PhotoGrid({ photos, pageSize, noun }: { photos: Photo[]; pageSiz
                 widths={THUMB_WIDTHS}
                 width={400}
                 height={300}
-                sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+                sizes="(min-width: 1024px) 380px, 50vw"
                 // The caption below names the button; the full description is on the enlarged photo.
                 alt=""
                 className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
               />
-              <span className="block px-4 py-3 text-sm font-medium text-slate-800">{photo.caption}</span>
+              <span className="block px-3 py-2 text-xs font-medium text-slate-800 sm:px-4 sm:py-3 sm:text-sm">
+                {photo.caption}
+              </span>
               <span className="sr-only">(open full screen)</span>
             </button>
           </li>

@@ -26,7 +26,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 export function SiteFooter() {
   return (
     <footer className="mt-16 bg-brand-900 text-brand-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <div>
           <Link to="/" className="flex items-center gap-3">
             <CrestIcon className="h-12 w-12 shrink-0" />
@@ -75,7 +75,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm text-brand-100">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-center text-sm text-brand-100">
           © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
         </p>
       </div>

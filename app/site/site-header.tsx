@@ -12,7 +12,7 @@ export function SiteHeader() {
   return (
     <header>
       <div className="bg-brand-900 text-brand-50">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-1 text-sm">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-1 text-sm">
           <a
             href={telHref(siteConfig.phone)}
             className="inline-flex items-center gap-2 py-1 whitespace-nowrap hover:text-white"
@@ -33,7 +33,7 @@ export function SiteHeader() {
         </div>
       </div>
       <div className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
           <Link to="/" className="flex min-w-0 items-center gap-3" aria-label={`${siteConfig.name}, home`}>
             <CrestIcon className="h-11 w-11 shrink-0 sm:h-14 sm:w-14" />
             <span className="min-w-0">
