@@ -40,13 +40,13 @@ test("Departments shows an introduction and 33 department cards with title, imag
     "Clinical departments",
     "Super-specialty departments",
   ])
-    await expect(page.getByRole("heading", { level: 2, name: group })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: group, exact: true })).toBeVisible();
   const cards = page.getByRole("main").locator("section li");
   await expect(cards).toHaveCount(33);
   for (const card of await cards.all()) {
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(/\w/);
     await expect(card.locator("img")).toHaveCount(1);
-    await expect(card.locator("p")).toHaveText(/\w{10}/);
+    await expect(card.locator("p")).toHaveText(/.{30,}/);
   }
   for (const name of ["Anatomy", "Pathology", "General Medicine", "Neurosurgery"])
     await expect(page.getByRole("heading", { level: 3, name, exact: true })).toBeVisible();
@@ -68,7 +68,7 @@ test("PG courses shows MD and MS of 3 years each and the ten courses in order", 
     ["MD", "Doctor of Medicine", "3 years"],
     ["MS", "Master of Surgery", "3 years"],
   ]);
-  await expect(page.getByRole("main").locator("ol li")).toHaveText([
+  await expect(page.getByRole("list", { name: "MD and MS courses" }).getByRole("listitem")).toHaveText([
     /MD General Medicine/,
     /MS General Surgery/,
     /MS Obstetrics & Gynaecology/,
@@ -85,7 +85,9 @@ test("PG courses shows MD and MS of 3 years each and the ten courses in order", 
 test("College Rules & Regulations lists the rules", async ({ page }) => {
   await openPage(page, "/academics/college-rules-regulations");
   await expect(page.getByRole("heading", { level: 1, name: "College Rules & Regulations" })).toBeVisible();
-  expect(await page.getByRole("main").locator("ol li").count()).toBeGreaterThanOrEqual(10);
+  expect(
+    await page.getByRole("list", { name: "Rules" }).getByRole("listitem").count(),
+  ).toBeGreaterThanOrEqual(10);
   await expect(page.getByText(/Ragging in any form is a criminal offence/)).toBeVisible();
 });
 

@@ -28,7 +28,7 @@ export default function PgCourses() {
           />
         </div>
         <ContentSection title="Courses offered">
-          <ol className="grid max-w-3xl gap-2 sm:grid-cols-2">
+          <ol aria-label="MD and MS courses" className="grid max-w-3xl gap-2 sm:grid-cols-2">
             {pgCourses.courses.map((course, index) => (
               <li
                 key={course.name}

@@ -17,7 +17,10 @@ export default function CollegeRules() {
       />
       <PageBody>
         <Prose paragraphs={[collegeRules.intro]} />
-        <ol className="max-w-3xl list-decimal space-y-3 pl-6 leading-relaxed text-slate-700 marker:font-semibold marker:text-brand-700">
+        <ol
+          aria-label="Rules"
+          className="max-w-3xl list-decimal space-y-3 pl-6 leading-relaxed text-slate-700 marker:font-semibold marker:text-brand-700"
+        >
           {collegeRules.rules.map((rule) => (
             <li key={rule} className="pl-1">
               {rule}
