@@ -120,7 +120,7 @@ function MenuGroup({
       <div className="flex items-stretch">
         <Link
           to={item.to}
-          className={`flex items-center py-3 pr-1 pl-3 text-sm font-medium text-white hover:text-brand-100 ${current ? "underline decoration-accent-500 decoration-2 underline-offset-8" : ""}`}
+          className={`flex items-center py-3 pr-0.5 pl-1.5 text-[0.8125rem] font-medium lg:pr-1 lg:pl-3 lg:text-sm text-white hover:text-brand-100 ${current ? "underline decoration-accent-500 decoration-2 underline-offset-8" : ""}`}
           onKeyDown={(event) => {
             if (event.key === "ArrowDown") {
               event.preventDefault();
@@ -139,7 +139,7 @@ function MenuGroup({
           aria-label={`${item.label} menu`}
           onClick={() => setOpen(!open)}
           onKeyDown={onButtonKey}
-          className="flex items-center rounded px-1 text-brand-100 hover:text-white"
+          className="flex items-center rounded px-0.5 text-brand-100 hover:text-white lg:px-1"
         >
           <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} />
         </button>
@@ -201,7 +201,7 @@ export function DesktopMenu({ items }: { items: NavItem[] }) {
 
   return (
     <nav ref={navRef} aria-label="Main" className="hidden bg-brand-700 md:block">
-      <ul className="mx-auto flex max-w-6xl flex-wrap items-stretch justify-center px-2 lg:justify-between lg:px-4">
+      <ul className="mx-auto flex max-w-6xl flex-wrap items-stretch justify-between px-1 lg:px-4">
         {items.map((item, index) =>
           item.children ? (
             <MenuGroup
@@ -221,7 +221,7 @@ export function DesktopMenu({ items }: { items: NavItem[] }) {
                 to={item.to}
                 end
                 className={({ isActive }) =>
-                  `flex items-center px-3 py-3 text-sm font-medium text-white hover:text-brand-100 ${isActive ? "underline decoration-accent-500 decoration-2 underline-offset-8" : ""}`
+                  `flex items-center px-1.5 py-3 text-[0.8125rem] font-medium text-white lg:px-3 lg:text-sm hover:text-brand-100 ${isActive ? "underline decoration-accent-500 decoration-2 underline-offset-8" : ""}`
                 }
               >
                 {item.label}
