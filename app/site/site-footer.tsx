@@ -26,8 +26,8 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 export function SiteFooter() {
   return (
     <footer className="mt-16 bg-brand-900 text-brand-100">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
-        <div>
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
+        <div className="col-span-2 lg:col-span-1">
           <Link to="/" className="flex items-center gap-3">
             <CrestIcon className="h-12 w-12 shrink-0" />
             <span className="font-display text-lg leading-tight font-bold text-white">{siteConfig.name}</span>
@@ -40,7 +40,7 @@ export function SiteFooter() {
         </div>
         <LinkColumn title="Quick links" links={footerQuickLinks} />
         <LinkColumn title="Hospital" links={footerHospitalLinks} />
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Reach us</h2>
           <address className="mt-3 space-y-3 text-sm not-italic">
             <p className="flex gap-2">

@@ -159,7 +159,7 @@ function Courses() {
               height={320}
               sizes="(min-width: 768px) 560px, 100vw"
               alt={course.imageAlt}
-              className="aspect-[2/1] h-auto w-full object-cover"
+              className="aspect-[2/1] h-auto w-full bg-brand-100 object-cover"
             />
             <div className="p-6">
               <h3 className="font-display text-2xl font-bold text-brand-900">{course.name}</h3>

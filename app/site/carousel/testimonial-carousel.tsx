@@ -32,7 +32,7 @@ function Slide({ testimonial }: { testimonial: Testimonial }) {
         height={96}
         sizes="96px"
         alt={`Portrait of ${testimonial.name}`}
-        className="h-24 w-24 rounded-full border-4 border-white object-cover shadow-md"
+        className="h-24 w-24 rounded-full border-4 border-white bg-brand-100 object-cover shadow-md"
       />
       <Stars rating={testimonial.rating} />
       <blockquote className="mt-3 text-lg leading-relaxed text-slate-700">
