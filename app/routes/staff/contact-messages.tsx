@@ -149,6 +149,7 @@ export default function ContactMessages() {
           />
         ) : (
           <ul
+            aria-label="Contact messages"
             className={`grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3 ${list.loading ? "opacity-60" : ""}`}
           >
             {messages.map((message) => (
