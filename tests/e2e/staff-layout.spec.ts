@@ -1,0 +1,192 @@
+import { expect, test } from "@playwright/test";
+import { emptyServerUrl, expectNoAxeViolations } from "./support/fixtures";
+import { bearer, createEnquiry, signIn, uniqueTag } from "./staff-helpers";
+
+test.describe("back-office layout", () => {
+  test("the dashboard greets, shows the spec's figures, live counts and the weekly chart", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Administrator!");
+    const figures = page.getByRole("list", { name: "Key figures" });
+    await expect(figures.getByRole("listitem").filter({ hasText: "Total Students" })).toContainText("2,543");
+    await expect(figures.getByRole("listitem").filter({ hasText: "Active Courses" })).toContainText("46");
+    await expect(figures.getByRole("listitem").filter({ hasText: "Completion Rate" })).toContainText("94.2%");
+    await expect(figures.getByText("Sample figure")).toHaveCount(3);
+
+    const headers = await bearer(request);
+    const facultyTotal = (await (await request.get("/api/faculty/stats", { headers })).json()).data.total;
+    await expect(figures.getByRole("listitem").filter({ hasText: "Faculty Members" })).toContainText(
+      new RegExp(`Faculty Members\\s*${facultyTotal.toLocaleString("en-IN")}`),
+    );
+    await expect(figures.getByRole("listitem").filter({ hasText: "Admission Enquiries" })).toContainText(
+      "Live",
+    );
+
+    const chart = page.getByRole("img", { name: /Enquiries per week over the last 8 weeks/ });
+    await expect(chart).toBeVisible();
+    await page.getByText("Show the figures as a table").click();
+    await expect(page.locator("figure table tbody tr")).toHaveCount(8);
+    for (const action of ["Add Student", "Create Course", "Schedule Event"]) {
+      await expect(page.getByRole("link", { name: new RegExp(action) })).toBeVisible();
+    }
+    await expect(page.getByText("Student Satisfaction")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("v1.0.0");
+    await expectNoAxeViolations(page);
+  });
+
+  test("Generate Report downloads the enquiries", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/dashboard");
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: /Generate Report/ }).click();
+    expect((await downloading).suggestedFilename()).toMatch(/^enquiries-.*\.csv$/);
+  });
+
+  test("a new enquiry shows in this week's bar", async ({ page, request }) => {
+    await signIn(page);
+    await page.goto("/dashboard");
+    await page.getByText("Show the figures as a table").click();
+    const lastWeek = page.locator("figure table tbody tr").last().locator("td").last();
+    const before = Number(await lastWeek.textContent());
+    await createEnquiry(request, { name: `Chart ${uniqueTag()}` });
+    await page.reload();
+    await page.getByText("Show the figures as a table").click();
+    await expect
+      .poll(async () =>
+        Number(await page.locator("figure table tbody tr").last().locator("td").last().textContent()),
+      )
+      .toBeGreaterThan(before);
+  });
+
+  test("every navigation item opens its own page, with no accessibility violations", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/dashboard");
+    const nav = page.getByRole("navigation", { name: "Back-office" });
+    await expect(nav.getByRole("link", { name: /Students/ })).toContainText("2,543");
+    await expect(nav.getByRole("link", { name: /Courses/ })).toContainText("46");
+    await expect(nav.getByRole("link", { name: /Notifications/ })).toContainText("3");
+    await expect(page.getByText("admin@e2e.test").first()).toBeVisible();
+    const pages: [string, string][] = [
+      ["Students", "Students"],
+      ["Courses", "Courses"],
+      ["Non-Teaching Staff", "NonTeachingStaff"],
+      ["Notifications", "Notifications"],
+      ["Settings", "Settings"],
+      ["Help & Support", "Help & Support"],
+      ["Faculty", "Faculty Management"],
+      ["Contact Messages", "Contact Messages"],
+      ["Enquiries", "Enquiries"],
+      ["Dashboard", "Welcome back, Administrator!"],
+    ];
+    for (const [link, heading] of pages) {
+      await nav.getByRole("link", { name: new RegExp(`^${link.replace(/[&]/g, "\\$&")}`) }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(nav.getByRole("link", { name: new RegExp(`^${link}`) })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+      await expectNoAxeViolations(page);
+    }
+    await expect(page.getByText(/Student records are not kept in the back-office yet/)).toHaveCount(0);
+    await page.goto("/dashboard/students");
+    await expect(page.getByText(/Student records are not kept in the back-office yet/)).toBeVisible();
+  });
+
+  test("the side navigation collapses and expands", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/dashboard");
+    const aside = page.locator("aside");
+    const wide = (await aside.boundingBox())!.width;
+    await page.getByRole("button", { name: "Collapse navigation" }).click();
+    await expect(page.getByRole("button", { name: "Expand navigation" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await expect.poll(async () => (await aside.boundingBox())!.width).toBeLessThan(wide / 2);
+    // Links keep their names for assistive technology and still work.
+    await page.getByRole("link", { name: /^Enquiries/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enquiries");
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Expand navigation" })).toBeVisible();
+    await page.getByRole("button", { name: "Expand navigation" }).click();
+    await expect.poll(async () => (await aside.boundingBox())!.width).toBe(wide);
+  });
+
+  test("settings refuses a wrong current password with the server's message", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/dashboard/settings");
+    await page.getByRole("textbox", { name: "Current password" }).fill("certainly not it");
+    await page.getByRole("textbox", { name: "New password", exact: true }).fill("another long password");
+    await page.getByRole("textbox", { name: "Repeat the new password" }).fill("another long password");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByRole("alert")).toContainText(/current password/i);
+  });
+
+  test("empty lists on a fresh database say so", async ({ page }) => {
+    const base = emptyServerUrl();
+    await signIn(page, base);
+    await page.goto(`${base}/dashboard/faculty`);
+    await expect(page.getByText("No faculty found")).toBeVisible();
+    await expect(page.getByText("Try adjusting your search criteria")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto(`${base}/dashboard/admission-enquiry`);
+    await expect(page.getByText("No enquiries found")).toBeVisible();
+    await expect(page.locator('[data-tile="Avg NEET Score"]')).toHaveText("0");
+    await page.goto(`${base}/dashboard`);
+    await expect(page.getByRole("img", { name: /0 in all/ })).toBeVisible();
+  });
+});
+
+test.describe("at phone width", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("a member of staff works through the drawer, enquiries and faculty, then logs out", async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    await signIn(page);
+    await page.goto("/dashboard");
+    await expect(page.locator("aside")).toBeHidden();
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    const drawer = page.getByRole("dialog", { name: "Navigation" });
+    await expect(drawer).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    await drawer.getByRole("link", { name: /^Enquiries/ }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enquiries");
+    // Cards, not a table that would not fit.
+    await expect(page.getByRole("list", { name: "Enquiries" })).toBeVisible();
+    await page.getByRole("button", { name: "Add New Enquiry" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add New Enquiry" });
+    await dialog.getByLabel("Name").fill(`Phone caller ${tag}`);
+    await dialog.getByLabel("Email").fill(`phone.${tag}@example.com`);
+    await dialog.getByLabel("Phone").fill("+91 99999 11111");
+    await dialog.getByLabel("Course").selectOption("MBBS");
+    await dialog.getByLabel("NEET Score").fill("640");
+    await dialog.getByRole("button", { name: "Add Enquiry" }).click();
+    await expect(page.getByText("Enquiry added successfully")).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Enquiries" }).getByText(`Phone caller ${tag}`),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Nothing overflows sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    await drawer.getByRole("link", { name: /^Faculty/ }).click();
+    await expect(page.getByRole("list", { name: "Faculty members" }).getByRole("listitem")).toHaveCount(12);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    await drawer.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
