@@ -14,7 +14,6 @@ export interface University extends PageText {
   shortName: string;
   about: string[];
   objectives: string[];
-  website: string;
   officers: Officer[];
 }
 
@@ -26,7 +25,6 @@ export const universities = {
       "About the Bihar University of Health Sciences (BUHS), the health sciences university that affiliates our MBBS and MD/MS courses: objectives and officers.",
     name: "Bihar University of Health Sciences",
     shortName: "BUHS",
-    website: "https://www.buhs.example.in",
     about: [
       "The Bihar University of Health Sciences was established by an Act of the State Legislature to bring every medical, dental, nursing, pharmacy and allied health sciences college of the state under one university dedicated to the health sciences.",
       "The university frames the syllabi and regulations of its courses in line with the National Medical Commission, conducts the university examinations, awards degrees and inspects its affiliated colleges every year. Our MBBS and postgraduate MD/MS courses are affiliated to BUHS.",
@@ -69,7 +67,6 @@ export const universities = {
       "About the Aryavarta Knowledge & Technical University (AKTU), the state's knowledge university that affiliated the college's first MBBS batches: objectives and officers.",
     name: "Aryavarta Knowledge & Technical University",
     shortName: "AKTU",
-    website: "https://www.aktu.example.in",
     about: [
       "The Aryavarta Knowledge & Technical University is the state's knowledge university, set up to affiliate and guide professional colleges in medicine, engineering, management and other fields, and to lead research and innovation in the state.",
       "The college was affiliated to AKTU when it admitted its first MBBS batches. Students admitted in those years complete their course and examinations under AKTU's regulations, while later batches are affiliated to the health sciences university (BUHS).",
