@@ -44,7 +44,15 @@ const FIELD_LABELS = new Map<Field, string>(
 
 export const CSV_ERROR_LIST_LIMIT = 500;
 const NOT_CSV_MESSAGE = "The file is not a CSV file. Save the sheet as CSV (UTF-8) and try again.";
-const CSV_TYPES = new Set(["text/csv", "application/csv", "text/plain", "application/vnd.ms-excel", ""]);
+// Browsers send application/octet-stream (or nothing) for .csv where no program claims the extension.
+const CSV_TYPES = new Set([
+  "text/csv",
+  "application/csv",
+  "text/plain",
+  "application/vnd.ms-excel",
+  "application/octet-stream",
+  "",
+]);
 
 /** Refuses, before parsing, a file that is not CSV by its name, declared type or first bytes (400). */
 export async function assertCsvFile(file: Blob & { name?: string }) {

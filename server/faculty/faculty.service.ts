@@ -18,12 +18,14 @@ import { containsPattern } from "../http/like";
 import { pageWindow } from "../http/pagination";
 import type { Storage } from "../storage/local-storage";
 import { isUuid } from "../users/users.service";
+import { createCountCache } from "./count-cache";
 import { assertCsvFile, readFacultyCsv, yearsFromExperience, type CsvRow } from "./faculty-csv";
 import { createPhotoStore, encodePhoto, photoKeyFor, type EncodedPhoto } from "./faculty-photo";
 
 type ListQuery = z.output<typeof facultyListQuery>;
 
 const IMPORT_BATCH_SIZE = 1000;
+const COUNT_CACHE_MS = 5000;
 
 /** The searched text; the same expression as the trigram index faculty_search_idx, so ILIKE uses it. */
 const searchText = sql`(${faculty.name} || ' ' || ${faculty.qualification} || ' ' || ${faculty.designation} || ' ' || coalesce(${faculty.department}, ''))`;
@@ -33,8 +35,11 @@ function orderOf(query: Pick<ListQuery, "sortBy" | "sortOrder">): SQL[] {
   const direction = ascending ? asc : desc;
   const nullsLast = (column: Parameters<typeof asc>[0]) =>
     ascending ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
-  // Ties break on id in the direction that lets faculty_created_at_idx serve the default order.
-  const tieBreak = [direction(faculty.createdAt), ascending ? desc(faculty.id) : asc(faculty.id)];
+  // Exactly the order of faculty_created_at_idx (created_at DESC NULLS LAST, id), read forwards or
+  // backwards, so the default list is an index scan rather than a sort of the whole table.
+  const tieBreak = ascending
+    ? [sql`${faculty.createdAt} asc nulls first`, desc(faculty.id)]
+    : [sql`${faculty.createdAt} desc nulls last`, asc(faculty.id)];
   switch (query.sortBy) {
     case "createdAt":
       return tieBreak;
@@ -96,6 +101,7 @@ export function toFacultyInput(member: Faculty): Record<string, unknown> {
 
 export function createFacultyService(db: Db, storage: Storage) {
   const photos = createPhotoStore(storage);
+  const counts = createCountCache(COUNT_CACHE_MS);
 
   const toPublic = (row: FacultyRow): PublicFaculty => ({
     _id: row.id,
@@ -180,10 +186,16 @@ export function createFacultyService(db: Db, storage: Storage) {
       if (query.search) conditions.push(sql`${searchText} ilike ${containsPattern(query.search)}`);
       if (query.department) conditions.push(eq(faculty.department, query.department));
       const where = conditions.length ? sql.join(conditions, sql` and `) : undefined;
-      const [{ count } = { count: 0 }] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(faculty)
-        .where(where);
+      const count = await counts.get(
+        JSON.stringify([query.search ?? "", query.department ?? ""]),
+        async () => {
+          const [row] = await db
+            .select({ count: sql<number>`count(*)::int` })
+            .from(faculty)
+            .where(where);
+          return row?.count ?? 0;
+        },
+      );
       const window = pageWindow(query.page, query.limit, count);
       const rows = await db
         .select()
@@ -219,6 +231,7 @@ export function createFacultyService(db: Db, storage: Storage) {
             .values({ id, ...toColumns(values), photoKey })
             .returning(),
         );
+        counts.clear();
         return toFaculty(row!);
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicateRegNo(values.regNo);
@@ -250,6 +263,7 @@ export function createFacultyService(db: Db, storage: Storage) {
         throw error;
       }
       if (!row) throw notFound("Faculty member not found");
+      counts.clear();
       if (current.photoKey && current.photoKey !== photoKey) await photos.remove(current.photoKey);
       return toFaculty(row);
     },
@@ -257,6 +271,7 @@ export function createFacultyService(db: Db, storage: Storage) {
     async remove(id: string): Promise<void> {
       const [row] = isUuid(id) ? await db.delete(faculty).where(eq(faculty.id, id)).returning() : [];
       if (!row) throw notFound("Faculty member not found");
+      counts.clear();
       if (row.photoKey) await photos.remove(row.photoKey);
     },
 
@@ -284,21 +299,23 @@ export function createFacultyService(db: Db, storage: Storage) {
      */
     async importCsv(file: Blob & { name?: string }): Promise<CsvImportResult> {
       await assertCsvFile(file);
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const totals = { created: 0, updated: 0 };
-        const result = await readFacultyCsv(file, IMPORT_BATCH_SIZE, async (rows, header) => {
-          const counts = await upsertBatch(tx as unknown as Db, rows, { aebasId: header.has("AEBASID") });
-          totals.created += counts.created;
-          totals.updated += counts.updated;
+        const read = await readFacultyCsv(file, IMPORT_BATCH_SIZE, async (rows, header) => {
+          const batch = await upsertBatch(tx as unknown as Db, rows, { aebasId: header.has("AEBASID") });
+          totals.created += batch.created;
+          totals.updated += batch.updated;
         });
-        if (result.errorCount > 0) {
-          const count = `${result.errorCount} problem${result.errorCount === 1 ? "" : "s"}`;
+        if (read.errorCount > 0) {
+          const count = `${read.errorCount} problem${read.errorCount === 1 ? "" : "s"}`;
           const listed =
-            result.errorCount > result.errors.length ? `; the first ${result.errors.length} are listed` : "";
-          throw unprocessable(`Nothing was imported: the CSV has ${count}${listed}.`, result.errors);
+            read.errorCount > read.errors.length ? `; the first ${read.errors.length} are listed` : "";
+          throw unprocessable(`Nothing was imported: the CSV has ${count}${listed}.`, read.errors);
         }
         return totals;
       });
+      counts.clear();
+      return result;
     },
   };
 }
