@@ -130,7 +130,7 @@ export function FacultyImportDialog({
             <p className="font-semibold">{failure}</p>
             {rowErrors.length > 0 ? (
               <>
-                <p className="mt-1">Nothing was imported. Correct these rows and import the file again:</p>
+                <p className="mt-1">Correct these rows and import the file again:</p>
                 <ul className="mt-2 max-h-48 list-disc overflow-y-auto pl-5">
                   {rowErrors.map((item) => (
                     <li key={`${item.row}-${item.column}-${item.message}`}>

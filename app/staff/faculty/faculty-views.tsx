@@ -60,7 +60,7 @@ export function FacultyTable({ faculty, onView, onEdit, onDelete }: ViewProps) {
           <tr>
             {["Photo", "Name", "Designation", "Department", "Qualification", "Reg. No", "Actions"].map(
               (heading) => (
-                <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                <th key={heading} scope="col" className="px-3 py-3 font-semibold">
                   {heading}
                 </th>
               ),
@@ -70,18 +70,18 @@ export function FacultyTable({ faculty, onView, onEdit, onDelete }: ViewProps) {
         <tbody className="divide-y divide-slate-200">
           {faculty.map((member) => (
             <tr key={member._id} className="hover:bg-slate-50">
-              <td className="px-4 py-2">
+              <td className="px-3 py-2">
                 <FacultyPhoto member={member} size="sm" />
               </td>
-              <td className="px-4 py-2">
+              <td className="px-3 py-2">
                 <p className="font-medium text-slate-900">{member.name}</p>
-                <p className="text-slate-600">{member.email || "No email"}</p>
+                <p className="text-xs break-all text-slate-600">{member.email || "No email"}</p>
               </td>
-              <td className="px-4 py-2 text-slate-800">{member.designation}</td>
-              <td className="px-4 py-2 text-slate-800">{member.department || "—"}</td>
-              <td className="px-4 py-2 text-slate-800">{member.qualification}</td>
-              <td className="px-4 py-2 whitespace-nowrap text-slate-800">{member.regNo}</td>
-              <td className="px-4 py-2">
+              <td className="px-3 py-2 text-slate-800">{member.designation}</td>
+              <td className="px-3 py-2 text-slate-800">{member.department || "—"}</td>
+              <td className="px-3 py-2 text-slate-800">{member.qualification}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-slate-800">{member.regNo}</td>
+              <td className="px-3 py-2">
                 <RowActions
                   label={member.name}
                   onView={() => onView(member)}
