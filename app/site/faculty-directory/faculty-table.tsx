@@ -6,52 +6,75 @@ const text = (value: string | null) => (value && value.trim() ? value : NA);
 
 export const experienceText = (years: number | null) => (years === null ? NA : `${years} yrs`);
 
-const headers = ["Name", "Designation", "Qualification", "Registration No.", "AEBAS ID", "Experience"];
+const columns = ["Designation", "Qualification", "Registration No.", "AEBAS ID", "Experience"] as const;
 
-/** The directory's table; on a phone it scrolls sideways inside its own box, the names stay in view. */
+const cell = (row: DirectoryRow): Record<(typeof columns)[number], string> => ({
+  Designation: text(row.designation),
+  Qualification: text(row.qualification),
+  "Registration No.": text(row.regNo),
+  "AEBAS ID": text(row.AEBASID),
+  Experience: experienceText(row.experienceYears),
+});
+
+/**
+ * The directory's table. On a phone each member becomes a card of label/value lines (the labels come
+ * from data-label); explicit roles keep the table's meaning for screen readers in both layouts.
+ */
 export function FacultyTable({ rows, caption }: { rows: DirectoryRow[]; caption: string }) {
   return (
     <div
       role="region"
       aria-labelledby="faculty-table-caption"
       tabIndex={0}
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+      className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm"
     >
-      <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
+      <table role="table" className="w-full border-collapse text-left text-sm max-sm:block sm:min-w-[44rem]">
         <caption id="faculty-table-caption" className="sr-only">
           {caption}
         </caption>
-        <thead className="bg-brand-50 text-brand-900">
-          <tr>
-            {headers.map((header, index) => (
+        <thead role="rowgroup" className="bg-brand-50 text-brand-900 max-sm:sr-only">
+          <tr role="row">
+            {["Name", ...columns].map((header) => (
               <th
                 key={header}
+                role="columnheader"
                 scope="col"
-                className={`px-4 py-3 font-semibold whitespace-nowrap ${index === 0 ? "sticky left-0 z-10 bg-brand-50" : ""}`}
+                className="px-4 py-3 font-semibold whitespace-nowrap"
               >
                 {header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200">
-          {rows.map((row) => (
-            <tr key={row.id} className="group hover:bg-slate-50">
-              <th
-                scope="row"
-                className="sticky left-0 bg-white px-4 py-3 font-semibold text-slate-900 group-hover:bg-slate-50"
+        <tbody role="rowgroup" className="max-sm:block max-sm:space-y-3 sm:divide-y sm:divide-slate-200">
+          {rows.map((row) => {
+            const values = cell(row);
+            return (
+              <tr
+                key={row.id}
+                role="row"
+                className="hover:bg-slate-50 max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-4 max-sm:shadow-sm"
               >
-                {text(row.name)}
-              </th>
-              <td className="px-4 py-3 text-slate-700">{text(row.designation)}</td>
-              <td className="px-4 py-3 text-slate-700">{text(row.qualification)}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{text(row.regNo)}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{text(row.AEBASID)}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                {experienceText(row.experienceYears)}
-              </td>
-            </tr>
-          ))}
+                <th
+                  role="rowheader"
+                  scope="row"
+                  className="px-4 py-3 font-semibold text-slate-900 max-sm:block max-sm:p-0 max-sm:pb-2 max-sm:text-base"
+                >
+                  {text(row.name)}
+                </th>
+                {columns.map((column) => (
+                  <td
+                    key={column}
+                    role="cell"
+                    data-label={column}
+                    className="px-4 py-3 text-slate-700 max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 max-sm:text-right max-sm:before:text-left max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)] sm:whitespace-nowrap"
+                  >
+                    {values[column]}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -125,7 +125,7 @@ export default function AdmissionEnquiryPage({ loaderData }: Route.ComponentProp
                 label="Neet Score"
                 required
                 error={errors.neetScore}
-                hint="Your NEET score or rank, as on your scorecard."
+                hint="Your score as on your NEET scorecard, e.g. 612."
               >
                 {(ids) => (
                   <input

@@ -145,7 +145,7 @@ export default function FacultyDoctorsPage({ loaderData }: Route.ComponentProps)
                   </option>
                 ))}
               </select>
-              <span>per page</span>
+              <span className="whitespace-nowrap">per page</span>
               {hydrated ? null : (
                 <button type="submit" className={buttonClass.secondary}>
                   Apply
