@@ -71,7 +71,7 @@ async function main() {
       logger: pino({ level: "silent" }),
     });
 
-    log(`Seeding ${ROWS.toLocaleString("en-IN")} faculty rows in batches of ${BATCH}...`);
+    log(`Seeding ${ROWS.toLocaleString("en")} faculty rows in batches of ${BATCH}...`);
     let started = performance.now();
     const rows = sampleFaculty(ROWS);
     for (let offset = 0; offset < rows.length; offset += BATCH) {
@@ -133,7 +133,7 @@ async function main() {
       });
     }
 
-    log(`Importing a ${IMPORT_ROWS.toLocaleString("en-IN")}-row CSV through POST /api/faculty/import-csv...`);
+    log(`Importing a ${IMPORT_ROWS.toLocaleString("en")}-row CSV through POST /api/faculty/import-csv...`);
     await services.users.create(ADMIN);
     const login = await fetch(`http://127.0.0.1:${appPort}/api/login`, {
       method: "POST",
@@ -155,7 +155,7 @@ async function main() {
 
     log("");
     log(
-      `GET /api/faculty over ${ROWS.toLocaleString("en-IN")} rows, ${CONNECTIONS} connections, ${SECONDS} s each`,
+      `GET /api/faculty over ${ROWS.toLocaleString("en")} rows, ${CONNECTIONS} connections, ${SECONDS} s each`,
     );
     log(
       `${"case".padEnd(40)} ${"req/s".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)} ${"errors".padStart(7)}`,
@@ -165,9 +165,9 @@ async function main() {
         `${row.name.padEnd(40)} ${String(row.requestsPerSecond).padStart(8)} ${String(row.latencyP50Ms).padStart(8)} ${String(row.latencyP99Ms).padStart(8)} ${String(row.errors + row.non2xx).padStart(7)}`,
       );
     }
-    log(`Seeding ${ROWS.toLocaleString("en-IN")} rows: ${seconds(seedMs)}`);
+    log(`Seeding ${ROWS.toLocaleString("en")} rows: ${seconds(seedMs)}`);
     log(
-      `CSV import of ${IMPORT_ROWS.toLocaleString("en-IN")} rows: ${seconds(importMs)} (created ${importBody.data?.created}, updated ${importBody.data?.updated})`,
+      `CSV import of ${IMPORT_ROWS.toLocaleString("en")} rows: ${seconds(importMs)} (created ${importBody.data?.created}, updated ${importBody.data?.updated})`,
     );
 
     await mkdir("bench-results", { recursive: true });
