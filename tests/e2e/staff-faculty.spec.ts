@@ -61,6 +61,15 @@ test.describe("faculty management", () => {
     await expect(added).toContainText("Associate Professor");
     await expect(added).toContainText("Cardiology");
     await expect(added.locator("img")).toHaveAttribute("src", /^\/media\//);
+
+    // The photo can be removed again.
+    await page.getByRole("button", { name: `Edit Dr. Photo ${tag}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Faculty Member" });
+    await expect(edit.getByRole("img", { name: "Photo preview" })).toHaveAttribute("src", /^\/media\//);
+    await edit.getByRole("button", { name: "Remove photo" }).click();
+    await edit.getByRole("button", { name: "Update Faculty" }).click();
+    await expect(page.getByText("Faculty member updated successfully")).toBeVisible();
+    await expect(added.locator("img")).toHaveCount(0);
   });
 
   test("shows the server's field error beside its field (duplicate registration number)", async ({

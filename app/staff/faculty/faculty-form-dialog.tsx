@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import {
   DEPARTMENTS,
@@ -75,6 +75,8 @@ export function FacultyFormDialog({ open, member, onClose, onSaved }: FacultyFor
   const [values, setValues] = useState<Values>(emptyValues);
   const [photo, setPhoto] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const [removePhoto, setRemovePhoto] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   // Failures are also said inside the dialog: toasts sit behind its backdrop.
@@ -85,6 +87,7 @@ export function FacultyFormDialog({ open, member, onClose, onSaved }: FacultyFor
     if (!open) return;
     setValues(member ? valuesOf(member) : emptyValues());
     setPhoto(null);
+    setRemovePhoto(false);
     setPreview(member?.photo ?? null);
     setErrors({});
     setFailure("");
@@ -116,6 +119,7 @@ export function FacultyFormDialog({ open, member, onClose, onSaved }: FacultyFor
       return;
     }
     setErrors((current) => ({ ...current, photo: undefined }));
+    setRemovePhoto(false);
     setPhoto(file);
   };
 
@@ -127,6 +131,7 @@ export function FacultyFormDialog({ open, member, onClose, onSaved }: FacultyFor
     const form = new FormData();
     for (const field of FIELDS) form.append(field, values[field].trim());
     if (photo) form.append("photo", photo);
+    else if (removePhoto) form.append("removePhoto", "true");
     setFailure("");
     setBusy(true);
     try {
@@ -226,23 +231,35 @@ export function FacultyFormDialog({ open, member, onClose, onSaved }: FacultyFor
               No photo
             </span>
           )}
-          <FormField
-            label="Photo"
-            error={errors.photo}
-            hint="JPEG, PNG or WebP, up to 5 MB"
-            className="flex-1"
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="file"
-                name="photo"
-                accept="image/*"
-                onChange={choosePhoto}
-                className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
-              />
-            )}
-          </FormField>
+          <div className="flex flex-1 flex-col gap-2">
+            <FormField label="Photo" error={errors.photo} hint="JPEG, PNG or WebP, up to 5 MB">
+              {(control) => (
+                <input
+                  {...control}
+                  type="file"
+                  name="photo"
+                  ref={fileInput}
+                  accept="image/*"
+                  onChange={choosePhoto}
+                  className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+                />
+              )}
+            </FormField>
+            {preview ? (
+              <button
+                type="button"
+                className="self-start text-sm font-semibold text-red-700 underline"
+                onClick={() => {
+                  setPhoto(null);
+                  setPreview(null);
+                  setRemovePhoto(Boolean(member?.photo));
+                  if (fileInput.current) fileInput.current.value = "";
+                }}
+              >
+                Remove photo
+              </button>
+            ) : null}
+          </div>
         </div>
         {text("name", "Full Name", { required: true })}
         {select("designation", "Designation", DESIGNATIONS, true)}
