@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { directoryHref, readDirectoryQuery, toDirectoryRow } from "./directory-query";
+
+const query = (search: string) => readDirectoryQuery(new URL(`http://x/faculty/faculty-doctors${search}`));
+
+describe("faculty directory address", () => {
+  it("reads page and size, falling back to page 1 and 25 for anything unexpected", () => {
+    expect(query("")).toEqual({ page: 1, limit: 25 });
+    expect(query("?page=3&limit=50")).toEqual({ page: 3, limit: 50 });
+    expect(query("?page=0&limit=7")).toEqual({ page: 1, limit: 25 });
+    expect(query("?page=abc&limit=1000")).toEqual({ page: 1, limit: 25 });
+    expect(query("?page=2.5&limit=200")).toEqual({ page: 1, limit: 200 });
+  });
+
+  it("writes short shareable addresses", () => {
+    expect(directoryHref(1, 25)).toBe("?");
+    expect(directoryHref(2, 25)).toBe("?page=2");
+    expect(directoryHref(1, 10)).toBe("?limit=10");
+    expect(directoryHref(4, 100)).toBe("?page=4&limit=100");
+  });
+
+  it("keeps only the shown fields", () => {
+    const member = {
+      _id: "1",
+      name: "Dr. A",
+      designation: "Tutor",
+      qualification: "MBBS",
+      regNo: "R1",
+      medicalCouncil: null,
+      department: "Pathology",
+      experience: null,
+      experienceYears: 0,
+      AEBASID: "",
+      specialization: null,
+      photo: null,
+      photoThumb: null,
+      createdAt: "",
+      updatedAt: "",
+      email: "private@example.com",
+    };
+    expect(toDirectoryRow(member)).toEqual({
+      id: "1",
+      name: "Dr. A",
+      designation: "Tutor",
+      qualification: "MBBS",
+      regNo: "R1",
+      AEBASID: null,
+      experienceYears: 0,
+    });
+  });
+});
