@@ -29,6 +29,9 @@ function wrap(text: string, measure: (line: string) => number, maxWidth: number)
   return lines;
 }
 
+/** The standard PDF fonts encode WinAnsi only: keep titles to printable ASCII. */
+const ascii = (text: string) => text.replace(/[^\x20-\x7E]/g, "");
+
 async function placeholderPdf(document: PdfDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(document.title);
@@ -59,12 +62,13 @@ async function placeholderPdf(document: PdfDocument): Promise<Uint8Array> {
   draw(siteConfig.name, 16, bold, rgb(0.06, 0.3, 0.51));
   draw(siteConfig.addressLine, 10);
   y -= 24;
-  draw(document.title.replace(/[^\x20-\x7E]/g, ""), 22, bold);
+  draw(ascii(document.title), 22, bold);
+  if (document.note) draw(ascii(document.note), 12);
   y -= 16;
   draw("Placeholder: the official document will be published here.", 13, bold, rgb(0.7, 0.33, 0.04));
   y -= 8;
   draw(
-    `This file stands in for the official document "${document.title.replace(/[^\x20-\x7E]/g, "")}" of ${siteConfig.name}. ` +
+    `This file stands in for the official document "${ascii(document.title)}" of ${siteConfig.name}. ` +
       `For a copy in the meantime, please write to ${siteConfig.emails.general} or call ${siteConfig.phone}.`,
     11,
   );

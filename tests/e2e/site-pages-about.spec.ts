@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./support/fixtures";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
 import { expectPdfLinks, openPage } from "./site-pages-support";
 
-test.beforeEach(async ({ page }) => closeAdmissionPopupForSession(page));
+test.beforeEach(async ({ page, baseURL }) => closeAdmissionPopupForSession(page, baseURL));
 
 test("the About landing page gives the 720 beds and the 25-acre campus and links every About page", async ({
   page,

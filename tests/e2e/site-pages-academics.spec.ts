@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./support/fixtures";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
 import { openPage } from "./site-pages-support";
 
-test.beforeEach(async ({ page }) => closeAdmissionPopupForSession(page));
+test.beforeEach(async ({ page, baseURL }) => closeAdmissionPopupForSession(page, baseURL));
 
 /** The text of each body row of a table, cell by cell. */
 async function tableRows(table: Locator) {

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./support/fixtures";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
 import { openPage } from "./site-pages-support";
 
-test.beforeEach(async ({ page }) => closeAdmissionPopupForSession(page));
+test.beforeEach(async ({ page, baseURL }) => closeAdmissionPopupForSession(page, baseURL));
 
 /** Every informational page: about, academics, hospitals, student, admission and faculty landing pages. */
 const pages = [

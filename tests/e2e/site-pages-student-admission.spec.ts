@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./support/fixtures";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
 import { expectPdfLinks, openPage } from "./site-pages-support";
 
-test.beforeEach(async ({ page }) => closeAdmissionPopupForSession(page));
+test.beforeEach(async ({ page, baseURL }) => closeAdmissionPopupForSession(page, baseURL));
 
 const years = ["2019-20", "2020-21", "2021-22", "2022-23", "2023-24", "2024-25"];
 
