@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, getTableName, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   CsvImportResult,
@@ -55,6 +55,9 @@ function orderOf(query: Pick<ListQuery, "sortBy" | "sortOrder">): SQL[] {
       return [nullsLast(faculty[query.sortBy]), ...tieBreak];
   }
 }
+
+const keepUnlessBlank = (column: string) =>
+  sql.raw(`coalesce(excluded.${column}, ${getTableName(faculty)}.${column})`);
 
 const duplicateRegNo = (regNo: string) =>
   conflict(`A faculty member with registration number ${regNo} already exists`, [
@@ -147,7 +150,7 @@ export function createFacultyService(db: Db, storage: Storage) {
     }
   }
 
-  async function upsertBatch(tx: Db, rows: CsvRow[], options: { aebasId: boolean }) {
+  async function upsertBatch(tx: Db, rows: CsvRow[]) {
     const now = new Date();
     const result = await tx
       .insert(faculty)
@@ -158,16 +161,16 @@ export function createFacultyService(db: Db, storage: Storage) {
           name: sql`excluded.name`,
           designation: sql`excluded.designation`,
           qualification: sql`excluded.qualification`,
-          medicalCouncil: sql`excluded.medical_council`,
-          department: sql`excluded.department`,
-          experience: sql`excluded.experience`,
-          experienceYears: sql`excluded.experience_years`,
-          email: sql`excluded.email`,
-          phone: sql`excluded.phone`,
-          joiningDate: sql`excluded.joining_date`,
-          specialization: sql`excluded.specialization`,
-          // A file without the optional AEBAS column leaves each member's id as it is.
-          ...(options.aebasId ? { aebasId: sql`excluded.aebas_id` } : {}),
+          // An empty cell keeps what the member has: a sparse sheet must not wipe e-mails or phones.
+          medicalCouncil: keepUnlessBlank("medical_council"),
+          department: keepUnlessBlank("department"),
+          experience: keepUnlessBlank("experience"),
+          experienceYears: keepUnlessBlank("experience_years"),
+          email: keepUnlessBlank("email"),
+          phone: keepUnlessBlank("phone"),
+          joiningDate: keepUnlessBlank("joining_date"),
+          specialization: keepUnlessBlank("specialization"),
+          aebasId: keepUnlessBlank("aebas_id"),
           updatedAt: now,
         },
       })
@@ -301,8 +304,8 @@ export function createFacultyService(db: Db, storage: Storage) {
       await assertCsvFile(file);
       const result = await db.transaction(async (tx) => {
         const totals = { created: 0, updated: 0 };
-        const read = await readFacultyCsv(file, IMPORT_BATCH_SIZE, async (rows, header) => {
-          const batch = await upsertBatch(tx as unknown as Db, rows, { aebasId: header.has("AEBASID") });
+        const read = await readFacultyCsv(file, IMPORT_BATCH_SIZE, async (rows) => {
+          const batch = await upsertBatch(tx as unknown as Db, rows);
           totals.created += batch.created;
           totals.updated += batch.updated;
         });

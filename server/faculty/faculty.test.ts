@@ -472,7 +472,7 @@ describe("POST /api/faculty/import-csv", () => {
     send("POST", "/api/faculty/import-csv", formOf({}, { csvFile: file }), bearer ?? token);
 
   it("creates and updates members (by registration number) from a CSV with BOM, quotes and any header case", async () => {
-    const existing = await createMember({ AEBASID: "AEB-KEEP" });
+    const existing = await createMember({ AEBASID: "AEB-KEEP", email: "keep@example.edu.in" });
     const created = `IMP-${unique()}`;
     const text =
       "\uFEFF" +
@@ -496,7 +496,10 @@ describe("POST /api/faculty/import-csv", () => {
       specialization: 'Says "hello"\nand more',
     });
     const [updated] = await t.db.select().from(faculty).where(eq(faculty.regNo, existing.regNo));
+    // Empty cells keep what the member had.
+    // Empty cells keep what the member had.
     expect(updated).toMatchObject({
+      email: "keep@example.edu.in",
       name: "Dr. Updated Name",
       department: "ENT",
       experienceYears: 12,
