@@ -3,10 +3,16 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /**
- * The frame of every public page: skip link, header, the page (which renders its own <main>), footer and
- * the admission pop-up.
+ * The frame of every public page: skip link, header, the page (which renders its own <main>), footer and,
+ * on a visitor's first page load, the admission pop-up.
  */
-export function SiteShell({ children }: { children: React.ReactNode }) {
+export function SiteShell({
+  children,
+  admissionPopup,
+}: {
+  children: React.ReactNode;
+  admissionPopup: boolean;
+}) {
   return (
     <div className="flex min-h-dvh flex-col bg-white text-slate-900">
       <a
@@ -20,7 +26,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         {children}
       </div>
       <SiteFooter />
-      <AdmissionPopup />
+      <AdmissionPopup initiallyOpen={admissionPopup} />
     </div>
   );
 }

@@ -3,13 +3,13 @@ import { closeAdmissionPopupForSession } from "./site-shell-support";
 import { expectNoAxeViolations } from "./support/fixtures";
 
 test.describe("menus", () => {
-  test.beforeEach(async ({ page }) => {
-    await closeAdmissionPopupForSession(page);
+  test.beforeEach(async ({ page, baseURL }) => {
+    await closeAdmissionPopupForSession(page, baseURL);
   });
 
   test("desktop: a group opens on hover and closes when the pointer leaves", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     const nav = page.getByRole("navigation", { name: "Main" });
     const academics = nav.getByRole("button", { name: "Academics menu" });
     await expect(academics).toHaveAttribute("aria-expanded", "false");
@@ -26,7 +26,7 @@ test.describe("menus", () => {
 
   test("desktop: About shows the nested Affiliation & Permission group", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "About", exact: true }).hover();
     const nested = nav.getByRole("list", { name: "Affiliation & Permission" });
@@ -37,7 +37,7 @@ test.describe("menus", () => {
 
   test("desktop: keyboard opens a group, arrows move, Escape closes and returns focus", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     const nav = page.getByRole("navigation", { name: "Main" });
     const button = nav.getByRole("button", { name: "Hospitals menu" });
     await button.focus();
@@ -66,7 +66,7 @@ test.describe("menus", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     const nav = page.getByRole("navigation", { name: "Main" });
     const button = nav.getByRole("button", { name: "Student menu" });
     await button.dispatchEvent("click");
@@ -78,7 +78,7 @@ test.describe("menus", () => {
 
   test("desktop: the open menu has no accessibility violations", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     const button = page.getByRole("button", { name: "About menu" });
     await button.focus();
     await page.keyboard.press("Enter");
@@ -90,7 +90,7 @@ test.describe("menus", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     await expect(page.getByRole("button", { name: "Academics menu" })).toBeHidden();
     await page.getByRole("button", { name: "Open menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
@@ -122,7 +122,7 @@ test.describe("menus", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto("/gallery");
+    await page.goto("/gallery", { waitUntil: "networkidle" });
     const opener = page.getByRole("button", { name: "Open menu" });
     await opener.click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
@@ -143,11 +143,18 @@ test.describe("menus", () => {
 });
 
 test.describe("admission pop-up", () => {
-  test("opens on the first page load and stays closed for the session once closed", async ({ page }) => {
-    await page.goto("/gallery");
-    const popup = page.getByRole("dialog", { name: "Admissions open for 2025-26" });
+  const title = "Admissions open for 2025-26";
+
+  test("opens on the first page load, in the server's HTML, and stays closed for the session once closed", async ({
+    page,
+  }) => {
+    const response = await page.goto("/gallery", { waitUntil: "networkidle" });
+    expect(await response!.text()).toContain(title);
+    const popup = page.getByRole("dialog", { name: title });
     await expect(popup).toBeVisible();
+    // Modal once hydrated: focus inside, the page behind inert.
     await expect(popup.getByRole("button", { name: "Close" })).toBeFocused();
+    expect(await popup.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
     await expect(popup).toContainText("Official Registration takes you to the state entrance board");
     const registration = popup.getByRole("link", { name: /Official Registration/ });
     await expect(registration).toHaveAttribute("target", "_blank");
@@ -158,55 +165,72 @@ test.describe("admission pop-up", () => {
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Career" }).click();
     await expect(page).toHaveURL(/\/career$/);
-    await page.reload();
+    const reload = await page.reload({ waitUntil: "networkidle" });
+    expect(await reload!.text()).not.toContain(title);
     await expect(page.locator("h1").first()).toBeVisible();
-    await page.waitForTimeout(500);
-    await expect(page.getByRole("dialog", { name: "Admissions open for 2025-26" })).toBeHidden();
+    await expect(page.getByRole("dialog", { name: title })).toHaveCount(0);
   });
 
   test("Escape closes it too", async ({ page }) => {
-    await page.goto("/");
-    const popup = page.getByRole("dialog", { name: "Admissions open for 2025-26" });
-    await expect(popup).toBeVisible();
+    await page.goto("/", { waitUntil: "networkidle" });
+    const popup = page.getByRole("dialog", { name: title });
+    await expect(popup.getByRole("button", { name: "Close" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(popup).toBeHidden();
-    await page.goto("/contact");
-    await page.waitForTimeout(500);
-    await expect(popup).toBeHidden();
+    await page.goto("/contact", { waitUntil: "networkidle" });
+    await expect(page.locator("h1").first()).toBeVisible();
+    await expect(popup).toHaveCount(0);
   });
 
   test("General Enquiry closes it and goes to the enquiry page", async ({ page }) => {
-    await page.goto("/");
-    const popup = page.getByRole("dialog", { name: "Admissions open for 2025-26" });
-    await popup.getByRole("button", { name: "General Enquiry" }).click();
+    await page.goto("/", { waitUntil: "networkidle" });
+    const popup = page.getByRole("dialog", { name: title });
+    await popup.getByRole("link", { name: "General Enquiry" }).click();
     await expect(page).toHaveURL(/\/admission\/admission-enquiry$/);
-    await expect(popup).toBeHidden();
-    await page.goto("/");
-    await page.waitForTimeout(500);
-    await expect(popup).toBeHidden();
+    await expect(popup).toHaveCount(0);
+    await page.goto("/", { waitUntil: "networkidle" });
+    await expect(page.locator("h1").first()).toBeVisible();
+    await expect(popup).toHaveCount(0);
   });
 
-  test("a new session sees it again; the enquiry page itself never shows it", async ({ browser }) => {
-    const context = await browser.newContext();
+  test("a new session sees it again; the enquiry page itself never shows it", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
-    await page.goto("/admission/admission-enquiry");
-    await expect(page.locator("h1").first()).toBeVisible();
-    await page.waitForTimeout(500);
-    await expect(page.getByRole("dialog", { name: "Admissions open for 2025-26" })).toBeHidden();
-    await page.goto("/about");
-    await expect(page.getByRole("dialog", { name: "Admissions open for 2025-26" })).toBeVisible();
+    const response = await page.goto("/admission/admission-enquiry", { waitUntil: "networkidle" });
+    expect(await response!.text()).not.toContain(title);
+    await expect(page.getByRole("dialog", { name: title })).toHaveCount(0);
+    await page.goto("/about", { waitUntil: "networkidle" });
+    await expect(page.getByRole("dialog", { name: title })).toBeVisible();
+    await context.close();
+  });
+
+  test("its close button works before the JavaScript has loaded", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/", { waitUntil: "networkidle" });
+    const popup = page.getByRole("dialog", { name: title });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole("link", { name: "General Enquiry" })).toHaveAttribute(
+      "href",
+      "/admission/admission-enquiry",
+    );
+    await popup.getByRole("button", { name: "Close" }).click();
+    await expect(popup).toBeHidden();
     await context.close();
   });
 });
 
 test.describe("not-found page", () => {
-  test.beforeEach(async ({ page }) => {
-    await closeAdmissionPopupForSession(page);
+  test.beforeEach(async ({ page, baseURL }) => {
+    await closeAdmissionPopupForSession(page, baseURL);
   });
 
   test("unknown addresses answer 404 with the page's texts", async ({ page }) => {
     for (const path of ["/no-such-page", "/about/nothing-here", "/staff-area-typo"]) {
-      const response = await page.goto(path);
+      const response = await page.goto(path, { waitUntil: "networkidle" });
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "Oops! Page Not Found" })).toBeVisible();
     }
@@ -230,12 +254,12 @@ test.describe("not-found page", () => {
   });
 
   test("Go Home loads the home page in full; Go Back returns to the previous page", async ({ page }) => {
-    await page.goto("/gallery");
-    await page.goto("/not-a-real-page");
+    await page.goto("/gallery", { waitUntil: "networkidle" });
+    await page.goto("/not-a-real-page", { waitUntil: "networkidle" });
     await page.getByRole("button", { name: "Go Back" }).click();
     await expect(page).toHaveURL(/\/gallery$/);
 
-    await page.goto("/not-a-real-page");
+    await page.goto("/not-a-real-page", { waitUntil: "networkidle" });
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     const home = page.waitForResponse(
       (response) =>

@@ -2,8 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
 import { expectNoAxeViolations } from "./support/fixtures";
 
-test.beforeEach(async ({ page }) => {
-  await closeAdmissionPopupForSession(page);
+test.beforeEach(async ({ page, baseURL }) => {
+  await closeAdmissionPopupForSession(page, baseURL);
 });
 
 const photos = (page: Page) => page.getByTestId("photo-grid").getByRole("button");
@@ -50,7 +50,7 @@ async function expectOverlay(page: Page) {
 }
 
 test("gallery: 30 photos, 6 at first, 6 more per Load More, then the button goes", async ({ page }) => {
-  const response = await page.goto("/gallery");
+  const response = await page.goto("/gallery", { waitUntil: "networkidle" });
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Gallery" })).toBeVisible();
   // Server-rendered with the first six, lazy images with their size set.
@@ -67,7 +67,7 @@ test("gallery: 30 photos, 6 at first, 6 more per Load More, then the button goes
 });
 
 test("media centre: 12 news images, 6 then 12, then the button goes", async ({ page }) => {
-  await page.goto("/about/media-center");
+  await page.goto("/about/media-center", { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { level: 1, name: "Media Centre" })).toBeVisible();
   await expectNoAxeViolations(page);
   await expectLoadMoreSteps(page, 12, "news items");
@@ -80,11 +80,12 @@ test("Load More works before JavaScript has loaded (plain link to the next count
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
-  await page.goto("/gallery");
+  await closeAdmissionPopupForSession(page, baseURL);
+  await page.goto("/gallery", { waitUntil: "networkidle" });
   await expect(photos(page)).toHaveCount(6);
   await page.getByRole("link", { name: "Load More" }).click();
   await expect(photos(page)).toHaveCount(12);
-  await page.goto("/gallery?show=999");
+  await page.goto("/gallery?show=999", { waitUntil: "networkidle" });
   await expect(photos(page)).toHaveCount(30);
   await expect(page.getByRole("link", { name: "Load More" })).toHaveCount(0);
   await context.close();

@@ -1,9 +1,12 @@
 import type { Page } from "@playwright/test";
 
-/** The sessionStorage key of app/site/admission-popup.tsx. */
-export const ADMISSION_POPUP_KEY = "gvims:admission-popup-closed";
+/** The session cookie of app/site/admission-popup-state.ts. */
+export const ADMISSION_POPUP_COOKIE = "admission_popup";
 
-/** For journeys about something else: the visitor has already closed the admission pop-up this session. */
-export async function closeAdmissionPopupForSession(page: Page) {
-  await page.addInitScript((key) => sessionStorage.setItem(key, "1"), ADMISSION_POPUP_KEY);
+/**
+ * For journeys about something else: the visitor has already closed the admission pop-up this session, so
+ * the server leaves it out of the page.
+ */
+export async function closeAdmissionPopupForSession(page: Page, baseURL: string | undefined) {
+  await page.context().addCookies([{ name: ADMISSION_POPUP_COOKIE, value: "closed", url: baseURL! }]);
 }

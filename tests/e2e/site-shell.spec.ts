@@ -6,12 +6,12 @@ import { expectNoAxeViolations } from "./support/fixtures";
 const NOT_FOUND_HEADING = "Oops! Page Not Found";
 
 // These journeys are about pages, not the admission pop-up: mark it closed for the session.
-test.beforeEach(async ({ page }) => {
-  await closeAdmissionPopupForSession(page);
+test.beforeEach(async ({ page, baseURL }) => {
+  await closeAdmissionPopupForSession(page, baseURL);
 });
 
 async function expectPage(page: Page, path: string) {
-  const response = await page.goto(path);
+  const response = await page.goto(path, { waitUntil: "networkidle" });
   expect(response?.status(), `${path} status`).toBe(200);
   await expect(page.locator("h1").first(), `${path} heading`).toBeVisible();
   await expect(
@@ -123,7 +123,7 @@ test("every in-site link of the header, footer and pages leads to a page, never 
 
 test("the header carries the phone, social links, admission banner, logo and Login", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto("/gallery");
+  await page.goto("/gallery", { waitUntil: "networkidle" });
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: /Call us/ })).toHaveAttribute("href", /^tel:\+91/);
   for (const network of ["Facebook", "Instagram", "LinkedIn", "X (Twitter)", "YouTube"]) {
@@ -150,7 +150,7 @@ test("the header carries the phone, social links, admission banner, logo and Log
 test("the footer carries the copyright, address, phone, e-mail, quick links and social links", async ({
   page,
 }) => {
-  await page.goto("/about/media-center");
+  await page.goto("/about/media-center", { waitUntil: "networkidle" });
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText(/© 2025 Ganga Valley Institute of Medical Sciences & Hospital/);
   await expect(footer.locator("address")).toContainText("Bihar");
@@ -161,7 +161,7 @@ test("the footer carries the copyright, address, phone, e-mail, quick links and 
 });
 
 test("a skip link jumps to the page content", async ({ page }) => {
-  await page.goto("/gallery");
+  await page.goto("/gallery", { waitUntil: "networkidle" });
   await page.keyboard.press("Tab");
   const skip = page.getByRole("link", { name: "Skip to main content" });
   await expect(skip).toBeFocused();
@@ -194,7 +194,7 @@ test("pages have their own title, description and canonical link, and the head d
 }) => {
   const titles = new Set<string>();
   for (const path of ["/", "/gallery", "/about/media-center"]) {
-    await page.goto(path);
+    await page.goto(path, { waitUntil: "networkidle" });
     titles.add(await page.title());
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${path}`);
@@ -212,7 +212,7 @@ test("pages have their own title, description and canonical link, and the head d
 });
 
 test("home: hero, statistics, welcome, notices, banner, courses, reasons and alumni", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "networkidle" });
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: /Apply Now/ })).toHaveAttribute(
     "href",
@@ -253,7 +253,7 @@ test("home: hero, statistics, welcome, notices, banner, courses, reasons and alu
 test("home carousels move on their own, pause on request, and stay still for reduced motion", async ({
   page,
 }) => {
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "networkidle" });
   const track = page.getByTestId("notice-track");
   // How many notices the board has moved up.
   const offset = () =>
@@ -277,15 +277,15 @@ test("home carousels move on their own, pause on request, and stay still for red
   await expect.poll(slideShown).not.toBe(before);
 
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.reload();
+  await page.reload({ waitUntil: "networkidle" });
   await expect(page.getByRole("button", { name: "Play notices" })).toBeVisible();
   await page.waitForTimeout(3_000);
   expect(await offset()).toBe(0);
 });
 
 test("home and the not-found page have no accessibility violations", async ({ page }) => {
-  await page.goto("/");
+  await page.goto("/", { waitUntil: "networkidle" });
   await expectNoAxeViolations(page);
-  await page.goto("/no-such-page");
+  await page.goto("/no-such-page", { waitUntil: "networkidle" });
   await expectNoAxeViolations(page);
 });

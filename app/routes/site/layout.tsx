@@ -1,12 +1,22 @@
-import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
-import { SiteShell } from "~/site/site-shell";
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "react-router";
+import { showAdmissionPopup } from "~/site/admission-popup-state";
 import { NotFoundContent } from "~/site/not-found-content";
 import { ServerErrorContent } from "~/site/server-error-content";
+import { SiteShell } from "~/site/site-shell";
+import type { Route } from "./+types/layout";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { admissionPopup: showAdmissionPopup(request) };
+}
+
+// Only the first page load decides about the pop-up; client navigations keep the shell's state.
+export const shouldRevalidate = () => false;
 
 /** The public site's shell around every page of public spec §2.1. */
 export default function SiteLayout() {
+  const { admissionPopup } = useLoaderData<typeof loader>();
   return (
-    <SiteShell>
+    <SiteShell admissionPopup={admissionPopup}>
       <Outlet />
     </SiteShell>
   );
@@ -16,7 +26,7 @@ export default function SiteLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   return (
-    <SiteShell>
+    <SiteShell admissionPopup={false}>
       {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundContent /> : <ServerErrorContent />}
     </SiteShell>
   );

@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function NotFound() {
   return (
-    <SiteShell>
+    <SiteShell admissionPopup={false}>
       <NotFoundContent />
     </SiteShell>
   );

@@ -1,0 +1,35 @@
+/**
+ * Whether the visitor has closed the admission pop-up this browser session: a session cookie (no expiry), so
+ * the server can leave the pop-up out of the HTML once it has been closed.
+ */
+export const ADMISSION_POPUP_COOKIE = "admission_popup";
+/** The earlier, client-only marker; still honoured so a choice made with it is kept. */
+export const ADMISSION_POPUP_SESSION_KEY = "gvims:admission-popup-closed";
+/** The pop-up never covers the page it points to. */
+export const ADMISSION_ENQUIRY_PATH = "/admission/admission-enquiry";
+
+export function popupClosedByCookie(cookieHeader: string | null): boolean {
+  return (cookieHeader ?? "").split(";").some((part) => part.trim() === `${ADMISSION_POPUP_COOKIE}=closed`);
+}
+
+/** Server side: whether a page answering this request opens with the pop-up. */
+export function showAdmissionPopup(request: Request): boolean {
+  return (
+    new URL(request.url).pathname !== ADMISSION_ENQUIRY_PATH &&
+    !popupClosedByCookie(request.headers.get("Cookie"))
+  );
+}
+
+/** Browser side. */
+export function popupClosedInBrowser(): boolean {
+  try {
+    if (sessionStorage.getItem(ADMISSION_POPUP_SESSION_KEY) === "1") return true;
+  } catch {
+    // storage blocked: the cookie decides
+  }
+  return popupClosedByCookie(document.cookie);
+}
+
+export function rememberPopupClosed() {
+  document.cookie = `${ADMISSION_POPUP_COOKIE}=closed; Path=/; SameSite=Lax`;
+}
