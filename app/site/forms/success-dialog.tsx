@@ -19,7 +19,7 @@ export function SuccessDialog({
 }) {
   if (!hydrated) {
     return open ? (
-      <div role="status" className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
+      <div role="status" className="mb-5 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
         <h2 className="text-lg font-semibold">{TITLE}</h2>
         <p className="mt-1">{TEXT}</p>
       </div>

@@ -71,7 +71,14 @@ export default function AdmissionEnquiryPage({ loaderData }: Route.ComponentProp
             Send an enquiry
           </h2>
           <p className="mt-1 mb-5 text-slate-600">Fields marked * are required.</p>
-          <form method="post" noValidate={hydrated} onSubmit={form.onSubmit} className="relative space-y-4">
+          <SuccessDialog open={form.dialogOpen} onClose={form.closeDialog} hydrated={hydrated} />
+          <form
+            method="post"
+            action="#enquiry-form"
+            noValidate={hydrated}
+            onSubmit={form.onSubmit}
+            className="relative space-y-4"
+          >
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField label="First Name" required error={errors.name}>
                 {(ids) => (
@@ -150,7 +157,6 @@ export default function AdmissionEnquiryPage({ loaderData }: Route.ComponentProp
             <FormAlert message={form.alert} />
             <SendingButton sending={form.sending}>Submit Enquiry</SendingButton>
           </form>
-          <SuccessDialog open={form.dialogOpen} onClose={form.closeDialog} hydrated={hydrated} />
         </section>
 
         <aside aria-labelledby="other-ways" className="space-y-4 text-slate-700">

@@ -147,8 +147,11 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-5 grid grid-cols-2 gap-4 lg:grid-cols-4">
             {departmentSummaries.map((department) => (
-              <li key={department.name} className={`rounded-xl border p-5 ${department.colour}`}>
-                <p className="text-lg font-semibold">{department.name}</p>
+              <li
+                key={department.name}
+                className={`rounded-xl border p-4 break-words sm:p-5 ${department.colour}`}
+              >
+                <p className="font-semibold sm:text-lg">{department.name}</p>
                 <p className="mt-1">
                   <span className="text-3xl font-bold">{department.openings}</span> openings
                 </p>

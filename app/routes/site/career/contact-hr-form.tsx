@@ -18,7 +18,14 @@ export function ContactHrForm({
   const { control, errors } = form;
   return (
     <>
-      <form method="post" noValidate={hydrated} onSubmit={form.onSubmit} className="relative space-y-4">
+      <SuccessDialog open={form.dialogOpen} onClose={form.closeDialog} hydrated={hydrated} />
+      <form
+        method="post"
+        action="#contact-hr"
+        noValidate={hydrated}
+        onSubmit={form.onSubmit}
+        className="relative space-y-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Name" required error={errors.name}>
             {(ids) => (
@@ -81,7 +88,6 @@ export function ContactHrForm({
         <FormAlert message={form.alert} />
         <SendingButton sending={form.sending}>Send to HR</SendingButton>
       </form>
-      <SuccessDialog open={form.dialogOpen} onClose={form.closeDialog} hydrated={hydrated} />
     </>
   );
 }

@@ -27,7 +27,14 @@ export function ContactForm({
 
   return (
     <>
-      <form method="post" noValidate={hydrated} onSubmit={form.onSubmit} className="relative space-y-4">
+      <SuccessDialog open={form.dialogOpen} onClose={form.closeDialog} hydrated={hydrated} />
+      <form
+        method="post"
+        action="#send-message"
+        noValidate={hydrated}
+        onSubmit={form.onSubmit}
+        className="relative space-y-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Name" required error={errors.name}>
             {(ids) => (
@@ -88,7 +95,6 @@ export function ContactForm({
         <FormAlert message={form.alert} />
         <SendingButton sending={form.sending}>Send Message</SendingButton>
       </form>
-      <SuccessDialog open={form.dialogOpen} onClose={form.closeDialog} hydrated={hydrated} />
     </>
   );
 }
