@@ -1,0 +1,53 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { admission2025 } from "~/content/admission";
+import { committees } from "~/content/committees";
+import { publishedDocuments } from "~/content/documents";
+import { hospitalServices } from "~/content/hospital";
+import { leaderMessages } from "~/content/leaders";
+import { universities } from "~/content/universities";
+import { siteRoutes } from "~/routes/site/site-routes";
+import { contentFor } from "./route-content";
+
+interface RouteLike {
+  id?: string;
+  file: string;
+  children?: RouteLike[];
+}
+
+const flatten = (routes: RouteLike[]): RouteLike[] =>
+  routes.flatMap((r) => [r, ...flatten(r.children ?? [])]);
+const routesOf = (file: string) =>
+  flatten(siteRoutes as RouteLike[]).filter((route) => route.file.endsWith(file));
+
+describe("content picked by route id", () => {
+  it("takes the deepest match that has content and refuses a route without any", () => {
+    const byId = { a: "first", b: "second" };
+    expect(contentFor(byId, [{ id: "root" }, { id: "a" }])).toBe("first");
+    expect(contentFor(byId, [{ id: "root" }, undefined, { id: "b" }])).toBe("second");
+    expect(() => contentFor(byId, [{ id: "root" }, { id: "toString" }])).toThrow();
+  });
+
+  it.each([
+    ["about/leader-message.tsx", leaderMessages, 4],
+    ["about/university.tsx", universities, 2],
+    ["hospitals/hospital-service.tsx", hospitalServices, 10],
+    ["admission/admission-2025.tsx", admission2025, 2],
+  ] as const)("every route served by %s has its content entry", (file, content, count) => {
+    const ids = routesOf(file).map((route) => route.id);
+    expect(ids).toHaveLength(count);
+    expect(ids.sort()).toEqual(Object.keys(content).sort());
+  });
+});
+
+describe("published documents", () => {
+  it("every linked PDF exists under public/ (run `npm run documents` after adding one)", () => {
+    const hrefs = [
+      ...publishedDocuments().map((document) => document.href),
+      ...committees.flatMap((committee) => (committee.pdf ? [committee.pdf] : [])),
+    ];
+    const missing = hrefs.filter((href) => !existsSync(path.join("public", href)));
+    expect(missing).toEqual([]);
+  });
+});
