@@ -1,0 +1,104 @@
+import type { AppLoadContext } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { contactInput } from "../../../contract/contact";
+import { submitPublicForm } from "./public-form.server";
+
+const FIELDS = ["name", "email", "phone", "subject", "category", "message"] as const;
+const valid = {
+  name: "Asha",
+  email: "asha@example.com",
+  phone: "9876543210",
+  subject: "Hostel",
+  category: "general",
+  message: "Is there a hostel?",
+};
+
+function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request("http://college.test/contact", {
+    method: "POST",
+    headers,
+    body: new URLSearchParams(fields),
+  });
+}
+
+function setup(options: { limited?: boolean; saveFails?: Error } = {}) {
+  const hit = vi.fn(() => {
+    if (options.limited) throw Object.assign(new Error("Too many"), { isAppError: true, status: 429 });
+  });
+  const error = vi.fn();
+  const save = vi.fn(async () => {
+    if (options.saveFails) throw options.saveFails;
+  });
+  const context = {
+    services: { publicFormLimiter: { hit }, logger: { error } },
+    clientAddress: "203.0.113.9",
+    nonce: "",
+  } as unknown as AppLoadContext;
+  const submit = (request: Request) =>
+    submitPublicForm({
+      request,
+      context,
+      fields: FIELDS,
+      schema: contactInput,
+      save,
+      successMessage: "Message sent successfully",
+    });
+  return { hit, error, save, submit };
+}
+
+describe("a public form posted without JavaScript", () => {
+  it("counts the post against the address and saves what the contract accepts", async () => {
+    const { hit, save, submit } = setup();
+    const answer = await submit(post(valid));
+    expect(hit).toHaveBeenCalledWith("address:203.0.113.9");
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ name: "Asha", category: "general" }));
+    expect(answer.init?.status).toBe(200);
+    expect(answer.data).toEqual({ success: true, message: "Message sent successfully" });
+  });
+
+  it("answers 429 with the limiter's message, keeps the values and saves nothing", async () => {
+    const { save, submit } = setup({ limited: true });
+    const answer = await submit(post(valid));
+    expect(answer.init?.status).toBe(429);
+    expect(answer.data).toMatchObject({ success: false, message: "Too many", values: valid });
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("answers 400 with each field's error and the values as typed", async () => {
+    const { save, submit } = setup();
+    const answer = await submit(post({ ...valid, email: "nope", subject: " " }));
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      success: false,
+      message: "Please correct the highlighted fields",
+      errors: [
+        { field: "email", message: "Enter a valid email address" },
+        { field: "subject", message: "Subject is required" },
+      ],
+      values: { ...valid, email: "nope", subject: " " },
+    });
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("answers a filled honeypot as sent and stores nothing", async () => {
+    const { save, submit } = setup();
+    const answer = await submit(post({ ...valid, website: "https://spam.example" }));
+    expect(answer.data).toEqual({ success: true, message: "Message sent successfully" });
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("refuses an oversized body before reading it", async () => {
+    const { hit, submit } = setup();
+    const answer = await submit(post(valid, { "content-length": String(64 * 1024) }));
+    expect(answer.init?.status).toBe(413);
+    expect(hit).not.toHaveBeenCalled();
+  });
+
+  it("logs an unexpected failure without the visitor's data and keeps their input", async () => {
+    const { error, submit } = setup({ saveFails: new Error("connection reset") });
+    const answer = await submit(post(valid));
+    expect(answer.init?.status).toBe(500);
+    expect(answer.data).toMatchObject({ success: false, values: valid });
+    expect(JSON.stringify(error.mock.calls)).not.toContain("asha@example.com");
+  });
+});
