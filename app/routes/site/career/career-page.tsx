@@ -151,7 +151,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
                 key={department.name}
                 className={`rounded-xl border p-4 break-words sm:p-5 ${department.colour}`}
               >
-                <p className="font-semibold sm:text-lg">{department.name}</p>
+                <p className="text-sm font-semibold sm:text-lg">{department.name}</p>
                 <p className="mt-1">
                   <span className="text-3xl font-bold">{department.openings}</span> openings
                 </p>
