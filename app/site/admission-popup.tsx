@@ -1,76 +1,66 @@
-import { useId, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
 import { siteConfig } from "~/content/site-config";
 import { buttonClass } from "~/ui/button";
-import { ADMISSION_ENQUIRY_PATH, popupClosedInBrowser, rememberPopupClosed } from "./admission-popup-state";
+import { ADMISSION_ENQUIRY_PATH, popupClosedInBrowser } from "./admission-popup-state";
 import { CloseIcon, ExternalIcon } from "./site-icons";
 
 /**
  * Public spec §2.12: the admission pop-up, open on a visitor's first page load until they close it.
  *
- * It is part of the server HTML (`initiallyOpen`, decided from the session cookie), so it paints with the page
- * instead of arriving over it seconds later, when the JavaScript has loaded (as a late, large paint it became
- * the page's LCP). Before hydration it is a plain open <dialog> whose close button works natively
- * (`method="dialog"`) and whose choices are links; after hydration it becomes a true modal (showModal: page
- * inert, focus inside, Escape closes).
+ * It is part of the server HTML (the shell decides from the session cookie), so it paints with the page
+ * instead of arriving over it once the JavaScript has loaded, when it became the page's LCP. The <dialog> is
+ * opened by its `open` attribute and never re-opened (showModal() would lay it out and paint it again), so the
+ * page behind is made inert by the shell instead. Before hydration its close button works natively
+ * (`method="dialog"`) and both choices are links; after hydration, focus moves in and Escape or a click on the
+ * dimmed backdrop closes it.
  */
-export function AdmissionPopup({ initiallyOpen }: { initiallyOpen: boolean }) {
+export function AdmissionPopup({ modal, onClose }: { modal: boolean; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const [open, setOpen] = useState(initiallyOpen);
-  const [modal, setModal] = useState(false);
 
-  const close = () => {
-    rememberPopupClosed();
-    ref.current?.close();
-    setOpen(false);
-  };
-
-  // Before the first paint after hydration: closed already (before the JavaScript arrived, or earlier this
-  // session), or becomes a modal in place.
+  // Closed already: before the JavaScript arrived, or earlier this session.
   useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (!dialog.open || popupClosedInBrowser()) {
-      rememberPopupClosed();
-      setOpen(false);
-      return;
-    }
-    dialog.close();
-    dialog.showModal();
-    setModal(true);
+    if (!ref.current?.open || popupClosedInBrowser()) onClose();
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (!open) return null;
+  useEffect(() => {
+    if (!modal) return;
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [modal, onClose]);
+
   return (
     <dialog
       ref={ref}
       open
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-      onClose={(event) => {
-        // Our own close-then-showModal leaves it open; any other close is the visitor's.
-        if (!event.currentTarget.open) close();
-      }}
+      aria-modal={modal || undefined}
+      onClose={onClose}
       onClick={(event) => {
-        if (event.target === ref.current) close();
+        if (event.target === ref.current) onClose();
       }}
-      className={`fixed inset-0 z-50 m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/60 ${modal ? "" : "shadow-[0_0_0_100vmax_rgb(15_23_42/0.6)]"}`}
+      className="fixed inset-0 z-50 m-0 h-dvh max-h-none w-screen max-w-none items-center justify-center bg-slate-900/60 p-4 open:flex"
     >
-      <div className="flex max-h-[85vh] flex-col">
+      <div className="flex max-h-[85vh] w-full max-w-lg flex-col rounded-xl bg-white text-slate-900 shadow-2xl">
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
           <h2 id={titleId} className="text-lg font-semibold">
             Admissions open for 2025-26
           </h2>
           <form method="dialog">
             <button
+              ref={closeRef}
               type="submit"
               onClick={(event) => {
                 event.preventDefault();
-                close();
+                onClose();
               }}
               className="-m-2 rounded-md p-2 text-slate-600 hover:bg-slate-100"
             >
@@ -95,7 +85,7 @@ export function AdmissionPopup({ initiallyOpen }: { initiallyOpen: boolean }) {
               <ExternalIcon className="h-4 w-4" />
               <span className="sr-only">(opens the state entrance board website in a new tab)</span>
             </a>
-            <Link to={ADMISSION_ENQUIRY_PATH} onClick={close} className={`${buttonClass.secondary} py-3`}>
+            <Link to={ADMISSION_ENQUIRY_PATH} onClick={onClose} className={`${buttonClass.secondary} py-3`}>
               General Enquiry
             </Link>
           </div>

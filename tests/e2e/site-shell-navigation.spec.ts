@@ -154,7 +154,10 @@ test.describe("admission pop-up", () => {
     await expect(popup).toBeVisible();
     // Modal once hydrated: focus inside, the page behind inert.
     await expect(popup.getByRole("button", { name: "Close" })).toBeFocused();
-    expect(await popup.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+    await expect(popup).toHaveAttribute("aria-modal", "true");
+    expect(await page.getByRole("banner").evaluate((header) => header.closest("[inert]") !== null)).toBe(
+      true,
+    );
     await expect(popup).toContainText("Official Registration takes you to the state entrance board");
     const registration = popup.getByRole("link", { name: /Official Registration/ });
     await expect(registration).toHaveAttribute("target", "_blank");
