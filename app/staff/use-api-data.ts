@@ -55,3 +55,14 @@ export function useDebouncedValue<T>(value: T, delay: number): T {
   }, [value, delay]);
   return debounced;
 }
+
+/** After deleting the last row of the last page, step back to the new last page instead of showing "none". */
+export function useClampedPage(
+  page: number,
+  totalPages: number | undefined,
+  setPage: (page: number) => void,
+) {
+  useEffect(() => {
+    if (totalPages !== undefined && totalPages > 0 && page > totalPages) setPage(totalPages);
+  }, [page, totalPages, setPage]);
+}

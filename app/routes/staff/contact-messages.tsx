@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import toast from "react-hot-toast";
 import { CONTACT_CATEGORIES, MESSAGE_STATUSES, type ContactMessage } from "../../../contract/contact";
 import { ApiError } from "../../staff/api-client";
@@ -11,7 +11,7 @@ import { MessageDialog } from "../../staff/messages/message-dialog";
 import { deleteMessage, listMessages, setMessageStatus } from "../../staff/messages/messages-api";
 import { PageHeader } from "../../staff/page-header";
 import { staffMeta } from "../../staff/staff-meta";
-import { useApiData } from "../../staff/use-api-data";
+import { useApiData, useClampedPage } from "../../staff/use-api-data";
 import { inputClass } from "../../ui/form-field";
 
 export const meta = () => staffMeta("Contact Messages");
@@ -26,6 +26,8 @@ export default function ContactMessages() {
   const list = useApiData(JSON.stringify(query), () => listMessages(query));
   const messages = list.data?.data ?? [];
   const pagination = list.data?.pagination;
+  const setPage = useCallback((page: number) => setQuery((current) => ({ ...current, page })), []);
+  useClampedPage(query.page, pagination?.totalPages, setPage);
 
   // Changing a filter or the page size goes back to page 1.
   const setFilter = (change: Partial<typeof query>) =>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import type { Enquiry } from "../../../../contract/enquiry";
 import { ApiError } from "../../../staff/api-client";
@@ -19,7 +19,7 @@ import { ListPager } from "../../../staff/list-pager";
 import { PageHeader } from "../../../staff/page-header";
 import { RowActions } from "../../../staff/row-actions";
 import { staffMeta } from "../../../staff/staff-meta";
-import { useApiData } from "../../../staff/use-api-data";
+import { useApiData, useClampedPage } from "../../../staff/use-api-data";
 import { ViewToggle } from "../../../staff/view-toggle";
 import { buttonClass } from "../../../ui/button";
 import { inputClass } from "../../../ui/form-field";
@@ -65,6 +65,8 @@ export default function EnquiriesPage() {
   }, [list.error]);
 
   const pagination = list.data?.pagination;
+  const setPage = useCallback((page: number) => setQuery((current) => ({ ...current, page })), []);
+  useClampedPage(query.page, pagination?.totalPages, setPage);
   const term = search.trim().toLowerCase();
   // The search box filters only the rows of the current page.
   const rows = (list.data?.data ?? []).filter(
@@ -260,7 +262,7 @@ export default function EnquiriesPage() {
             summary={`Showing ${range.from} to ${range.to} of ${pagination.totalEnquiries} enquiries`}
             currentPage={pagination.currentPage}
             totalPages={pagination.totalPages}
-            onPageChange={(page) => setQuery((current) => ({ ...current, page }))}
+            onPageChange={setPage}
             disabled={list.loading}
           />
         ) : null}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { DEPARTMENTS, type Faculty } from "../../../../contract/faculty";
 import { ApiError, saveBlob } from "../../../staff/api-client";
@@ -14,7 +14,7 @@ import { ListEmpty, ListError, ListLoading } from "../../../staff/list-states";
 import { ListPager } from "../../../staff/list-pager";
 import { PageHeader } from "../../../staff/page-header";
 import { staffMeta } from "../../../staff/staff-meta";
-import { useApiData, useDebouncedValue } from "../../../staff/use-api-data";
+import { useApiData, useDebouncedValue, useClampedPage } from "../../../staff/use-api-data";
 import { ViewToggle } from "../../../staff/view-toggle";
 import { buttonClass } from "../../../ui/button";
 import { inputClass } from "../../../ui/form-field";
@@ -51,6 +51,8 @@ export default function FacultyManagement() {
   const list = useApiData(JSON.stringify(query), () => listFaculty(query));
   const faculty = list.data?.faculty ?? [];
   const pagination = list.data?.pagination;
+  const setPage = useCallback((page: number) => setQuery((current) => ({ ...current, page })), []);
+  useClampedPage(query.page, pagination?.totalPages, setPage);
 
   const downloadTemplate = () =>
     saveBlob(new Blob([facultyTemplateCsv()], { type: "text/csv;charset=utf-8" }), FACULTY_TEMPLATE_NAME);
@@ -191,7 +193,7 @@ export default function FacultyManagement() {
             summary={`Showing ${range.from} to ${range.to} of ${pagination.totalRecords} faculty members`}
             currentPage={pagination.currentPage}
             totalPages={pagination.totalPages}
-            onPageChange={(page) => setQuery((current) => ({ ...current, page }))}
+            onPageChange={setPage}
             disabled={list.loading}
             withEnds
           />
