@@ -92,6 +92,32 @@ test.describe("faculty management", () => {
     await expect(dialog).toBeVisible();
   });
 
+  test("an oversized photo is refused: before sending, and with the server's 413 toast", async ({ page }) => {
+    await openFaculty(page);
+    await page.getByRole("button", { name: "Add Faculty" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add New Faculty Member" });
+    await dialog.getByLabel("Photo").setInputFiles({
+      name: "huge.png",
+      mimeType: "image/png",
+      buffer: Buffer.alloc(6 * 1024 * 1024, 1),
+    });
+    await expect(dialog.getByLabel("Photo")).toHaveAccessibleDescription(/File size exceeds the limit\./);
+    await expect(dialog.getByRole("img", { name: "Photo preview" })).toHaveCount(0);
+
+    await page.route("**/api/faculty", (route) =>
+      route.fulfill({ status: 413, json: { success: false, message: "File size exceeds the limit." } }),
+    );
+    const tag = uniqueTag();
+    await dialog.getByLabel("Full Name").fill(`Dr. Big ${tag}`);
+    await dialog.getByLabel("Designation").selectOption("Tutor");
+    await dialog.getByLabel("Qualification").fill("MBBS");
+    await dialog.getByLabel("Registration Number").fill(`BIG-${tag}`);
+    await dialog.getByLabel("Medical Council").selectOption("Bihar Medical Council");
+    await dialog.getByRole("button", { name: "Add Faculty" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "File size exceeds the limit." })).toBeVisible();
+    await expect(dialog).toBeVisible();
+  });
+
   test("edits a member", async ({ page, request }) => {
     const tag = uniqueTag();
     await createFaculty(request, { name: `Dr. Edit ${tag}`, regNo: `ED-${tag}` });

@@ -13,6 +13,7 @@ import { PageHeader } from "../../staff/page-header";
 import { staffMeta } from "../../staff/staff-meta";
 import { useApiData, useClampedPage } from "../../staff/use-api-data";
 import { inputClass } from "../../ui/form-field";
+import { controlClass } from "../../staff/control-class";
 
 export const meta = () => staffMeta("Contact Messages");
 
@@ -92,7 +93,7 @@ export default function ContactMessages() {
             id="message-category"
             value={query.category}
             onChange={(event) => setFilter({ category: event.target.value })}
-            className={inputClass}
+            className={controlClass}
           >
             <option value="">All Categories</option>
             {Object.entries(CONTACT_CATEGORIES).map(([slug, label]) => (
@@ -128,7 +129,7 @@ export default function ContactMessages() {
             id="message-limit"
             value={query.limit}
             onChange={(event) => setFilter({ limit: Number(event.target.value) })}
-            className={inputClass}
+            className={controlClass}
           >
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>

@@ -5,8 +5,9 @@ import { ApiError, apiRequest } from "../../staff/api-client";
 import { AuthCard, FormMessage } from "../../staff/auth-card";
 import { staffMeta } from "../../staff/staff-meta";
 import { buttonClass } from "../../ui/button";
-import { FormField, inputClass } from "../../ui/form-field";
+import { FormField } from "../../ui/form-field";
 import { Spinner } from "../../ui/spinner";
+import { controlClass } from "../../staff/control-class";
 
 export const meta = () => staffMeta("Forgot password");
 
@@ -64,7 +65,7 @@ export default function ForgotPassword() {
                 required
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
-                className={inputClass}
+                className={controlClass}
               />
             )}
           </FormField>

@@ -9,8 +9,9 @@ import { PasswordInput } from "../../staff/password-input";
 import { cacheUser } from "../../staff/session-store";
 import { staffMeta } from "../../staff/staff-meta";
 import { buttonClass } from "../../ui/button";
-import { FormField, inputClass } from "../../ui/form-field";
+import { FormField } from "../../ui/form-field";
 import { Spinner } from "../../ui/spinner";
+import { controlClass } from "../../staff/control-class";
 
 export const meta = () => staffMeta("Sign in");
 
@@ -75,7 +76,7 @@ export default function Login() {
               required
               value={email}
               onChange={(event) => setEmail(event.target.value)}
-              className={inputClass}
+              className={controlClass}
             />
           )}
         </FormField>

@@ -7,6 +7,7 @@ import { FormField, inputClass } from "../../ui/form-field";
 import { Spinner } from "../../ui/spinner";
 import { ApiError } from "../api-client";
 import { saveEnquiry, type EnquiryValues } from "./enquiries-api";
+import { controlClass } from "../control-class";
 
 type Field = keyof EnquiryValues;
 const empty: EnquiryValues = { name: "", email: "", phone: "", course: "", neetScore: "", message: "" };
@@ -86,7 +87,7 @@ export function EnquiryFormDialog({ open, enquiry, onClose, onSaved }: EnquiryFo
           required
           value={values[field]}
           onChange={set(field)}
-          className={inputClass}
+          className={controlClass}
         />
       )}
     </FormField>
@@ -130,7 +131,7 @@ export function EnquiryFormDialog({ open, enquiry, onClose, onSaved }: EnquiryFo
               required
               value={values.course}
               onChange={set("course")}
-              className={inputClass}
+              className={controlClass}
             >
               <option value="">Select course</option>
               {values.course && !(COURSES as readonly string[]).includes(values.course) ? (

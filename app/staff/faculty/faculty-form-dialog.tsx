@@ -15,6 +15,7 @@ import { FormField, inputClass } from "../../ui/form-field";
 import { Spinner } from "../../ui/spinner";
 import { ApiError } from "../api-client";
 import { saveFaculty } from "./faculty-api";
+import { controlClass } from "../control-class";
 
 const FIELDS = [
   "name",
@@ -169,7 +170,7 @@ export function FacultyFormDialog({ open, member, onClose, onSaved }: FacultyFor
           value={values[field]}
           onChange={set(field)}
           required={options.required}
-          className={inputClass}
+          className={controlClass}
         />
       )}
     </FormField>
@@ -183,7 +184,7 @@ export function FacultyFormDialog({ open, member, onClose, onSaved }: FacultyFor
           value={values[field]}
           onChange={set(field)}
           required={required}
-          className={inputClass}
+          className={controlClass}
         >
           <option value="">Select {label.toLowerCase()}</option>
           {/* A value no longer in the list (e.g. imported) stays selectable. */}

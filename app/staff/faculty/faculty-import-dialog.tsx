@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import type { RowError } from "../../../contract/common";
-import { FACULTY_CSV_COLUMNS } from "../../../contract/faculty";
+import { CSV_MAX_BYTES, FACULTY_CSV_COLUMNS, FILE_TOO_LARGE_MESSAGE } from "../../../contract/faculty";
 import { buttonClass } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { FormField } from "../../ui/form-field";
@@ -27,7 +27,7 @@ export function FacultyImportDialog({
   onDownloadTemplate,
 }: FacultyImportDialogProps) {
   const [file, setFile] = useState<File | null>(null);
-  const [notCsv, setNotCsv] = useState(false);
+  const [choiceError, setChoiceError] = useState("");
   const [progress, setProgress] = useState<number | null>(null);
   const [rowErrors, setRowErrors] = useState<RowError[]>([]);
   const [failure, setFailure] = useState("");
@@ -35,7 +35,7 @@ export function FacultyImportDialog({
   useEffect(() => {
     if (!open) return;
     setFile(null);
-    setNotCsv(false);
+    setChoiceError("");
     setProgress(null);
     setRowErrors([]);
     setFailure("");
@@ -46,13 +46,19 @@ export function FacultyImportDialog({
     setRowErrors([]);
     setFailure("");
     // Only CSV files are taken as the selection.
-    if (chosen && !isCsv(chosen)) {
+    const problem = !chosen
+      ? ""
+      : !isCsv(chosen)
+        ? "That is not a CSV file. Choose a file ending in .csv"
+        : chosen.size > CSV_MAX_BYTES
+          ? FILE_TOO_LARGE_MESSAGE
+          : "";
+    setChoiceError(problem);
+    if (problem) {
       setFile(null);
-      setNotCsv(true);
       event.target.value = "";
       return;
     }
-    setNotCsv(false);
     setFile(chosen);
   };
 
@@ -103,7 +109,7 @@ export function FacultyImportDialog({
         <FormField
           label="CSV file"
           hint={file ? `Chosen file: ${file.name}` : "A .csv file saved as UTF-8, up to 10 MB"}
-          error={notCsv ? "That is not a CSV file. Choose a file ending in .csv" : undefined}
+          error={choiceError || undefined}
         >
           {(control) => (
             <input

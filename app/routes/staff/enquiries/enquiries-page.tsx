@@ -22,9 +22,9 @@ import { staffMeta } from "../../../staff/staff-meta";
 import { useApiData, useClampedPage } from "../../../staff/use-api-data";
 import { ViewToggle } from "../../../staff/view-toggle";
 import { buttonClass } from "../../../ui/button";
-import { inputClass } from "../../../ui/form-field";
 import { Spinner } from "../../../ui/spinner";
 import { rangeOf } from "../../../ui/page-numbers";
+import { controlClass } from "../../../staff/control-class";
 
 export const meta = () => staffMeta("Enquiries");
 
@@ -168,7 +168,7 @@ export default function EnquiriesPage() {
             value={search}
             onChange={(event) => setSearch(event.target.value)}
             placeholder="Search by name, email or course..."
-            className={inputClass}
+            className={controlClass}
           />
         </div>
         <div>
@@ -179,7 +179,7 @@ export default function EnquiriesPage() {
             id="enquiry-sort"
             value={query.sortBy}
             onChange={(event) => change({ sortBy: event.target.value as EnquiriesQuery["sortBy"] })}
-            className={inputClass}
+            className={controlClass}
           >
             {SORTS.map((sort) => (
               <option key={sort.value} value={sort.value}>
@@ -196,7 +196,7 @@ export default function EnquiriesPage() {
             id="enquiry-order"
             value={query.sortOrder}
             onChange={(event) => change({ sortOrder: event.target.value as EnquiriesQuery["sortOrder"] })}
-            className={inputClass}
+            className={controlClass}
           >
             <option value="desc">Newest</option>
             <option value="asc">Oldest</option>
@@ -210,7 +210,7 @@ export default function EnquiriesPage() {
             id="enquiry-limit"
             value={query.limit}
             onChange={(event) => change({ limit: Number(event.target.value) })}
-            className={inputClass}
+            className={controlClass}
           >
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
