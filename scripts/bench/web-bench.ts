@@ -3,7 +3,8 @@
 // in its default mobile mode (simulated slow 4G, mid-range phone) against the home page and four others, prints
 // the performance score, LCP, CLS, TBT and the compressed JavaScript and image bytes per page, and writes the
 // full reports to lighthouse-results/. It builds nothing itself. BUILD_DIR picks another build folder;
-// CHROME_PATH another Chromium; RUNS the runs per page (default 3, the median is reported). Budgets (ADR 006): performance ≥ 95, home JavaScript < 100 KB, CLS 0.
+// CHROME_PATH another Chromium; RUNS the runs per page (default 3, the median is reported).
+// Budgets (ADR 006): performance ≥ 95, home JavaScript < 100 KB, CLS 0.
 import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
