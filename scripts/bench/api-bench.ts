@@ -10,7 +10,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
@@ -53,6 +53,7 @@ function importCsv(prefix: string): string {
 }
 
 async function main() {
+  const loadAtStart = loadavg()[0]!;
   const workDir = await mkdtemp(path.join(tmpdir(), "college-bench-"));
   const database = await openDatabase({ kind: "embedded", dataDir: path.join(workDir, "db") });
   const servers: { close: (callback?: () => void) => unknown }[] = [];
@@ -166,6 +167,8 @@ async function main() {
       );
     }
     log(`Seeding ${ROWS.toLocaleString("en")} rows: ${seconds(seedMs)}`);
+    // Other work on the machine skews every figure: say how busy it was.
+    log(`Load average (1 min) at start ${loadAtStart.toFixed(1)}, at end ${loadavg()[0]!.toFixed(1)}`);
     log(
       `CSV import of ${IMPORT_ROWS.toLocaleString("en")} rows: ${seconds(importMs)} (created ${importBody.data?.created}, updated ${importBody.data?.updated})`,
     );
@@ -181,6 +184,7 @@ async function main() {
         {
           date: new Date().toISOString(),
           node: process.version,
+          loadAverage: { start: loadAtStart, end: loadavg()[0] },
           database: "embedded (PGlite)",
           rows: ROWS,
           connections: CONNECTIONS,
