@@ -150,7 +150,7 @@ export function PhotoGrid({ photos, pageSize, noun }: { photos: Photo[]; pageSiz
                 openers.current[index] = element;
               }}
               onClick={() => setSelected(index)}
-              className="group block w-full cursor-zoom-in overflow-hidden rounded-xl bg-slate-100 text-left shadow-sm ring-1 ring-slate-200 hover:shadow-lg"
+              className="group block h-full w-full cursor-zoom-in overflow-hidden rounded-xl bg-slate-100 text-left shadow-sm ring-1 ring-slate-200 hover:shadow-lg"
             >
               <SiteImage
                 name={photo.image}

@@ -265,6 +265,23 @@ test("home carousels move on their own, pause on request, and stay still for red
   await expect.poll(offset, { timeout: 4_000 }).toBeGreaterThan(0);
   await expect(track).toHaveCSS("transition-duration", "1s");
 
+  // The pointer over the board holds it; leaving lets it move on. (Offset 5 shows the same notice as 0: the
+  // loop's copy, which snaps back.)
+  const notice = async () => (await offset()) % 5;
+  const board = page.getByRole("region", { name: "Notice Board" });
+  await board.hover();
+  const held = await notice();
+  await page.waitForTimeout(3_500);
+  expect(await notice()).toBe(held);
+  await page.mouse.move(0, 0);
+  await expect.poll(notice, { timeout: 4_000 }).not.toBe(held);
+  // So does keyboard focus inside it.
+  await board.getByRole("button", { name: "Pause notices" }).focus();
+  const focused = await notice();
+  await page.waitForTimeout(3_500);
+  expect(await notice()).toBe(focused);
+  await page.locator("body").focus();
+
   const alumni = page.getByRole("region", { name: "Alumni testimonials" });
   await alumni.getByRole("button", { name: "Pause testimonials" }).click();
   const slideShown = () =>
