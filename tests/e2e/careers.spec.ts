@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/fixtures";
+import { closeAdmissionPopupForSession } from "./site-shell-support";
 import {
   inForm,
-  skipAdmissionPopup,
   staffSearch,
   toast,
   uniqueTag,
@@ -19,8 +19,9 @@ const ALL_TITLES = [
   "Admissions Office Assistant",
 ];
 
-test.beforeEach(async ({ page }) => {
-  await skipAdmissionPopup(page);
+// Journeys about the forms: the visitor has already closed the admission pop-up this session.
+test.beforeEach(async ({ page, baseURL }) => {
+  await closeAdmissionPopupForSession(page, baseURL);
 });
 
 const openingTitles = (page: Page) =>
@@ -88,9 +89,10 @@ test("'Filter Jobs' takes the visitor to the results", async ({ page }) => {
   await expect(openingTitles(page)).toHaveText(["Staff Nurse (ICU)"]);
 });
 
-test("filters work from the address without JavaScript", async ({ browser }) => {
+test("filters work from the address without JavaScript", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
+  await closeAdmissionPopupForSession(page, baseURL);
   await page.goto("/career?department=all&type=all");
   await expect(openingTitles(page)).toHaveText(ALL_TITLES);
   await page.getByRole("search").getByLabel("Department").selectOption("Laboratory");
@@ -139,9 +141,14 @@ test("Apply fills the Contact HR form, which arrives as a careers message", asyn
   });
 });
 
-test("the Contact HR form works without JavaScript, Apply included", async ({ browser, request }) => {
+test("the Contact HR form works without JavaScript, Apply included", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
+  await closeAdmissionPopupForSession(page, baseURL);
   const tag = uniqueTag();
   await page.goto("/career");
   await page.getByRole("link", { name: "Apply for Associate Professor, Anatomy" }).click();

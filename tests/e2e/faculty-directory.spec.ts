@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { emptyServerUrl, expectNoAxeViolations, staffToken } from "./support/fixtures";
-import { skipAdmissionPopup, uniqueTag } from "./public-forms-support";
+import { closeAdmissionPopupForSession } from "./site-shell-support";
+import { uniqueTag } from "./public-forms-support";
 
 const PATH = "/faculty/faculty-doctors";
 
@@ -58,8 +59,9 @@ test.beforeAll(async ({ request }) => {
   total = await totalFaculty(request);
 });
 
-test.beforeEach(async ({ page }) => {
-  await skipAdmissionPopup(page);
+// Journeys about the forms: the visitor has already closed the admission pop-up this session.
+test.beforeEach(async ({ page, baseURL }) => {
+  await closeAdmissionPopupForSession(page, baseURL);
 });
 
 test("the first page is in the server's HTML, newest first, with public fields only", async ({

@@ -1,11 +1,6 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { staffToken } from "./support/fixtures";
 
-/** Keeps the admission pop-up (shown on a visitor's first page) out of the way of the form journeys. */
-export async function skipAdmissionPopup(page: Page) {
-  await page.addInitScript(() => sessionStorage.setItem("gvims:admission-popup-closed", "1"));
-}
-
 /** Fields are looked up inside the page's form (section headings elsewhere also mention "message"). */
 export const inForm = (page: Page) => page.locator("form[method='post']");
 

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/fixtures";
+import { closeAdmissionPopupForSession } from "./site-shell-support";
 import {
   inForm,
   toast,
-  skipAdmissionPopup,
   staffSearch,
   uniqueTag,
   waitForForm,
@@ -11,8 +11,9 @@ import {
   type StoredMessage,
 } from "./public-forms-support";
 
-test.beforeEach(async ({ page }) => {
-  await skipAdmissionPopup(page);
+// Journeys about the forms: the visitor has already closed the admission pop-up this session.
+test.beforeEach(async ({ page, baseURL }) => {
+  await closeAdmissionPopupForSession(page, baseURL);
 });
 
 test.describe("contact form", () => {
@@ -236,9 +237,14 @@ test.describe("admission enquiry form", () => {
 });
 
 test.describe("without JavaScript", () => {
-  test("the contact form posts to the page and the message reaches staff", async ({ browser, request }) => {
+  test("the contact form posts to the page and the message reaches staff", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    await closeAdmissionPopupForSession(page, baseURL);
     const tag = uniqueTag();
     await page.goto("/contact");
     await inForm(page).getByLabel("Name").fill("Meena");
@@ -268,9 +274,14 @@ test.describe("without JavaScript", () => {
     await context.close();
   });
 
-  test("the enquiry form posts to the page and the enquiry reaches staff", async ({ browser, request }) => {
+  test("the enquiry form posts to the page and the enquiry reaches staff", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    await closeAdmissionPopupForSession(page, baseURL);
     const name = `Sana ${uniqueTag()}`;
     await page.goto("/admission/admission-enquiry");
     await inForm(page).getByLabel("First Name").fill(name);
@@ -286,9 +297,14 @@ test.describe("without JavaScript", () => {
     await context.close();
   });
 
-  test("a filled honeypot is answered as sent but nothing is stored", async ({ browser, request }) => {
+  test("a filled honeypot is answered as sent but nothing is stored", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
+    await closeAdmissionPopupForSession(page, baseURL);
     const tag = uniqueTag();
     await page.goto("/contact");
     await expect(page.locator("input[name='website']")).toHaveAttribute("tabindex", "-1");
