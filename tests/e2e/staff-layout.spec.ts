@@ -151,6 +151,8 @@ test.describe("at phone width", () => {
     await signIn(page);
     await page.goto("/dashboard");
     await expect(page.locator("aside")).toBeHidden();
+    await expect(page.getByRole("img", { name: /Enquiries per week/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.getByRole("button", { name: "Open navigation" }).click();
     const drawer = page.getByRole("dialog", { name: "Navigation" });
     await expect(drawer).toBeVisible();

@@ -33,7 +33,7 @@ function Panel({
   className?: string;
 }) {
   return (
-    <section className={`rounded-lg bg-white p-4 shadow-sm sm:p-5 ${className}`}>
+    <section className={`min-w-0 rounded-lg bg-white p-4 shadow-sm sm:p-5 ${className}`}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
         {sample ? (
