@@ -34,7 +34,7 @@ export function SiteHeader() {
       </div>
       <div className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-          <Link to="/" className="flex min-w-0 items-center gap-3" aria-label={`${siteConfig.name}, home`}>
+          <Link to="/" className="flex min-w-0 items-center gap-3">
             <CrestIcon className="h-11 w-11 shrink-0 sm:h-14 sm:w-14" />
             <span className="min-w-0">
               <span className="block font-display text-base leading-tight font-bold text-brand-800 sm:text-xl">
@@ -43,6 +43,7 @@ export function SiteHeader() {
               <span className="hidden text-xs text-slate-600 sm:block">
                 Affiliated to Bihar University of Health Sciences · Recognised by the NMC
               </span>
+              <span className="sr-only"> (home page)</span>
             </span>
           </Link>
           <div className="flex shrink-0 items-center gap-1 sm:gap-2">

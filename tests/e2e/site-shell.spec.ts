@@ -139,7 +139,7 @@ test("the header carries the phone, social links, admission banner, logo and Log
   await expect(login).toHaveAttribute("href", /^https:\/\//);
   const attendance = header.getByRole("link", { name: /MMC \/ AEBAS Attendance/, includeHidden: true });
   await expect(attendance).toHaveAttribute("target", "_blank");
-  await header.getByRole("link", { name: /home$/ }).click();
+  await header.getByRole("link", { name: /^Ganga Valley Institute.*\(home page\)$/ }).click();
   await expect(page).toHaveURL(/\/$/);
 
   // The banner is for desktops only.
