@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/fixtures";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
 import {
@@ -16,16 +16,55 @@ test.beforeEach(async ({ page, baseURL }) => {
   await closeAdmissionPopupForSession(page, baseURL);
 });
 
+/** A value typed into a field, or an option picked in a select (by value, or by its label). */
+type FieldValue = string | { select: string | { label: string } };
+
+/** Fills the form's fields, found by their labels, in the order given. */
+async function fillForm(page: Page, fields: Record<string, FieldValue>) {
+  for (const [label, value] of Object.entries(fields)) {
+    const field = inForm(page).getByLabel(label);
+    if (typeof value === "string") await field.fill(value);
+    else await field.selectOption(value.select);
+  }
+}
+
+/** The URLs of the POST requests the page makes from now on. */
+function recordPosts(page: Page) {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  return posts;
+}
+
+/** Holds back the requests to `url` until the returned function is called, to see the sending state. */
+async function holdRequests(page: Page, url: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** A page in a new browser context without JavaScript, the admission pop-up already closed. */
+async function pageWithoutJavaScript(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await closeAdmissionPopupForSession(page, baseURL);
+  return { context, page };
+}
+
 test.describe("contact form", () => {
   test("an empty field shows 'Please fill all the fields' and sends nothing", async ({ page }) => {
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.url());
-    });
+    const posts = recordPosts(page);
     await page.goto("/contact");
     await waitForForm(page);
-    await inForm(page).getByLabel("Name").fill("Asha Kumari");
-    await inForm(page).getByLabel("Email").fill("asha@example.com");
+    await fillForm(page, {
+      Name: "Asha Kumari",
+      Email: "asha@example.com",
+    });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(toast(page, "Please fill all the fields")).toBeVisible();
     await expect(inForm(page).getByLabel("Phone")).toBeFocused();
@@ -44,20 +83,16 @@ test.describe("contact form", () => {
       "Medical Services",
       "Collaboration",
     ]);
-    await inForm(page).getByLabel("Name").fill("Asha Kumari");
-    await inForm(page).getByLabel("Email").fill("asha@example.com");
-    await inForm(page).getByLabel("Phone").fill("+91 98765 43210");
-    await inForm(page).getByLabel("Subject").fill(`Hostel for girls ${tag}`);
-    await inForm(page).getByLabel("Category").selectOption({ label: "Admissions" });
-    await inForm(page).getByLabel("Message").fill("Is there a hostel for first-year girls?");
-
-    // Hold the answer back to see the sending state.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/contact-us", async (route) => {
-      await held;
-      await route.continue();
+    await fillForm(page, {
+      Name: "Asha Kumari",
+      Email: "asha@example.com",
+      Phone: "+91 98765 43210",
+      Subject: `Hostel for girls ${tag}`,
+      Category: { select: { label: "Admissions" } },
+      Message: "Is there a hostel for first-year girls?",
     });
+
+    const release = await holdRequests(page, "**/api/contact-us");
     await page.getByRole("button", { name: "Send Message" }).click();
     const sending = page.getByRole("button", { name: "Sending..." });
     await expect(sending).toBeVisible();
@@ -96,12 +131,14 @@ test.describe("contact form", () => {
     const tag = uniqueTag();
     await page.goto("/contact");
     await waitForForm(page);
-    await inForm(page).getByLabel("Name").fill("Ravi");
-    await inForm(page).getByLabel("Email").fill("ravi@example.com");
-    await inForm(page).getByLabel("Phone").fill("12");
-    await inForm(page).getByLabel("Subject").fill(`Fees ${tag}`);
-    await inForm(page).getByLabel("Category").selectOption("general");
-    await inForm(page).getByLabel("Message").fill("What are the fees?");
+    await fillForm(page, {
+      Name: "Ravi",
+      Email: "ravi@example.com",
+      Phone: "12",
+      Subject: `Fees ${tag}`,
+      Category: { select: "general" },
+      Message: "What are the fees?",
+    });
     await page.getByRole("button", { name: "Send Message" }).click();
 
     await expect(inForm(page).getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
@@ -116,12 +153,14 @@ test.describe("contact form", () => {
   test("a lost connection and a rate limit are explained, and nothing typed is lost", async ({ page }) => {
     await page.goto("/contact");
     await waitForForm(page);
-    await inForm(page).getByLabel("Name").fill("Ravi");
-    await inForm(page).getByLabel("Email").fill("ravi@example.com");
-    await inForm(page).getByLabel("Phone").fill("9876543210");
-    await inForm(page).getByLabel("Subject").fill("Fees");
-    await inForm(page).getByLabel("Category").selectOption("general");
-    await inForm(page).getByLabel("Message").fill("What are the fees?");
+    await fillForm(page, {
+      Name: "Ravi",
+      Email: "ravi@example.com",
+      Phone: "9876543210",
+      Subject: "Fees",
+      Category: { select: "general" },
+      Message: "What are the fees?",
+    });
 
     await page.route("**/api/contact-us", (route) => route.abort("internetdisconnected"));
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -145,16 +184,15 @@ test.describe("contact form", () => {
 
 test.describe("admission enquiry form", () => {
   test("an empty required field shows 'Please fill all the fields' and sends nothing", async ({ page }) => {
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.url());
-    });
+    const posts = recordPosts(page);
     await page.goto("/admission/admission-enquiry");
     await waitForForm(page);
-    await inForm(page).getByLabel("First Name").fill("Kiran");
-    await inForm(page).getByLabel("Email Address").fill("kiran@example.com");
-    await inForm(page).getByLabel("Phone Number").fill("9876543210");
-    await inForm(page).getByLabel("Course").selectOption("MBBS");
+    await fillForm(page, {
+      "First Name": "Kiran",
+      "Email Address": "kiran@example.com",
+      "Phone Number": "9876543210",
+      Course: { select: "MBBS" },
+    });
     await page.getByRole("button", { name: "Submit Enquiry" }).click();
     await expect(toast(page, "Please fill all the fields")).toBeVisible();
     await expect(inForm(page).getByLabel("Neet Score")).toBeFocused();
@@ -172,19 +210,16 @@ test.describe("admission enquiry form", () => {
       "MS",
       "MBBS",
     ]);
-    await inForm(page).getByLabel("First Name").fill(name);
-    await inForm(page).getByLabel("Email Address").fill("kiran@example.com");
-    await inForm(page).getByLabel("Phone Number").fill("9876543210");
-    await inForm(page).getByLabel("Course").selectOption("MD");
-    await inForm(page).getByLabel("Neet Score").fill("612");
-    await inForm(page).getByLabel("Message").fill("Is there a seat in MD Paediatrics?");
-
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/enquiry", async (route) => {
-      await held;
-      await route.continue();
+    await fillForm(page, {
+      "First Name": name,
+      "Email Address": "kiran@example.com",
+      "Phone Number": "9876543210",
+      Course: { select: "MD" },
+      "Neet Score": "612",
+      Message: "Is there a seat in MD Paediatrics?",
     });
+
+    const release = await holdRequests(page, "**/api/enquiry");
     await page.getByRole("button", { name: "Submit Enquiry" }).click();
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
     release();
@@ -214,11 +249,13 @@ test.describe("admission enquiry form", () => {
     const name = `Kiran ${uniqueTag()}`;
     await page.goto("/admission/admission-enquiry");
     await waitForForm(page);
-    await inForm(page).getByLabel("First Name").fill(name);
-    await inForm(page).getByLabel("Email Address").fill("kiran@example.com");
-    await inForm(page).getByLabel("Phone Number").fill("98");
-    await inForm(page).getByLabel("Course").selectOption("MS");
-    await inForm(page).getByLabel("Neet Score").fill("590");
+    await fillForm(page, {
+      "First Name": name,
+      "Email Address": "kiran@example.com",
+      "Phone Number": "98",
+      Course: { select: "MS" },
+      "Neet Score": "590",
+    });
     await page.getByRole("button", { name: "Submit Enquiry" }).click();
     await expect(inForm(page).getByLabel("Phone Number")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText("Enter a valid phone number").first()).toBeVisible();
@@ -242,17 +279,17 @@ test.describe("without JavaScript", () => {
     request,
     baseURL,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await closeAdmissionPopupForSession(page, baseURL);
+    const { context, page } = await pageWithoutJavaScript(browser, baseURL);
     const tag = uniqueTag();
     await page.goto("/contact");
-    await inForm(page).getByLabel("Name").fill("Meena");
-    await inForm(page).getByLabel("Email").fill("meena@example.com");
-    await inForm(page).getByLabel("Phone").fill("9123456780");
-    await inForm(page).getByLabel("Subject").fill(`No script ${tag}`);
-    await inForm(page).getByLabel("Category").selectOption("medical");
-    await inForm(page).getByLabel("Message").fill("When is the cardiology OPD?");
+    await fillForm(page, {
+      Name: "Meena",
+      Email: "meena@example.com",
+      Phone: "9123456780",
+      Subject: `No script ${tag}`,
+      Category: { select: "medical" },
+      Message: "When is the cardiology OPD?",
+    });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("status").getByText("Message Sent Successfully")).toBeVisible();
     await expect(page.getByText("Your message has been sent successfully")).toBeVisible();
@@ -262,9 +299,11 @@ test.describe("without JavaScript", () => {
     expect(stored[0]!.category).toBe("medical");
 
     // A rejected post comes back with the errors beside the fields and the values kept.
-    await inForm(page).getByLabel("Name").fill("Meena");
-    await inForm(page).getByLabel("Email").fill("not-an-address");
-    await inForm(page).getByLabel("Subject").fill(`Second ${tag}`);
+    await fillForm(page, {
+      Name: "Meena",
+      Email: "not-an-address",
+      Subject: `Second ${tag}`,
+    });
     await page.evaluate(() => document.querySelector("form[method='post']")?.setAttribute("novalidate", ""));
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByText("Enter a valid email address").first()).toBeVisible();
@@ -279,16 +318,16 @@ test.describe("without JavaScript", () => {
     request,
     baseURL,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await closeAdmissionPopupForSession(page, baseURL);
+    const { context, page } = await pageWithoutJavaScript(browser, baseURL);
     const name = `Sana ${uniqueTag()}`;
     await page.goto("/admission/admission-enquiry");
-    await inForm(page).getByLabel("First Name").fill(name);
-    await inForm(page).getByLabel("Email Address").fill("sana@example.com");
-    await inForm(page).getByLabel("Phone Number").fill("9988776655");
-    await inForm(page).getByLabel("Course").selectOption("MBBS");
-    await inForm(page).getByLabel("Neet Score").fill("655");
+    await fillForm(page, {
+      "First Name": name,
+      "Email Address": "sana@example.com",
+      "Phone Number": "9988776655",
+      Course: { select: "MBBS" },
+      "Neet Score": "655",
+    });
     await page.getByRole("button", { name: "Submit Enquiry" }).click();
     await expect(page.getByRole("status").getByText("Message Sent Successfully")).toBeVisible();
     const stored = await staffSearch<StoredEnquiry>(request, "enquiry", name);
@@ -302,18 +341,18 @@ test.describe("without JavaScript", () => {
     request,
     baseURL,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await closeAdmissionPopupForSession(page, baseURL);
+    const { context, page } = await pageWithoutJavaScript(browser, baseURL);
     const tag = uniqueTag();
     await page.goto("/contact");
     await expect(page.locator("input[name='website']")).toHaveAttribute("tabindex", "-1");
-    await inForm(page).getByLabel("Name").fill("Bot");
-    await inForm(page).getByLabel("Email").fill("bot@example.com");
-    await inForm(page).getByLabel("Phone").fill("9123456780");
-    await inForm(page).getByLabel("Subject").fill(`Spam ${tag}`);
-    await inForm(page).getByLabel("Category").selectOption("general");
-    await inForm(page).getByLabel("Message").fill("Buy now");
+    await fillForm(page, {
+      Name: "Bot",
+      Email: "bot@example.com",
+      Phone: "9123456780",
+      Subject: `Spam ${tag}`,
+      Category: { select: "general" },
+      Message: "Buy now",
+    });
     await page.locator("input[name='website']").fill("https://spam.example", { force: true });
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("status").getByText("Message Sent Successfully")).toBeVisible();
@@ -332,12 +371,14 @@ test("on a 375 px phone a visitor sends a message and an enquiry, and staff see 
   await page.goto("/contact");
   await expectNoAxeViolations(page);
   await waitForForm(page);
-  await inForm(page).getByLabel("Name").fill("Priya");
-  await inForm(page).getByLabel("Email").fill("priya@example.com");
-  await inForm(page).getByLabel("Phone").fill("9001122334");
-  await inForm(page).getByLabel("Subject").fill(`Phone journey ${tag}`);
-  await inForm(page).getByLabel("Category").selectOption("collaboration");
-  await inForm(page).getByLabel("Message").fill("We would like to run a health camp together.");
+  await fillForm(page, {
+    Name: "Priya",
+    Email: "priya@example.com",
+    Phone: "9001122334",
+    Subject: `Phone journey ${tag}`,
+    Category: { select: "collaboration" },
+    Message: "We would like to run a health camp together.",
+  });
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("dialog", { name: "Message Sent Successfully" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -345,11 +386,13 @@ test("on a 375 px phone a visitor sends a message and an enquiry, and staff see 
   await page.goto("/admission/admission-enquiry");
   await expectNoAxeViolations(page);
   await waitForForm(page);
-  await inForm(page).getByLabel("First Name").fill(`Priya ${tag}`);
-  await inForm(page).getByLabel("Email Address").fill("priya@example.com");
-  await inForm(page).getByLabel("Phone Number").fill("9001122334");
-  await inForm(page).getByLabel("Course").selectOption("MBBS");
-  await inForm(page).getByLabel("Neet Score").fill("701");
+  await fillForm(page, {
+    "First Name": `Priya ${tag}`,
+    "Email Address": "priya@example.com",
+    "Phone Number": "9001122334",
+    Course: { select: "MBBS" },
+    "Neet Score": "701",
+  });
   await page.getByRole("button", { name: "Submit Enquiry" }).click();
   await expect(page.getByRole("dialog", { name: "Message Sent Successfully" })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

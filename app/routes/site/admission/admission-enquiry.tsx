@@ -2,11 +2,9 @@ import { COURSES, ENQUIRY_SENT_MESSAGE, enquiryInput } from "../../../../contrac
 import { Link } from "react-router";
 import { telHref } from "~/content/contact";
 import { siteConfig } from "~/content/site-config";
-import { FormAlert } from "~/site/forms/form-alert";
-import { HoneypotField } from "~/site/forms/honeypot-field";
+import { ContactDetailsFields } from "~/site/forms/contact-details-fields";
 import { submitPublicForm } from "~/site/forms/public-form.server";
-import { SendingButton } from "~/site/forms/sending-button";
-import { SuccessDialog } from "~/site/forms/success-dialog";
+import { PublicFormFrame } from "~/site/forms/public-form-frame";
 import { useHydrated } from "~/site/forms/use-hydrated";
 import { usePublicForm } from "~/site/forms/use-public-form";
 import { PageHero } from "~/site/page-hero";
@@ -71,51 +69,13 @@ export default function AdmissionEnquiryPage({ loaderData }: Route.ComponentProp
             Send an enquiry
           </h2>
           <p className="mt-1 mb-5 text-slate-600">Fields marked * are required.</p>
-          <SuccessDialog open={form.dialogOpen} onClose={form.closeDialog} hydrated={hydrated} />
-          <form
-            method="post"
-            action="#enquiry-form"
-            noValidate={hydrated}
-            onSubmit={form.onSubmit}
-            className="relative space-y-4"
-          >
+          <PublicFormFrame form={form} hydrated={hydrated} anchor="enquiry-form" submitLabel="Submit Enquiry">
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="First Name" required error={errors.name}>
-                {(ids) => (
-                  <input
-                    {...ids}
-                    {...control("name")}
-                    type="text"
-                    autoComplete="given-name"
-                    required
-                    className={inputClass}
-                  />
-                )}
-              </FormField>
-              <FormField label="Email Address" required error={errors.email}>
-                {(ids) => (
-                  <input
-                    {...ids}
-                    {...control("email")}
-                    type="email"
-                    autoComplete="email"
-                    required
-                    className={inputClass}
-                  />
-                )}
-              </FormField>
-              <FormField label="Phone Number" required error={errors.phone}>
-                {(ids) => (
-                  <input
-                    {...ids}
-                    {...control("phone")}
-                    type="tel"
-                    autoComplete="tel"
-                    required
-                    className={inputClass}
-                  />
-                )}
-              </FormField>
+              <ContactDetailsFields
+                form={form}
+                labels={{ name: "First Name", email: "Email Address", phone: "Phone Number" }}
+                nameAutoComplete="given-name"
+              />
               <FormField label="Course" required error={errors.course}>
                 {(ids) => (
                   <select {...ids} {...control("course")} required className={inputClass}>
@@ -153,10 +113,7 @@ export default function AdmissionEnquiryPage({ loaderData }: Route.ComponentProp
             >
               {(ids) => <textarea {...ids} {...control("message")} rows={5} className={inputClass} />}
             </FormField>
-            <HoneypotField />
-            <FormAlert message={form.alert} />
-            <SendingButton sending={form.sending}>Submit Enquiry</SendingButton>
-          </form>
+          </PublicFormFrame>
         </section>
 
         <aside aria-labelledby="other-ways" className="space-y-4 text-slate-700">
