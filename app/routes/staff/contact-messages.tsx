@@ -4,7 +4,8 @@ import { CONTACT_CATEGORIES, MESSAGE_STATUSES, type ContactMessage } from "../..
 import { ApiError } from "../../staff/api-client";
 import { ConfirmDialog } from "../../staff/confirm-dialog";
 import { formatDateTime } from "../../staff/format";
-import { ListEmpty, ListError, ListLoading } from "../../staff/list-states";
+import { FilterField, PageSizeSelect } from "../../staff/list-filters";
+import { ListSection } from "../../staff/list-section";
 import { ListPager } from "../../staff/list-pager";
 import { CategoryBadge, StatusBadge } from "../../staff/messages/message-badges";
 import { MessageDialog } from "../../staff/messages/message-dialog";
@@ -16,8 +17,6 @@ import { inputClass } from "../../ui/form-field";
 import { controlClass } from "../../staff/control-class";
 
 export const meta = () => staffMeta("Contact Messages");
-
-const PAGE_SIZES = [5, 10, 20, 50];
 
 export default function ContactMessages() {
   const [query, setQuery] = useState({ page: 1, limit: 10, category: "", status: "" });
@@ -85,10 +84,7 @@ export default function ContactMessages() {
     <>
       <PageHeader title="Contact Messages" subtitle="Manage and respond to contact form submissions" />
       <div className="mb-6 grid gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-3">
-        <div>
-          <label htmlFor="message-category" className="mb-1 block text-sm font-medium text-slate-800">
-            Category
-          </label>
+        <FilterField id="message-category" label="Category">
           <select
             id="message-category"
             value={query.category}
@@ -102,11 +98,8 @@ export default function ContactMessages() {
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="message-status" className="mb-1 block text-sm font-medium text-slate-800">
-            Status
-          </label>
+        </FilterField>
+        <FilterField id="message-status" label="Status">
           <select
             id="message-status"
             value={query.status}
@@ -120,84 +113,78 @@ export default function ContactMessages() {
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="message-limit" className="mb-1 block text-sm font-medium text-slate-800">
-            Items per page
-          </label>
-          <select
-            id="message-limit"
-            value={query.limit}
-            onChange={(event) => setFilter({ limit: Number(event.target.value) })}
-            className={controlClass}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        </FilterField>
+        <PageSizeSelect
+          id="message-limit"
+          label="Items per page"
+          value={query.limit}
+          onChange={(limit) => setFilter({ limit })}
+        />
       </div>
 
-      <section aria-label="Messages" aria-busy={list.loading}>
-        {list.error ? (
-          <ListError what="contact messages" message={list.error} onRetry={list.reload} />
-        ) : list.loading && (!list.data || messages.length === 0) ? (
-          <ListLoading text="Loading contact messages..." />
-        ) : messages.length === 0 ? (
-          <ListEmpty
-            title="No messages found"
-            text="There are no contact messages matching your current filters."
-          />
-        ) : (
-          <ul
-            aria-label="Contact messages"
-            className={`grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3 ${list.loading ? "opacity-60" : ""}`}
-          >
-            {messages.map((message) => (
-              <li
-                key={message._id}
-                className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-              >
-                <div className="flex items-start justify-between gap-2">
-                  <div className="min-w-0">
-                    <h2 className="font-semibold break-words text-slate-900">{message.name}</h2>
-                    <p className="text-xs text-slate-600">{formatDateTime(message.createdAt)}</p>
-                  </div>
-                  <div className="flex flex-col items-end gap-1">
-                    <CategoryBadge category={message.category} />
-                    <StatusBadge status={message.status} />
-                  </div>
+      <ListSection
+        label="Messages"
+        list={list}
+        what="contact messages"
+        loadingText="Loading contact messages..."
+        showLoading={list.loading && (!list.data || messages.length === 0)}
+        empty={
+          messages.length === 0
+            ? {
+                title: "No messages found",
+                text: "There are no contact messages matching your current filters.",
+              }
+            : null
+        }
+        pager={
+          pagination ? (
+            <ListPager
+              label="Message pages"
+              summary={`Showing ${messages.length} of ${pagination.totalCount} results (Page ${pagination.currentPage} of ${pagination.totalPages})`}
+              currentPage={pagination.currentPage}
+              totalPages={pagination.totalPages}
+              onPageChange={goTo}
+              disabled={list.loading}
+            />
+          ) : null
+        }
+      >
+        <ul
+          aria-label="Contact messages"
+          className={`grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3 ${list.loading ? "opacity-60" : ""}`}
+        >
+          {messages.map((message) => (
+            <li
+              key={message._id}
+              className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <div className="flex items-start justify-between gap-2">
+                <div className="min-w-0">
+                  <h2 className="font-semibold break-words text-slate-900">{message.name}</h2>
+                  <p className="text-xs text-slate-600">{formatDateTime(message.createdAt)}</p>
                 </div>
-                <p className="mt-3 text-sm break-all text-slate-800">{message.email}</p>
-                <p className="text-sm text-slate-800">{message.phone}</p>
-                <p className="mt-3 font-medium break-words text-slate-900">{message.subject}</p>
-                <p className="mt-1 line-clamp-3 text-sm break-words text-slate-700">{message.message}</p>
-                <div className="mt-auto pt-3">
-                  <button
-                    type="button"
-                    onClick={() => openMessage(message)}
-                    className="text-sm font-semibold text-brand-700 underline hover:text-brand-800"
-                  >
-                    Open message<span className="sr-only"> from {message.name}</span>
-                  </button>
+                <div className="flex flex-col items-end gap-1">
+                  <CategoryBadge category={message.category} />
+                  <StatusBadge status={message.status} />
                 </div>
-              </li>
-            ))}
-          </ul>
-        )}
-        {pagination && !list.error ? (
-          <ListPager
-            label="Message pages"
-            summary={`Showing ${messages.length} of ${pagination.totalCount} results (Page ${pagination.currentPage} of ${pagination.totalPages})`}
-            currentPage={pagination.currentPage}
-            totalPages={pagination.totalPages}
-            onPageChange={goTo}
-            disabled={list.loading}
-          />
-        ) : null}
-      </section>
+              </div>
+              <p className="mt-3 text-sm break-all text-slate-800">{message.email}</p>
+              <p className="text-sm text-slate-800">{message.phone}</p>
+              <p className="mt-3 font-medium break-words text-slate-900">{message.subject}</p>
+              <p className="mt-1 line-clamp-3 text-sm break-words text-slate-700">{message.message}</p>
+              <div className="mt-auto pt-3">
+                <button
+                  type="button"
+                  onClick={() => openMessage(message)}
+                  className="text-sm font-semibold text-brand-700 underline hover:text-brand-800"
+                >
+                  Open message<span className="sr-only"> from {message.name}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ListSection>
 
       <MessageDialog
         message={deleting ? null : open}

@@ -1,11 +1,7 @@
 import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
 import { COURSES, enquiryInput, type Enquiry } from "../../../contract/enquiry";
-import { buttonClass } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
 import { FormField, inputClass } from "../../ui/form-field";
-import { Spinner } from "../../ui/spinner";
-import { ApiError } from "../api-client";
+import { FormDialog, useFormSave } from "../form-dialog";
 import { saveEnquiry, type EnquiryValues } from "./enquiries-api";
 import { controlClass } from "../control-class";
 
@@ -23,17 +19,13 @@ interface EnquiryFormDialogProps {
 /** Add New Enquiry / Edit Enquiry, validated with the public form's own schema. */
 export function EnquiryFormDialog({ open, enquiry, onClose, onSaved }: EnquiryFormDialogProps) {
   const [values, setValues] = useState<EnquiryValues>(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
-  // Failures are also said inside the dialog: toasts sit behind its backdrop.
-  const [failure, setFailure] = useState("");
+  const { errors, setErrors, busy, failure, reset, save } = useFormSave<Field>();
 
   useEffect(() => {
     if (!open) return;
     setValues(enquiry ? { ...empty, ...pick(enquiry) } : empty);
-    setErrors({});
-    setFailure("");
-  }, [open, enquiry]);
+    reset();
+  }, [open, enquiry, reset]);
 
   const set =
     (field: Field) =>
@@ -49,28 +41,16 @@ export function EnquiryFormDialog({ open, enquiry, onClose, onSaved }: EnquiryFo
       setErrors(found);
       return;
     }
-    setErrors({});
-    setFailure("");
-    setBusy(true);
-    try {
-      const { website: _website, ...clean } = result.data;
-      await saveEnquiry(enquiry?._id ?? null, clean);
-      toast.success(enquiry ? "Enquiry updated successfully" : "Enquiry added successfully");
-      onSaved();
-    } catch (caught) {
-      const error = caught instanceof ApiError ? caught : null;
-      const found: Partial<Record<Field, string>> = {};
-      for (const item of error?.errors ?? []) if ("field" in item) found[item.field as Field] = item.message;
-      setErrors(found);
-      const message = error?.message || (enquiry ? "Failed to update enquiry" : "Failed to add enquiry");
-      setFailure(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    const { website: _website, ...clean } = result.data;
+    await save(
+      () => saveEnquiry(enquiry?._id ?? null, clean),
+      enquiry
+        ? { success: "Enquiry updated successfully", failure: "Failed to update enquiry" }
+        : { success: "Enquiry added successfully", failure: "Failed to add enquiry" },
+      onSaved,
+    );
   };
 
-  const formId = enquiry ? "enquiry-edit-form" : "enquiry-add-form";
   const input = (
     field: Field,
     label: string,
@@ -94,70 +74,53 @@ export function EnquiryFormDialog({ open, enquiry, onClose, onSaved }: EnquiryFo
   );
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title={enquiry ? "Edit Enquiry" : "Add New Enquiry"}
-      size="lg"
-      footer={
-        <>
-          <button type="button" className={buttonClass.secondary} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className={buttonClass.primary} disabled={busy}>
-            {busy ? <Spinner /> : null}
-            {enquiry ? "Save changes" : "Add Enquiry"}
-          </button>
-        </>
-      }
+      formId={enquiry ? "enquiry-edit-form" : "enquiry-add-form"}
+      submitLabel={enquiry ? "Save changes" : "Add Enquiry"}
+      busy={busy}
+      failure={failure}
+      onSubmit={submit}
     >
-      <form id={formId} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <p className="text-sm text-slate-700 sm:col-span-2">
-          Fields marked <span className="text-red-700">*</span> are required.
-        </p>
-        {failure ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2">
-            {failure}
-          </p>
-        ) : null}
-        {input("name", "Name")}
-        {input("email", "Email", "email")}
-        {input("phone", "Phone", "tel")}
-        <FormField label="Course" required error={errors.course}>
-          {(control) => (
-            <select
-              {...control}
-              name="course"
-              required
-              value={values.course}
-              onChange={set("course")}
-              className={controlClass}
-            >
-              <option value="">Select course</option>
-              {values.course && !(COURSES as readonly string[]).includes(values.course) ? (
-                <option>{values.course}</option>
-              ) : null}
-              {COURSES.map((course) => (
-                <option key={course}>{course}</option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        {input("neetScore", "NEET Score", "text", { inputMode: "numeric" })}
-        <FormField label="Message" error={errors.message} className="sm:col-span-2">
-          {(control) => (
-            <textarea
-              {...control}
-              name="message"
-              rows={3}
-              value={values.message}
-              onChange={set("message")}
-              className={inputClass}
-            />
-          )}
-        </FormField>
-      </form>
-    </Dialog>
+      {input("name", "Name")}
+      {input("email", "Email", "email")}
+      {input("phone", "Phone", "tel")}
+      <FormField label="Course" required error={errors.course}>
+        {(control) => (
+          <select
+            {...control}
+            name="course"
+            required
+            value={values.course}
+            onChange={set("course")}
+            className={controlClass}
+          >
+            <option value="">Select course</option>
+            {values.course && !(COURSES as readonly string[]).includes(values.course) ? (
+              <option>{values.course}</option>
+            ) : null}
+            {COURSES.map((course) => (
+              <option key={course}>{course}</option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {input("neetScore", "NEET Score", "text", { inputMode: "numeric" })}
+      <FormField label="Message" error={errors.message} className="sm:col-span-2">
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={3}
+            value={values.message}
+            onChange={set("message")}
+            className={inputClass}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }
 

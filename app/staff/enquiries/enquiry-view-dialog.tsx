@@ -1,7 +1,6 @@
 import type { Enquiry } from "../../../contract/enquiry";
-import { buttonClass } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
 import { formatDateTime } from "../format";
+import { RecordDialog } from "../record-dialog";
 import { CourseBadge } from "./course-badge";
 
 interface EnquiryViewDialogProps {
@@ -13,22 +12,14 @@ interface EnquiryViewDialogProps {
 /** The whole enquiry, read-only. */
 export function EnquiryViewDialog({ enquiry, onClose, onEdit }: EnquiryViewDialogProps) {
   return (
-    <Dialog
-      open={enquiry !== null}
-      onClose={onClose}
+    <RecordDialog
+      record={enquiry}
       title="Enquiry Details"
-      footer={
-        <>
-          <button type="button" className={buttonClass.secondary} onClick={onClose}>
-            Close
-          </button>
-          <button type="button" className={buttonClass.primary} onClick={() => enquiry && onEdit(enquiry)}>
-            Edit Enquiry
-          </button>
-        </>
-      }
+      editLabel="Edit Enquiry"
+      onClose={onClose}
+      onEdit={onEdit}
     >
-      {enquiry ? (
+      {(enquiry) => (
         <dl className="grid gap-3 sm:grid-cols-2">
           {(
             [
@@ -57,7 +48,7 @@ export function EnquiryViewDialog({ enquiry, onClose, onEdit }: EnquiryViewDialo
             </dd>
           </div>
         </dl>
-      ) : null}
-    </Dialog>
+      )}
+    </RecordDialog>
   );
 }

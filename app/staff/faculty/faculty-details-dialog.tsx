@@ -1,7 +1,6 @@
 import type { Faculty } from "../../../contract/faculty";
-import { buttonClass } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
 import { formatDate } from "../format";
+import { RecordDialog } from "../record-dialog";
 import { FacultyPhoto } from "./faculty-photo";
 
 interface FacultyDetailsDialogProps {
@@ -27,23 +26,15 @@ export function FacultyDetailsDialog({ member, onClose, onEdit }: FacultyDetails
       ]
     : [];
   return (
-    <Dialog
-      open={member !== null}
-      onClose={onClose}
+    <RecordDialog
+      record={member}
       title="Faculty Details"
       size="lg"
-      footer={
-        <>
-          <button type="button" className={buttonClass.secondary} onClick={onClose}>
-            Close
-          </button>
-          <button type="button" className={buttonClass.primary} onClick={() => member && onEdit(member)}>
-            Edit Faculty
-          </button>
-        </>
-      }
+      editLabel="Edit Faculty"
+      onClose={onClose}
+      onEdit={onEdit}
     >
-      {member ? (
+      {(member) => (
         <div className="flex flex-col gap-4">
           <div className="flex items-center gap-4">
             <FacultyPhoto member={member} size="lg" />
@@ -69,7 +60,7 @@ export function FacultyDetailsDialog({ member, onClose, onEdit }: FacultyDetails
             ) : null}
           </dl>
         </div>
-      ) : null}
-    </Dialog>
+      )}
+    </RecordDialog>
   );
 }

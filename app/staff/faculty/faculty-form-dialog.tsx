@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
 import {
   DEPARTMENTS,
   DESIGNATIONS,
@@ -9,11 +8,8 @@ import {
   facultyInput,
   type Faculty,
 } from "../../../contract/faculty";
-import { buttonClass } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
 import { FormField, inputClass } from "../../ui/form-field";
-import { Spinner } from "../../ui/spinner";
-import { ApiError } from "../api-client";
+import { FormDialog, useFormSave } from "../form-dialog";
 import { saveFaculty } from "./faculty-api";
 import { controlClass } from "../control-class";
 
@@ -78,10 +74,7 @@ export function FacultyFormDialog({ open, member, onClose, onSaved }: FacultyFor
   const [preview, setPreview] = useState<string | null>(null);
   const [removePhoto, setRemovePhoto] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  // Failures are also said inside the dialog: toasts sit behind its backdrop.
-  const [failure, setFailure] = useState("");
+  const { errors, setErrors, busy, failure, reset, save } = useFormSave<FieldName | "photo">();
 
   // Opening Add clears the form; opening Edit fills it with the member.
   useEffect(() => {
@@ -90,9 +83,8 @@ export function FacultyFormDialog({ open, member, onClose, onSaved }: FacultyFor
     setPhoto(null);
     setRemovePhoto(false);
     setPreview(member?.photo ?? null);
-    setErrors({});
-    setFailure("");
-  }, [open, member]);
+    reset();
+  }, [open, member, reset]);
 
   useEffect(() => {
     if (!photo) return;
@@ -133,29 +125,15 @@ export function FacultyFormDialog({ open, member, onClose, onSaved }: FacultyFor
     for (const field of FIELDS) form.append(field, values[field].trim());
     if (photo) form.append("photo", photo);
     else if (removePhoto) form.append("removePhoto", "true");
-    setFailure("");
-    setBusy(true);
-    try {
-      await saveFaculty(member?._id ?? null, form);
-      toast.success(member ? "Faculty member updated successfully" : "Faculty member added successfully");
-      onSaved();
-    } catch (caught) {
-      const error = caught instanceof ApiError ? caught : null;
-      const fieldErrors: Errors = {};
-      for (const item of error?.errors ?? []) {
-        if ("field" in item) fieldErrors[item.field as FieldName] = item.message;
-      }
-      setErrors(fieldErrors);
-      const message =
-        error?.message || (member ? "Failed to update faculty member" : "Failed to add faculty member");
-      setFailure(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    await save(
+      () => saveFaculty(member?._id ?? null, form),
+      member
+        ? { success: "Faculty member updated successfully", failure: "Failed to update faculty member" }
+        : { success: "Faculty member added successfully", failure: "Failed to add faculty member" },
+      onSaved,
+    );
   };
 
-  const formId = member ? "faculty-edit-form" : "faculty-add-form";
   const text = (
     field: FieldName,
     label: string,
@@ -198,95 +176,78 @@ export function FacultyFormDialog({ open, member, onClose, onSaved }: FacultyFor
   );
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
-      size="lg"
       title={member ? "Edit Faculty Member" : "Add New Faculty Member"}
-      footer={
-        <>
-          <button type="button" className={buttonClass.secondary} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className={buttonClass.primary} disabled={busy}>
-            {busy ? <Spinner /> : null}
-            {member ? "Update Faculty" : "Add Faculty"}
-          </button>
-        </>
-      }
+      formId={member ? "faculty-edit-form" : "faculty-add-form"}
+      submitLabel={member ? "Update Faculty" : "Add Faculty"}
+      busy={busy}
+      failure={failure}
+      onSubmit={submit}
     >
-      <form id={formId} onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-        <p className="text-sm text-slate-700 sm:col-span-2">
-          Fields marked <span className="text-red-700">*</span> are required.
-        </p>
-        {failure ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2">
-            {failure}
-          </p>
-        ) : null}
-        <div className="flex items-center gap-4 sm:col-span-2">
+      <div className="flex items-center gap-4 sm:col-span-2">
+        {preview ? (
+          <img src={preview} alt="Photo preview" className="h-20 w-20 rounded-full object-cover" />
+        ) : (
+          <span className="flex h-20 w-20 items-center justify-center rounded-full bg-slate-100 text-xs text-slate-600">
+            No photo
+          </span>
+        )}
+        <div className="flex flex-1 flex-col gap-2">
+          <FormField label="Photo" error={errors.photo} hint="JPEG, PNG or WebP, up to 5 MB">
+            {(control) => (
+              <input
+                {...control}
+                type="file"
+                name="photo"
+                ref={fileInput}
+                accept="image/*"
+                onChange={choosePhoto}
+                className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+              />
+            )}
+          </FormField>
           {preview ? (
-            <img src={preview} alt="Photo preview" className="h-20 w-20 rounded-full object-cover" />
-          ) : (
-            <span className="flex h-20 w-20 items-center justify-center rounded-full bg-slate-100 text-xs text-slate-600">
-              No photo
-            </span>
-          )}
-          <div className="flex flex-1 flex-col gap-2">
-            <FormField label="Photo" error={errors.photo} hint="JPEG, PNG or WebP, up to 5 MB">
-              {(control) => (
-                <input
-                  {...control}
-                  type="file"
-                  name="photo"
-                  ref={fileInput}
-                  accept="image/*"
-                  onChange={choosePhoto}
-                  className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
-                />
-              )}
-            </FormField>
-            {preview ? (
-              <button
-                type="button"
-                className="self-start text-sm font-semibold text-red-700 underline"
-                onClick={() => {
-                  setPhoto(null);
-                  setPreview(null);
-                  setRemovePhoto(Boolean(member?.photo));
-                  if (fileInput.current) fileInput.current.value = "";
-                }}
-              >
-                Remove photo
-              </button>
-            ) : null}
-          </div>
+            <button
+              type="button"
+              className="self-start text-sm font-semibold text-red-700 underline"
+              onClick={() => {
+                setPhoto(null);
+                setPreview(null);
+                setRemovePhoto(Boolean(member?.photo));
+                if (fileInput.current) fileInput.current.value = "";
+              }}
+            >
+              Remove photo
+            </button>
+          ) : null}
         </div>
-        {text("name", "Full Name", { required: true })}
-        {select("designation", "Designation", DESIGNATIONS, true)}
-        {text("qualification", "Qualification", { required: true })}
-        {text("regNo", "Registration Number", { required: true })}
-        {select("medicalCouncil", "Medical Council", MEDICAL_COUNCILS, true)}
-        {select("department", "Department", DEPARTMENTS)}
-        {text("experience", "Experience", { hint: "For example: 5 years" })}
-        {text("experienceYears", "Experience in years", { type: "number", hint: "Whole years, for sorting" })}
-        {text("AEBASID", "AEBAS ID")}
-        {text("email", "Email", { type: "email" })}
-        {text("phone", "Phone", { type: "tel" })}
-        {text("joiningDate", "Joining Date", { type: "date" })}
-        <FormField label="Specialization" error={errors.specialization} className="sm:col-span-2">
-          {(control) => (
-            <textarea
-              {...control}
-              name="specialization"
-              rows={3}
-              value={values.specialization}
-              onChange={set("specialization")}
-              className={inputClass}
-            />
-          )}
-        </FormField>
-      </form>
-    </Dialog>
+      </div>
+      {text("name", "Full Name", { required: true })}
+      {select("designation", "Designation", DESIGNATIONS, true)}
+      {text("qualification", "Qualification", { required: true })}
+      {text("regNo", "Registration Number", { required: true })}
+      {select("medicalCouncil", "Medical Council", MEDICAL_COUNCILS, true)}
+      {select("department", "Department", DEPARTMENTS)}
+      {text("experience", "Experience", { hint: "For example: 5 years" })}
+      {text("experienceYears", "Experience in years", { type: "number", hint: "Whole years, for sorting" })}
+      {text("AEBASID", "AEBAS ID")}
+      {text("email", "Email", { type: "email" })}
+      {text("phone", "Phone", { type: "tel" })}
+      {text("joiningDate", "Joining Date", { type: "date" })}
+      <FormField label="Specialization" error={errors.specialization} className="sm:col-span-2">
+        {(control) => (
+          <textarea
+            {...control}
+            name="specialization"
+            rows={3}
+            value={values.specialization}
+            onChange={set("specialization")}
+            className={inputClass}
+          />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }

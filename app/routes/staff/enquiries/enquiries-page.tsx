@@ -14,11 +14,13 @@ import { EnquiryGrid, EnquiryTable } from "../../../staff/enquiries/enquiry-view
 import { EnquiryViewDialog } from "../../../staff/enquiries/enquiry-view-dialog";
 import { formatNumber } from "../../../staff/format";
 import { Icon } from "../../../staff/icons";
-import { ListEmpty, ListError, ListLoading } from "../../../staff/list-states";
+import { FilterField, PageSizeSelect } from "../../../staff/list-filters";
+import { ListSection, TableOrCards } from "../../../staff/list-section";
 import { ListPager } from "../../../staff/list-pager";
 import { PageHeader } from "../../../staff/page-header";
 import { RowActions } from "../../../staff/row-actions";
 import { staffMeta } from "../../../staff/staff-meta";
+import { useConfirmedDelete } from "../../../staff/use-confirmed-delete";
 import { useApiData, useClampedPage } from "../../../staff/use-api-data";
 import { ViewToggle } from "../../../staff/view-toggle";
 import { buttonClass } from "../../../ui/button";
@@ -28,7 +30,6 @@ import { controlClass } from "../../../staff/control-class";
 
 export const meta = () => staffMeta("Enquiries");
 
-const PAGE_SIZES = [5, 10, 20, 50];
 const SORTS: { value: EnquiriesQuery["sortBy"]; label: string }[] = [
   { value: "createdAt", label: "Date" },
   { value: "name", label: "Name" },
@@ -55,8 +56,6 @@ export default function EnquiriesPage() {
   const [view, setView] = useState<"list" | "grid">("list");
   const [viewing, setViewing] = useState<Enquiry | null>(null);
   const [form, setForm] = useState<FormState>({ open: false });
-  const [deleting, setDeleting] = useState<Enquiry | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
   const [exporting, setExporting] = useState(false);
 
   const list = useApiData(JSON.stringify(query), () => listEnquiries(query));
@@ -79,20 +78,11 @@ export default function EnquiriesPage() {
 
   const change = (next: Partial<EnquiriesQuery>) => setQuery((current) => ({ ...current, ...next, page: 1 }));
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    try {
-      await deleteEnquiry(deleting._id);
-      toast.success("Enquiry deleted successfully");
-      setDeleting(null);
-      list.reload();
-    } catch {
-      toast.error("Failed to delete enquiry");
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
+  const deletion = useConfirmedDelete(
+    (row: Enquiry) => deleteEnquiry(row._id),
+    { success: "Enquiry deleted successfully", failure: () => "Failed to delete enquiry" },
+    list.reload,
+  );
 
   const runExport = async () => {
     setExporting(true);
@@ -119,7 +109,7 @@ export default function EnquiriesPage() {
       label={`enquiry from ${row.name}`}
       onView={() => setViewing(row)}
       onEdit={() => setForm({ open: true, enquiry: row })}
-      onDelete={() => setDeleting(row)}
+      onDelete={() => deletion.ask(row)}
     />
   );
 
@@ -158,10 +148,11 @@ export default function EnquiriesPage() {
       </ul>
 
       <div className="mb-6 grid grid-cols-2 gap-3 rounded-lg bg-white p-4 shadow-sm md:grid-cols-3 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
-        <div className="col-span-2 md:col-span-3 lg:col-span-1">
-          <label htmlFor="enquiry-search" className="mb-1 block text-sm font-medium text-slate-800">
-            Search this page
-          </label>
+        <FilterField
+          id="enquiry-search"
+          label="Search this page"
+          className="col-span-2 md:col-span-3 lg:col-span-1"
+        >
           <input
             id="enquiry-search"
             type="search"
@@ -170,11 +161,8 @@ export default function EnquiriesPage() {
             placeholder="Search by name, email or course..."
             className={controlClass}
           />
-        </div>
-        <div>
-          <label htmlFor="enquiry-sort" className="mb-1 block text-sm font-medium text-slate-800">
-            Sort by
-          </label>
+        </FilterField>
+        <FilterField id="enquiry-sort" label="Sort by">
           <select
             id="enquiry-sort"
             value={query.sortBy}
@@ -187,11 +175,8 @@ export default function EnquiriesPage() {
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="enquiry-order" className="mb-1 block text-sm font-medium text-slate-800">
-            Order
-          </label>
+        </FilterField>
+        <FilterField id="enquiry-order" label="Order">
           <select
             id="enquiry-order"
             value={query.sortOrder}
@@ -201,24 +186,13 @@ export default function EnquiriesPage() {
             <option value="desc">Newest</option>
             <option value="asc">Oldest</option>
           </select>
-        </div>
-        <div>
-          <label htmlFor="enquiry-limit" className="mb-1 block text-sm font-medium text-slate-800">
-            Limit
-          </label>
-          <select
-            id="enquiry-limit"
-            value={query.limit}
-            onChange={(event) => change({ limit: Number(event.target.value) })}
-            className={controlClass}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        </FilterField>
+        <PageSizeSelect
+          id="enquiry-limit"
+          label="Limit"
+          value={query.limit}
+          onChange={(limit) => change({ limit })}
+        />
         <ViewToggle
           value={view}
           onChange={setView}
@@ -229,44 +203,41 @@ export default function EnquiriesPage() {
         />
       </div>
 
-      <section aria-label="Enquiry list" aria-busy={list.loading}>
-        {list.error ? (
-          <ListError what="enquiries" message={list.error} onRetry={list.reload} />
-        ) : list.loading && !list.data ? (
-          <ListLoading text="Loading enquiries..." />
-        ) : rows.length === 0 ? (
-          <ListEmpty
-            title="No enquiries found"
-            text={term ? "No row on this page matches your search." : undefined}
+      <ListSection
+        label="Enquiry list"
+        list={list}
+        what="enquiries"
+        loadingText="Loading enquiries..."
+        showLoading={list.loading && !list.data}
+        empty={
+          rows.length === 0
+            ? {
+                title: "No enquiries found",
+                text: term ? "No row on this page matches your search." : undefined,
+              }
+            : null
+        }
+        pager={
+          pagination && range ? (
+            <ListPager
+              label="Enquiry pages"
+              summary={`Showing ${range.from} to ${range.to} of ${pagination.totalEnquiries} enquiries`}
+              currentPage={pagination.currentPage}
+              totalPages={pagination.totalPages}
+              onPageChange={setPage}
+              disabled={list.loading}
+            />
+          ) : null
+        }
+      >
+        <div className={list.loading ? "opacity-60" : undefined}>
+          <TableOrCards
+            showTable={view !== "grid"}
+            table={<EnquiryTable rows={rows} actions={actions} />}
+            cards={<EnquiryGrid rows={rows} actions={actions} />}
           />
-        ) : (
-          <div className={list.loading ? "opacity-60" : undefined}>
-            {view === "grid" ? (
-              <EnquiryGrid rows={rows} actions={actions} />
-            ) : (
-              <>
-                {/* Phones get the cards: a seven-column table cannot fit 375 px. */}
-                <div className="hidden md:block">
-                  <EnquiryTable rows={rows} actions={actions} />
-                </div>
-                <div className="md:hidden">
-                  <EnquiryGrid rows={rows} actions={actions} />
-                </div>
-              </>
-            )}
-          </div>
-        )}
-        {pagination && range && !list.error ? (
-          <ListPager
-            label="Enquiry pages"
-            summary={`Showing ${range.from} to ${range.to} of ${pagination.totalEnquiries} enquiries`}
-            currentPage={pagination.currentPage}
-            totalPages={pagination.totalPages}
-            onPageChange={setPage}
-            disabled={list.loading}
-          />
-        ) : null}
-      </section>
+        </div>
+      </ListSection>
 
       <EnquiryViewDialog
         enquiry={viewing}
@@ -286,14 +257,14 @@ export default function EnquiriesPage() {
         }}
       />
       <ConfirmDialog
-        open={deleting !== null}
+        open={deletion.target !== null}
         title="Delete this enquiry?"
         confirmLabel="Delete"
-        busy={deleteBusy}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
       >
-        <p>The enquiry from {deleting?.name} will be deleted. This cannot be undone.</p>
+        <p>The enquiry from {deletion.target?.name} will be deleted. This cannot be undone.</p>
       </ConfirmDialog>
     </>
   );

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from "react";
-import toast from "react-hot-toast";
 import { DEPARTMENTS, type Faculty } from "../../../../contract/faculty";
 import { ApiError, saveBlob } from "../../../staff/api-client";
 import { ConfirmDialog } from "../../../staff/confirm-dialog";
@@ -10,10 +9,12 @@ import { FacultyFormDialog } from "../../../staff/faculty/faculty-form-dialog";
 import { FacultyImportDialog } from "../../../staff/faculty/faculty-import-dialog";
 import { FacultyCards, FacultyTable } from "../../../staff/faculty/faculty-views";
 import { Icon } from "../../../staff/icons";
-import { ListEmpty, ListError, ListLoading } from "../../../staff/list-states";
+import { FilterField } from "../../../staff/list-filters";
+import { ListSection, TableOrCards } from "../../../staff/list-section";
 import { ListPager } from "../../../staff/list-pager";
 import { PageHeader } from "../../../staff/page-header";
 import { staffMeta } from "../../../staff/staff-meta";
+import { useConfirmedDelete } from "../../../staff/use-confirmed-delete";
 import { useApiData, useDebouncedValue, useClampedPage } from "../../../staff/use-api-data";
 import { ViewToggle } from "../../../staff/view-toggle";
 import { buttonClass } from "../../../ui/button";
@@ -34,8 +35,6 @@ export default function FacultyManagement() {
   const [form, setForm] = useState<FormState>({ open: false });
   const [viewing, setViewing] = useState<Faculty | null>(null);
   const [importing, setImporting] = useState(false);
-  const [deleting, setDeleting] = useState<Faculty | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
 
   // Search text and department apply 500 ms after the last change, back on page 1.
   const filters = useDebouncedValue(JSON.stringify({ search, department }), SEARCH_DELAY_MS);
@@ -57,24 +56,18 @@ export default function FacultyManagement() {
   const downloadTemplate = () =>
     saveBlob(new Blob([facultyTemplateCsv()], { type: "text/csv;charset=utf-8" }), FACULTY_TEMPLATE_NAME);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    try {
-      await deleteFaculty(deleting._id);
-      toast.success("Faculty member deleted successfully");
-      setDeleting(null);
-      list.reload();
-    } catch (caught) {
-      toast.error(
+  const deletion = useConfirmedDelete(
+    (member: Faculty) => deleteFaculty(member._id),
+    {
+      success: "Faculty member deleted successfully",
+      // A network failure says so; any other failure gets the screen's own message.
+      failure: (caught) =>
         caught instanceof ApiError && caught.status === 0
           ? caught.message
           : "Failed to delete faculty member",
-      );
-    } finally {
-      setDeleteBusy(false);
-    }
-  };
+    },
+    list.reload,
+  );
 
   const range = pagination
     ? rangeOf(pagination.currentPage, FACULTY_PAGE_SIZE, pagination.totalRecords)
@@ -83,7 +76,7 @@ export default function FacultyManagement() {
     faculty,
     onView: setViewing,
     onEdit: (member: Faculty) => setForm({ open: true, member }),
-    onDelete: setDeleting,
+    onDelete: deletion.ask,
   };
 
   return (
@@ -114,10 +107,7 @@ export default function FacultyManagement() {
       />
 
       <div className="mb-6 flex flex-col gap-3 rounded-lg bg-white p-4 shadow-sm md:flex-row md:items-end">
-        <div className="flex-1">
-          <label htmlFor="faculty-search" className="mb-1 block text-sm font-medium text-slate-800">
-            Search
-          </label>
+        <FilterField id="faculty-search" label="Search" className="flex-1">
           <div className="relative">
             <Icon
               name="search"
@@ -132,11 +122,8 @@ export default function FacultyManagement() {
               className={`${inputClass} h-10 pl-10`}
             />
           </div>
-        </div>
-        <div className="md:w-64">
-          <label htmlFor="faculty-department" className="mb-1 block text-sm font-medium text-slate-800">
-            Department
-          </label>
+        </FilterField>
+        <FilterField id="faculty-department" label="Department" className="md:w-64">
           <select
             id="faculty-department"
             value={department}
@@ -148,7 +135,7 @@ export default function FacultyManagement() {
               <option key={name}>{name}</option>
             ))}
           </select>
-        </div>
+        </FilterField>
         <ViewToggle
           value={view}
           onChange={setView}
@@ -159,46 +146,39 @@ export default function FacultyManagement() {
         />
       </div>
 
-      <section aria-label="Faculty list" aria-busy={list.loading}>
-        {list.error ? (
-          <ListError what="faculty members" message={list.error} onRetry={list.reload} />
-        ) : list.loading && !list.data ? (
-          <ListLoading text="Loading faculty members..." />
-        ) : faculty.length === 0 ? (
-          list.loading ? (
-            <ListLoading text="Loading faculty members..." />
-          ) : (
-            <ListEmpty title="No faculty found" text="Try adjusting your search criteria" />
-          )
-        ) : (
-          <div className={list.loading ? "opacity-60 transition-opacity" : undefined}>
-            {view === "card" ? (
-              <FacultyCards {...viewProps} />
-            ) : (
-              <>
-                {/* Phones get the cards: the seven-column table cannot fit 375 px. */}
-                <div className="hidden md:block">
-                  <FacultyTable {...viewProps} />
-                </div>
-                <div className="md:hidden">
-                  <FacultyCards {...viewProps} />
-                </div>
-              </>
-            )}
-          </div>
-        )}
-        {pagination && range && !list.error ? (
-          <ListPager
-            label="Faculty pages"
-            summary={`Showing ${range.from} to ${range.to} of ${pagination.totalRecords} faculty members`}
-            currentPage={pagination.currentPage}
-            totalPages={pagination.totalPages}
-            onPageChange={setPage}
-            disabled={list.loading}
-            withEnds
+      <ListSection
+        label="Faculty list"
+        list={list}
+        what="faculty members"
+        loadingText="Loading faculty members..."
+        showLoading={list.loading && (!list.data || faculty.length === 0)}
+        empty={
+          faculty.length === 0
+            ? { title: "No faculty found", text: "Try adjusting your search criteria" }
+            : null
+        }
+        pager={
+          pagination && range ? (
+            <ListPager
+              label="Faculty pages"
+              summary={`Showing ${range.from} to ${range.to} of ${pagination.totalRecords} faculty members`}
+              currentPage={pagination.currentPage}
+              totalPages={pagination.totalPages}
+              onPageChange={setPage}
+              disabled={list.loading}
+              withEnds
+            />
+          ) : null
+        }
+      >
+        <div className={list.loading ? "opacity-60 transition-opacity" : undefined}>
+          <TableOrCards
+            showTable={view !== "card"}
+            table={<FacultyTable {...viewProps} />}
+            cards={<FacultyCards {...viewProps} />}
           />
-        ) : null}
-      </section>
+        </div>
+      </ListSection>
 
       <FacultyFormDialog
         open={form.open}
@@ -228,16 +208,16 @@ export default function FacultyManagement() {
         }}
       />
       <ConfirmDialog
-        open={deleting !== null}
+        open={deletion.target !== null}
         title="Delete faculty member?"
         confirmLabel="Delete"
-        busy={deleteBusy}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
       >
         <p>
-          {deleting?.name} ({deleting?.regNo}) will be removed from the back-office and the public faculty
-          directory. This cannot be undone.
+          {deletion.target?.name} ({deletion.target?.regNo}) will be removed from the back-office and the
+          public faculty directory. This cannot be undone.
         </p>
       </ConfirmDialog>
     </>
