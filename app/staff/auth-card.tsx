@@ -1,5 +1,9 @@
 import { Link } from "react-router";
 import { siteConfig } from "../content/site-config";
+import { buttonClass } from "../ui/button";
+import { FormField } from "../ui/form-field";
+import { Spinner } from "../ui/spinner";
+import { controlClass } from "./control-class";
 
 /** The centred card of the sign-in, forgot-password and reset-password screens. */
 export function AuthCard({
@@ -41,5 +45,80 @@ export function FormMessage({ kind, children }: { kind: "error" | "success"; chi
     >
       {children}
     </p>
+  );
+}
+
+/** The e-mail field of the sign-in and forgot-password forms. */
+export function EmailField({
+  value,
+  onChange,
+  required,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  /** Marks the label as required. */
+  required?: boolean;
+}) {
+  return (
+    <FormField label="Email" required={required}>
+      {(control) => (
+        <input
+          {...control}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={controlClass}
+        />
+      )}
+    </FormField>
+  );
+}
+
+/** The full-width submit button of an auth form; while busy it shows a spinner and `busyLabel`. */
+export function AuthSubmit({
+  busy,
+  busyLabel,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: string;
+}) {
+  return (
+    <button type="submit" className={`${buttonClass.primary} w-full py-2.5`} disabled={busy}>
+      {busy ? (
+        <>
+          <Spinner />
+          {` ${busyLabel}`}
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}
+
+/** Where an auth screen ends up (sent, done, or unusable): the message and a button-styled link to the next step. */
+export function AuthOutcome({
+  kind,
+  message,
+  to,
+  linkText,
+}: {
+  kind: "error" | "success";
+  message: React.ReactNode;
+  to: string;
+  linkText: string;
+}) {
+  return (
+    <div className="flex flex-col gap-4">
+      <FormMessage kind={kind}>{message}</FormMessage>
+      <Link to={to} className={`${buttonClass.primary} w-full`}>
+        {linkText}
+      </Link>
+    </div>
   );
 }

@@ -10,7 +10,7 @@ import {
   samplePerformance,
   sampleStats,
 } from "../../staff/dashboard/sample-data";
-import { StatCard } from "../../staff/dashboard/stat-card";
+import { LiveStatCard, StatCard } from "../../staff/dashboard/stat-card";
 import { exportEnquiries } from "../../staff/enquiries/enquiries-api";
 import { formatNumber } from "../../staff/format";
 import { Icon, type IconName } from "../../staff/icons";
@@ -95,33 +95,27 @@ export default function Dashboard() {
       <ul className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" aria-label="Key figures">
         <StatCard label="Total Students" icon="students" value={sampleStats.totalStudents} source="sample" />
         <StatCard label="Active Courses" icon="courses" value={sampleStats.activeCourses} source="sample" />
-        <StatCard
+        <LiveStatCard
           label="Faculty Members"
           icon="faculty"
-          value={faculty.data ? formatNumber(faculty.data.total) : null}
-          source="live"
-          error={faculty.error}
-          onRetry={faculty.reload}
+          stats={faculty}
+          figure={(data) => data.total}
           to="/dashboard/faculty"
         />
         <StatCard label="Completion Rate" icon="report" value={sampleStats.completionRate} source="sample" />
-        <StatCard
+        <LiveStatCard
           label="Admission Enquiries"
           icon="enquiry"
-          value={enquiries.data ? formatNumber(enquiries.data.total) : null}
-          source="live"
-          error={enquiries.error}
-          onRetry={enquiries.reload}
+          stats={enquiries}
+          figure={(data) => data.total}
           to="/dashboard/admission-enquiry"
         />
-        <StatCard
+        <LiveStatCard
           label="New Contact Messages"
           icon="contact"
-          value={messages.data ? formatNumber(messages.data.byStatus.new) : null}
-          source="live"
-          note={messages.data ? `of ${formatNumber(messages.data.total)} in all.` : undefined}
-          error={messages.error}
-          onRetry={messages.reload}
+          stats={messages}
+          figure={(data) => data.byStatus.new}
+          note={(data) => `of ${formatNumber(data.total)} in all.`}
           to="/dashboard/contact"
         />
       </ul>

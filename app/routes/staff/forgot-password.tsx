@@ -2,12 +2,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { FORGOT_PASSWORD_MESSAGE } from "../../../contract/auth";
 import { ApiError, apiRequest } from "../../staff/api-client";
-import { AuthCard, FormMessage } from "../../staff/auth-card";
+import { AuthCard, AuthOutcome, AuthSubmit, EmailField, FormMessage } from "../../staff/auth-card";
 import { staffMeta } from "../../staff/staff-meta";
-import { buttonClass } from "../../ui/button";
-import { FormField } from "../../ui/form-field";
-import { Spinner } from "../../ui/spinner";
-import { controlClass } from "../../staff/control-class";
 
 export const meta = () => staffMeta("Forgot password");
 
@@ -46,38 +42,14 @@ export default function ForgotPassword() {
       intro="Enter the e-mail address of your staff account. We will send you a link to choose a new password; it works for 30 minutes."
     >
       {sent ? (
-        <div className="flex flex-col gap-4">
-          <FormMessage kind="success">{sent}</FormMessage>
-          <Link to="/login" className={`${buttonClass.primary} w-full`}>
-            Back to sign-in
-          </Link>
-        </div>
+        <AuthOutcome kind="success" message={sent} to="/login" linkText="Back to sign-in" />
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-          <FormField label="Email" required>
-            {(control) => (
-              <input
-                {...control}
-                type="email"
-                name="email"
-                autoComplete="username"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                className={controlClass}
-              />
-            )}
-          </FormField>
-          <button type="submit" className={`${buttonClass.primary} w-full py-2.5`} disabled={busy}>
-            {busy ? (
-              <>
-                <Spinner /> Sending...
-              </>
-            ) : (
-              "Send reset link"
-            )}
-          </button>
+          <EmailField value={email} onChange={setEmail} required />
+          <AuthSubmit busy={busy} busyLabel="Sending...">
+            Send reset link
+          </AuthSubmit>
           <p className="text-center text-sm">
             <Link to="/login" className="font-medium text-brand-700 underline hover:text-brand-800">
               Back to sign-in

@@ -2,16 +2,13 @@ import { useState } from "react";
 import { Link, redirect, useNavigate } from "react-router";
 import type { User } from "../../../contract/auth";
 import { ApiError, apiRequest } from "../../staff/api-client";
-import { AuthCard, FormMessage } from "../../staff/auth-card";
+import { AuthCard, AuthSubmit, EmailField, FormMessage } from "../../staff/auth-card";
 import { fetchSignedInUser } from "../../staff/fetch-me";
 import { FullPageSpinner } from "../../staff/full-page-spinner";
 import { PasswordInput } from "../../staff/password-input";
 import { cacheUser } from "../../staff/session-store";
 import { staffMeta } from "../../staff/staff-meta";
-import { buttonClass } from "../../ui/button";
 import { FormField } from "../../ui/form-field";
-import { Spinner } from "../../ui/spinner";
-import { controlClass } from "../../staff/control-class";
 
 export const meta = () => staffMeta("Sign in");
 
@@ -66,20 +63,7 @@ export default function Login() {
       {/* noValidate: the screen shows its own "Please fill in all fields" message. */}
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-        <FormField label="Email">
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              className={controlClass}
-            />
-          )}
-        </FormField>
+        <EmailField value={email} onChange={setEmail} />
         <FormField label="Password">
           {(control) => (
             <PasswordInput
@@ -107,15 +91,9 @@ export default function Login() {
             Forgot password?
           </Link>
         </div>
-        <button type="submit" className={`${buttonClass.primary} w-full py-2.5`} disabled={busy}>
-          {busy ? (
-            <>
-              <Spinner /> Signing in...
-            </>
-          ) : (
-            "Sign In"
-          )}
-        </button>
+        <AuthSubmit busy={busy} busyLabel="Signing in...">
+          Sign In
+        </AuthSubmit>
         <p className="text-center text-sm text-slate-700">
           No account yet? Staff accounts are created by the college&apos;s administrator: ask your
           administrator for one.

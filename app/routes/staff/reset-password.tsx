@@ -1,12 +1,10 @@
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ApiError, apiRequest } from "../../staff/api-client";
-import { AuthCard, FormMessage } from "../../staff/auth-card";
+import { AuthCard, AuthOutcome, AuthSubmit, FormMessage } from "../../staff/auth-card";
 import { PasswordInput } from "../../staff/password-input";
 import { staffMeta } from "../../staff/staff-meta";
-import { buttonClass } from "../../ui/button";
 import { FormField } from "../../ui/form-field";
-import { Spinner } from "../../ui/spinner";
 
 export const meta = () => staffMeta("Choose a new password");
 
@@ -46,15 +44,12 @@ export default function ResetPassword() {
   if (!token) {
     return (
       <AuthCard title="Choose a new password">
-        <div className="flex flex-col gap-4">
-          <FormMessage kind="error">
-            This page needs the link from your password-reset e-mail. Open the link from the e-mail, or ask
-            for a new one.
-          </FormMessage>
-          <Link to="/forgot-password" className={`${buttonClass.primary} w-full`}>
-            Request a reset link
-          </Link>
-        </div>
+        <AuthOutcome
+          kind="error"
+          message="This page needs the link from your password-reset e-mail. Open the link from the e-mail, or ask for a new one."
+          to="/forgot-password"
+          linkText="Request a reset link"
+        />
       </AuthCard>
     );
   }
@@ -62,12 +57,7 @@ export default function ResetPassword() {
   return (
     <AuthCard title="Choose a new password" intro={`Use at least ${MIN_LENGTH} characters.`}>
       {done ? (
-        <div className="flex flex-col gap-4">
-          <FormMessage kind="success">{done}</FormMessage>
-          <Link to="/login" className={`${buttonClass.primary} w-full`}>
-            Go to sign-in
-          </Link>
-        </div>
+        <AuthOutcome kind="success" message={done} to="/login" linkText="Go to sign-in" />
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           {error ? <FormMessage kind="error">{error}</FormMessage> : null}
@@ -96,15 +86,9 @@ export default function ResetPassword() {
               />
             )}
           </FormField>
-          <button type="submit" className={`${buttonClass.primary} w-full py-2.5`} disabled={busy}>
-            {busy ? (
-              <>
-                <Spinner /> Saving...
-              </>
-            ) : (
-              "Set new password"
-            )}
-          </button>
+          <AuthSubmit busy={busy} busyLabel="Saving...">
+            Set new password
+          </AuthSubmit>
           {/invalid or has expired/.test(error) ? (
             <p className="text-center text-sm">
               <Link to="/forgot-password" className="font-medium text-brand-700 underline">

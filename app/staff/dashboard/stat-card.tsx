@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatNumber } from "../format";
 import { Icon, type IconName } from "../icons";
 
 interface StatCardProps {
@@ -56,5 +57,35 @@ export function StatCard({ label, icon, value, source, note, error, onRetry, to 
         ) : null}
       </p>
     </li>
+  );
+}
+
+/** A figure from the API: "…" while loading, the failure with Retry, and a link to its screen. */
+export function LiveStatCard<T>({
+  label,
+  icon,
+  stats,
+  figure,
+  note,
+  to,
+}: {
+  label: string;
+  icon: IconName;
+  stats: { data: T | null; error: string; reload: () => void };
+  figure: (data: T) => number;
+  note?: (data: T) => string;
+  to: string;
+}) {
+  return (
+    <StatCard
+      label={label}
+      icon={icon}
+      value={stats.data ? formatNumber(figure(stats.data)) : null}
+      source="live"
+      note={stats.data && note ? note(stats.data) : undefined}
+      error={stats.error}
+      onRetry={stats.reload}
+      to={to}
+    />
   );
 }
