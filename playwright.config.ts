@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
-// Two servers of the built app, each on a fresh embedded database: one with sample content,
-// one empty (for empty states). Ports and build folder can be moved so runs can go side by side.
+// Servers of the built app, each on a fresh embedded database: one with sample content, one empty
+// (for empty states), and one with sample content kept for the faculty directory's tests. Ports and
+// build folder can be moved so runs can go side by side.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const buildDir = process.env.BUILD_DIR ?? "build";
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e admin password" };
@@ -20,6 +21,7 @@ const serverEnv = (sample: boolean) => ({
 });
 
 process.env.E2E_EMPTY_URL = `http://127.0.0.1:${port + 1}`;
+process.env.E2E_DIRECTORY_URL = `http://127.0.0.1:${port + 2}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -59,6 +61,15 @@ export default defineConfig({
       command: `PORT=${port + 1} node ${buildDir}/server/index.js`,
       url: `http://127.0.0.1:${port + 1}/api/health`,
       env: serverEnv(false),
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      // The public faculty directory's tests count and order the whole list: they get a server of
+      // their own, so faculty that back-office tests add and delete in parallel cannot move it.
+      command: `PORT=${port + 2} node ${buildDir}/server/index.js`,
+      url: `http://127.0.0.1:${port + 2}/api/health`,
+      env: serverEnv(true),
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { emptyServerUrl, expectNoAxeViolations, staffToken } from "./support/fixtures";
+import { directoryServerUrl, emptyServerUrl, expectNoAxeViolations, staffToken } from "./support/fixtures";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
 import { uniqueTag } from "./public-forms-support";
 
@@ -27,8 +27,9 @@ const rows = (page: Page) =>
 const range = (page: Page) => page.getByText(/^Showing \d+ to \d+ of \d+ faculty members$/);
 const pager = (page: Page) => page.getByRole("navigation", { name: "Faculty list pages" });
 
-// The tests read the same list; they run in order in one worker.
+// The tests read the same list; they run in order in one worker, on a server no other test writes to.
 test.describe.configure({ mode: "serial" });
+test.use({ baseURL: directoryServerUrl() });
 
 let tag: string;
 let total: number;

@@ -7,6 +7,9 @@ export { E2E_ADMIN };
 /** The empty-database server (no sample content), for empty states. */
 export const emptyServerUrl = () => process.env.E2E_EMPTY_URL!;
 
+/** A sample-content server only the public faculty directory's tests use (they count the whole list). */
+export const directoryServerUrl = () => process.env.E2E_DIRECTORY_URL!;
+
 /** Signs in through the API and returns a bearer token for setting up data. */
 export async function staffToken(request: APIRequestContext, baseURL?: string): Promise<string> {
   const response = await request.post(`${baseURL ?? ""}/api/login`, { data: E2E_ADMIN });
