@@ -54,6 +54,8 @@ test.describe("menus", () => {
     await page.keyboard.press("Escape");
     await page.keyboard.press(" ");
     await expect(button).toHaveAttribute("aria-expanded", "true");
+    // Opening moves focus to the group's first link: wait for it before tabbing on.
+    await expect(nav.getByRole("link", { name: "About Hospital" })).toBeFocused();
     // Tabbing out of the group (link, chevron, then the previous group's chevron) closes it.
     await page.keyboard.press("Shift+Tab");
     await page.keyboard.press("Shift+Tab");
