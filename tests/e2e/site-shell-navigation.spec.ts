@@ -52,6 +52,7 @@ test.describe("menus", () => {
     await page.keyboard.press("ArrowDown");
     await expect(nav.getByRole("link", { name: "About Hospital" })).toBeFocused();
     await page.keyboard.press("Escape");
+    await expect(button).toBeFocused();
     await page.keyboard.press(" ");
     await expect(button).toHaveAttribute("aria-expanded", "true");
     // Opening moves focus to the group's first link: wait for it before tabbing on.
