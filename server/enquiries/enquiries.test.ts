@@ -1,8 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiries } from "../db/schema";
 import { expectStaffOnly } from "../test-support/staff-only";
 import { createTestApp, type TestApp } from "../test-support/test-app";
+import { countRows, unique } from "../test-support/test-data";
 
 let t: TestApp;
 let token: string;
@@ -11,9 +12,6 @@ beforeAll(async () => {
   token = await t.signIn();
 });
 afterAll(() => t.close());
-
-let sequence = 0;
-const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 const enquiry = (overrides: Record<string, unknown> = {}) => ({
   name: `Rohit Kumar ${unique()}`,
@@ -25,13 +23,7 @@ const enquiry = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const countByName = async (name: string) =>
-  (
-    await t.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(enquiries)
-      .where(eq(enquiries.name, name))
-  )[0]!.n;
+const countByName = (name: string) => countRows(t.db, enquiries, eq(enquiries.name, name));
 
 async function submit(overrides: Record<string, unknown> = {}) {
   const response = await t.json("POST", "/api/enquiry", enquiry(overrides));

@@ -7,6 +7,7 @@ import { FACULTY_CSV_COLUMNS } from "../../contract/faculty";
 import { faculty } from "../db/schema";
 import { expectStaffOnly } from "../test-support/staff-only";
 import { createTestApp, type TestApp } from "../test-support/test-app";
+import { countRows, unique } from "../test-support/test-data";
 
 let t: TestApp;
 let token: string;
@@ -15,9 +16,6 @@ beforeAll(async () => {
   token = await t.signIn();
 });
 afterAll(() => t.close());
-
-let sequence = 0;
-const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 const memberFields = (overrides: Record<string, string> = {}) => ({
   name: "Dr. Asha Rani",
@@ -43,13 +41,7 @@ async function createMember(fields: Record<string, string> = {}, files: Record<s
   return (await response.json()).data;
 }
 
-const countByRegNo = async (regNo: string) =>
-  (
-    await t.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(faculty)
-      .where(eq(faculty.regNo, regNo))
-  )[0]!.n;
+const countByRegNo = (regNo: string) => countRows(t.db, faculty, eq(faculty.regNo, regNo));
 
 const uploadedFiles = async () => readdir(path.join(t.uploads, "faculty")).catch(() => [] as string[]);
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../db/schema";
 import { expectStaffOnly } from "../test-support/staff-only";
 import { createTestApp, type TestApp } from "../test-support/test-app";
+import { countRows, unique } from "../test-support/test-data";
 
 let t: TestApp;
 let token: string;
@@ -11,9 +12,6 @@ beforeAll(async () => {
   token = await t.signIn();
 });
 afterAll(() => t.close());
-
-let sequence = 0;
-const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 const contact = (overrides: Record<string, unknown> = {}) => ({
   name: "Sunita Devi",
@@ -25,13 +23,8 @@ const contact = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const countBySubject = async (subject: string) =>
-  (
-    await t.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(contactMessages)
-      .where(eq(contactMessages.subject, subject))
-  )[0]!.n;
+const countBySubject = (subject: string) =>
+  countRows(t.db, contactMessages, eq(contactMessages.subject, subject));
 
 async function sendMessage(overrides: Record<string, unknown> = {}) {
   const response = await t.json("POST", "/api/contact-us", contact(overrides));
