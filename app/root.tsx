@@ -5,10 +5,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { hydrationOf } from "./hydration";
 import { NotFoundContent } from "./site/not-found-content";
 import { ServerErrorContent } from "./site/server-error-content";
 import { siteOrigin } from "./site/site-origin";
@@ -27,6 +29,8 @@ export const shouldRevalidate = () => false;
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce || undefined;
+  // Whether this page hydrates at all (ADR 013): public pages mostly do not, the back-office does.
+  const hydration = hydrationOf(useMatches().map((match) => match.handle));
   return (
     <html lang="en-IN">
       <head>
@@ -40,8 +44,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydration === "none" ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

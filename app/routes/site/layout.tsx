@@ -3,7 +3,11 @@ import { showAdmissionPopup } from "~/site/admission-popup-state";
 import { NotFoundContent } from "~/site/not-found-content";
 import { ServerErrorContent } from "~/site/server-error-content";
 import { SiteShell } from "~/site/site-shell";
+import type { HydrationHandle } from "~/hydration";
 import type { Route } from "./+types/layout";
+
+/** Public pages hydrate only after their first paint (ADR 013). */
+export const handle: HydrationHandle = { hydrate: "after-paint" };
 
 export function loader({ request }: Route.LoaderArgs) {
   return { admissionPopup: showAdmissionPopup(request) };

@@ -2,7 +2,10 @@ import { data } from "react-router";
 import { NotFoundContent } from "~/site/not-found-content";
 import { pageMeta } from "~/site/seo";
 import { SiteShell } from "~/site/site-shell";
+import type { HydrationHandle } from "~/hydration";
 import type { Route } from "./+types/not-found";
+
+export const handle: HydrationHandle = { hydrate: "after-paint" };
 
 // Every unknown address, public or staff (outside /dashboard), answers 404 with the site's not-found page.
 export function loader() {
