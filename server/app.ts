@@ -11,6 +11,7 @@ import { clientAddress, type AppEnv } from "./http/context";
 import { isAppError } from "./http/errors";
 import { buildOpenApiDocument, type RouteDoc } from "./http/openapi";
 import { messagesRoutes, messagesRouteDocs } from "./messages/messages.routes";
+import { noticesRoutes, noticesRouteDocs } from "./notices/notices.routes";
 import type { RequestContext } from "./request-context";
 import type { Services } from "./services";
 
@@ -38,6 +39,7 @@ export const apiRouteDocs = [
   ...facultyRouteDocs,
   ...messagesRouteDocs,
   ...enquiriesRouteDocs,
+  ...noticesRouteDocs,
 ];
 
 /**
@@ -132,6 +134,7 @@ export function createApp(options: AppOptions) {
   api.route("/faculty", facultyRoutes(services.faculty, services.auth));
   api.route("/contact-us", messagesRoutes(services.messages, services.auth, services.publicFormLimiter));
   api.route("/enquiry", enquiriesRoutes(services.enquiries, services.auth, services.publicFormLimiter));
+  api.route("/notices", noticesRoutes(services.notices, services.auth));
 
   const openApiDocument = buildOpenApiDocument(apiRouteDocs);
   api.get("/openapi.json", (c) => c.json(openApiDocument));

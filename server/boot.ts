@@ -29,7 +29,10 @@ export async function boot(
     email: env.ADMIN_EMAIL,
     password: env.ADMIN_PASSWORD,
   });
-  if (env.SAMPLE_DATA) await seedSampleData(database.db);
+  if (env.SAMPLE_DATA) {
+    await seedSampleData(database.db);
+    await services.notices.seedSamples();
+  }
   await services.auth.purgeExpired();
   return { services, signIn };
 }

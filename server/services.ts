@@ -7,6 +7,7 @@ import { createFacultyService } from "./faculty/faculty.service";
 import { createPublicFormLimiter } from "./http/public-form";
 import type { Mailer } from "./mail/mailer";
 import { createMessagesService } from "./messages/messages.service";
+import { createNoticesService } from "./notices/notices.service";
 import type { Storage } from "./storage/local-storage";
 import { createUsersService } from "./users/users.service";
 
@@ -40,6 +41,7 @@ export function createServices(deps: {
     faculty: createFacultyService(db, deps.storage),
     messages: createMessagesService(db),
     enquiries: createEnquiriesService(db),
+    notices: createNoticesService(db),
     publicFormLimiter: createPublicFormLimiter(deps.config.PUBLIC_FORM_RATE_LIMIT, windowMs),
   };
 }

@@ -28,23 +28,8 @@ export const homeWelcome = {
   readMoreTo: "/about/whoweare",
 };
 
-export interface Notice {
-  date: string;
-  title: string;
-  text: string;
-}
-
-const counsellingNotice: Notice = {
-  date: "2025-11-18",
-  title: "PG MD/MS Counselling 2025: third round",
-  text: "Candidates allotted a seat in the third round must report to the admission cell with original documents and the demand draft within the schedule published by the counselling authority.",
-};
-
-/** The notice board's five sample notices (spec: five identical notices about the third PG counselling round). */
-export const homeNotices: Notice[] = Array.from({ length: 5 }, () => counsellingNotice);
-
-/** Where the notice board's 'More.' button leads: the PG admission page, which carries the counselling documents. */
-export const noticesMoreTo = "/admission/pg-admission-2025";
+/** Where the notice board's 'More.' button leads: every current notice. */
+export const noticesMoreTo = "/notices";
 
 export const homeBanner = {
   heading: "Learn. Serve. Lead.",

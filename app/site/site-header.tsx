@@ -7,8 +7,16 @@ import { CrestIcon, ExternalIcon, PhoneIcon } from "./site-icons";
 import { SocialLinks } from "./social-links";
 import { telHref } from "./tel-href";
 
-/** Public spec §2.3: top bar, logo and Login, then the menu (a bar on desktop, a drawer on phones). */
-export function SiteHeader() {
+export interface Announcement {
+  title: string;
+  to: string;
+}
+
+/**
+ * Public spec §2.3: top bar, logo and Login, then the menu (a bar on desktop, a drawer on phones). The top
+ * bar's announcement line is the latest pinned admission notice, or the admission enquiry link without one.
+ */
+export function SiteHeader({ announcement = null }: { announcement?: Announcement | null }) {
   return (
     <header>
       <div className="bg-brand-900 text-brand-50">
@@ -24,10 +32,11 @@ export function SiteHeader() {
             </span>
           </a>
           <Link
-            to="/admission/admission-enquiry"
-            className="hidden rounded-full bg-accent-600 px-4 py-1 font-semibold text-white hover:bg-accent-700 md:inline-block"
+            to={announcement?.to ?? "/admission/admission-enquiry"}
+            data-testid="announcement"
+            className="hidden max-w-md truncate rounded-full bg-accent-600 px-4 py-1 font-semibold text-white hover:bg-accent-700 md:inline-block"
           >
-            Admission Enquiry for MD/MS &amp; MBBS-2025-26
+            {announcement ? announcement.title : "Admission Enquiry for MD/MS & MBBS-2025-26"}
           </Link>
           <SocialLinks className="-mr-1 gap-0 sm:gap-1" />
         </div>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { AdmissionPopup } from "./admission-popup";
 import { rememberPopupClosed } from "./admission-popup-state";
 import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
+import { SiteHeader, type Announcement } from "./site-header";
 
 /**
  * The frame of every public page: skip link, header, the page (which renders its own <main>), footer and,
@@ -12,9 +12,12 @@ import { SiteHeader } from "./site-header";
 export function SiteShell({
   children,
   admissionPopup,
+  announcement = null,
 }: {
   children: React.ReactNode;
   admissionPopup: boolean;
+  /** The header's announcement line: the latest pinned admission notice. */
+  announcement?: Announcement | null;
 }) {
   const [popupOpen, setPopupOpen] = useState(admissionPopup);
   const [hydrated, setHydrated] = useState(false);
@@ -33,7 +36,7 @@ export function SiteShell({
         >
           Skip to main content
         </a>
-        <SiteHeader />
+        <SiteHeader announcement={announcement} />
         <div id="main-content" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </div>

@@ -57,7 +57,7 @@ export function handleUnauthorized(status: number, message: string) {
 }
 
 interface RequestOptions {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   query?: Record<string, string | number | undefined>;
   json?: unknown;
   form?: FormData;

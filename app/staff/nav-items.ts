@@ -20,6 +20,9 @@ export const mainNavItems: NavItem[] = [
   { label: "Enquiries", to: "/dashboard/admission-enquiry", icon: "enquiry" },
 ];
 
+/** The site's content, edited by editors and admins (issue 11). */
+export const contentNavItems: NavItem[] = [{ label: "Notices", to: "/dashboard/notices", icon: "bell" }];
+
 export const secondaryNavItems: NavItem[] = [
   { label: "Notifications", to: "/dashboard/notifications", icon: "bell", badge: "3" },
   { label: "Settings", to: "/dashboard/settings", icon: "settings" },

@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import type { User } from "../../contract/auth";
 import { Icon } from "./icons";
-import { mainNavItems, secondaryNavItems, type NavItem } from "./nav-items";
+import { contentNavItems, mainNavItems, secondaryNavItems, type NavItem } from "./nav-items";
 import { DEFAULT_EMAIL, DEFAULT_NAME } from "./staff-user";
 
 interface StaffNavProps {
@@ -72,6 +72,11 @@ export function StaffNav({ user, collapsed, onLogout, loggingOut, onNavigate }: 
       <nav aria-label="Back-office" className="flex flex-1 flex-col gap-4 overflow-y-auto">
         <ul className="flex flex-col gap-1">
           {mainNavItems.map((item) => (
+            <NavEntry key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
+          ))}
+        </ul>
+        <ul className="flex flex-col gap-1 border-t border-brand-800 pt-4" aria-label="Site content">
+          {contentNavItems.map((item) => (
             <NavEntry key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
           ))}
         </ul>

@@ -1,10 +1,9 @@
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import {
   carouselTimings,
   homeBanner,
   homeCourses,
   homeHero,
-  homeNotices,
   homeReasons,
   homeStatistics,
   homeTestimonials,
@@ -12,7 +11,7 @@ import {
   noticesMoreTo,
 } from "~/content/home";
 import { siteConfig } from "~/content/site-config";
-import { NoticeBoard } from "~/site/carousel/notice-board";
+import { NoticeBoard, type BoardNotice } from "~/site/carousel/notice-board";
 import { TestimonialCarousel } from "~/site/carousel/testimonial-carousel";
 import { pageMeta } from "~/site/seo";
 import { ArrowRightIcon } from "~/site/site-icons";
@@ -25,6 +24,18 @@ export const meta: Route.MetaFunction = (args) =>
     description:
       "NMC-recognised medical college in Bihar with 150 MBBS seats, MD/MS courses and its own super-speciality teaching hospital. Fees, admissions 2025-26, departments and contacts.",
   });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const notices = await context.services.notices.board();
+  return {
+    notices: notices.map((notice) => ({
+      date: notice.publishAt.slice(0, 10),
+      title: notice.title,
+      text: notice.excerpt,
+      to: `/notices/${notice.slug}`,
+    })),
+  };
+}
 
 function SectionHeading({ id, eyebrow, title }: { id: string; eyebrow: string; title: string }) {
   return (
@@ -103,7 +114,7 @@ function Statistics() {
   );
 }
 
-function WelcomeAndNotices() {
+function WelcomeAndNotices({ notices }: { notices: BoardNotice[] }) {
   return (
     <div className="mx-auto mt-16 grid max-w-6xl gap-10 px-4 lg:grid-cols-[1.3fr_1fr]">
       <section aria-labelledby="welcome-title">
@@ -124,7 +135,7 @@ function WelcomeAndNotices() {
           <ArrowRightIcon className="h-4 w-4" />
         </Link>
       </section>
-      <NoticeBoard notices={homeNotices} moreTo={noticesMoreTo} {...carouselTimings.notices} />
+      <NoticeBoard notices={notices} moreTo={noticesMoreTo} {...carouselTimings.notices} />
     </div>
   );
 }
@@ -217,11 +228,12 @@ function AlumniSpeak() {
 }
 
 export default function Home() {
+  const { notices } = useLoaderData<typeof loader>();
   return (
     <main>
       <Hero />
       <Statistics />
-      <WelcomeAndNotices />
+      <WelcomeAndNotices notices={notices} />
       <Banner />
       <Courses />
       <Reasons />

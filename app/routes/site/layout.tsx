@@ -9,8 +9,12 @@ import type { Route } from "./+types/layout";
 /** Public pages hydrate only after their first paint (ADR 013). */
 export const handle: HydrationHandle = { hydrate: "after-paint" };
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { admissionPopup: showAdmissionPopup(request) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const announcement = await context.services.notices.announcement();
+  return {
+    admissionPopup: showAdmissionPopup(request),
+    announcement: announcement ? { title: announcement.title, to: `/notices/${announcement.slug}` } : null,
+  };
 }
 
 // Only the first page load decides about the pop-up; client navigations keep the shell's state.
@@ -18,9 +22,9 @@ export const shouldRevalidate = () => false;
 
 /** The public site's shell around every page of public spec §2.1. */
 export default function SiteLayout() {
-  const { admissionPopup } = useLoaderData<typeof loader>();
+  const { admissionPopup, announcement } = useLoaderData<typeof loader>();
   return (
-    <SiteShell admissionPopup={admissionPopup}>
+    <SiteShell admissionPopup={admissionPopup} announcement={announcement}>
       <Outlet />
     </SiteShell>
   );

@@ -74,6 +74,8 @@ export const siteRoutes = [
     page("admission/admission-enquiry", "admission/admission-enquiry.tsx"),
 
     page("career", "career/career-page.tsx"),
+    page("notices", "notices/notices-page.tsx"),
+    page("notices/:slug", "notices/notice-page.tsx"),
     page("contact", "contact/contact-page.tsx"),
   ]),
   route("sitemap.xml", "routes/site/sitemap.ts"),

@@ -5,12 +5,18 @@ import type { Route } from "./+types/sitemap";
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** sitemap.xml: every public page, from the menu data (which reaches every page of public spec §2.1). */
-export function loader({ context, request }: Route.LoaderArgs) {
+/** sitemap.xml: every public page, from the menu data (which reaches every page of public spec §2.1), and each published notice. */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const origin = siteOrigin(context, request);
-  const urls = menuPaths()
-    .map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`)
-    .join("\n");
+  const notices = await context.services.notices.sitemapSlugs();
+  const urls = [
+    ...menuPaths().map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
+    `  <url><loc>${escapeXml(`${origin}/notices`)}</loc></url>`,
+    ...notices.map(
+      (notice) =>
+        `  <url><loc>${escapeXml(`${origin}/notices/${notice.slug}`)}</loc><lastmod>${notice.updatedAt.slice(0, 10)}</lastmod></url>`,
+    ),
+  ].join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

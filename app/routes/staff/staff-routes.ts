@@ -14,6 +14,7 @@ export const staffRoutes = [
     route("non-teaching-staff", "routes/staff/non-teaching-staff.tsx"),
     route("contact", "routes/staff/contact-messages.tsx"),
     route("admission-enquiry", "routes/staff/enquiries/enquiries-page.tsx"),
+    route("notices", "routes/staff/content/notices-page.tsx"),
     section("students"),
     section("courses"),
     section("notifications"),

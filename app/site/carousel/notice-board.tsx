@@ -1,13 +1,21 @@
 import { Link } from "react-router";
-import type { Notice } from "~/content/home";
 import { PlayPauseButton } from "./play-pause-button";
 import { useLoopingCarousel } from "./use-looping-carousel";
 
 const ITEM_REM = 6.5;
 
+/** A notice as the board shows it (from the notices service through the home page's loader). */
+export interface BoardNotice {
+  /** YYYY-MM-DD */
+  date: string;
+  title: string;
+  text: string;
+  to: string;
+}
+
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-function NoticeItem({ notice }: { notice: Notice }) {
+function NoticeItem({ notice, copy }: { notice: BoardNotice; copy: boolean }) {
   return (
     <div className="flex gap-3 border-b border-slate-200 px-4 py-3" style={{ height: `${ITEM_REM}rem` }}>
       <time
@@ -18,7 +26,11 @@ function NoticeItem({ notice }: { notice: Notice }) {
         <span className="text-[0.65rem] uppercase">{MONTHS[Number(notice.date.slice(5, 7)) - 1]}</span>
       </time>
       <div className="min-w-0">
-        <p className="font-semibold text-slate-900">{notice.title}</p>
+        <p className="font-semibold text-slate-900">
+          <Link to={notice.to} tabIndex={copy ? -1 : undefined} className="hover:underline">
+            {notice.title}
+          </Link>
+        </p>
         <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">{notice.text}</p>
       </div>
     </div>
@@ -36,14 +48,16 @@ export function NoticeBoard({
   speed,
   visible,
 }: {
-  notices: Notice[];
+  notices: BoardNotice[];
   moreTo: string;
   interval: number;
   speed: number;
   visible: number;
 }) {
-  const carousel = useLoopingCarousel({ count: notices.length, interval, speed });
-  const track = [...notices, ...notices.slice(0, visible)];
+  // Fewer notices than fill the board: they stand still (nothing to loop).
+  const loops = notices.length > visible;
+  const carousel = useLoopingCarousel({ count: loops ? notices.length : 0, interval, speed });
+  const track = loops ? [...notices, ...notices.slice(0, visible)] : notices;
   return (
     <section
       aria-labelledby="notice-board-title"
@@ -56,7 +70,11 @@ export function NoticeBoard({
         </h2>
         <PlayPauseButton playing={carousel.playing} onToggle={carousel.togglePlay} what="notices" />
       </div>
-      <div className="overflow-hidden" style={{ height: `${ITEM_REM * visible}rem` }}>
+      {notices.length === 0 ? <p className="px-4 py-6 text-slate-700">No current notices.</p> : null}
+      <div
+        className="overflow-hidden"
+        style={{ height: `${ITEM_REM * Math.min(visible, notices.length)}rem` }}
+      >
         <ul
           data-testid="notice-track"
           style={{
@@ -70,14 +88,14 @@ export function NoticeBoard({
               // Copies that make the loop seamless are hidden from assistive technology.
               aria-hidden={index >= notices.length || undefined}
             >
-              <NoticeItem notice={notice} />
+              <NoticeItem notice={notice} copy={index >= notices.length} />
             </li>
           ))}
         </ul>
       </div>
       <div className="border-t border-slate-200 bg-slate-50 px-4 py-2 text-right">
         <Link to={moreTo} className="text-sm font-semibold text-brand-700 hover:underline">
-          More.<span className="sr-only"> notices on PG admission 2025</span>
+          More.<span className="sr-only"> notices</span>
         </Link>
       </div>
     </section>

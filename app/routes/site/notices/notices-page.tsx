@@ -1,0 +1,130 @@
+import { Link, useLoaderData } from "react-router";
+import { NOTICE_CATEGORIES, NOTICE_CATEGORY_LABELS, type NoticeCategory } from "../../../../contract/notices";
+import { formatDate } from "~/site/content/format-date";
+import { PageBody } from "~/site/content/page-body";
+import { PageHero } from "~/site/page-hero";
+import { pageMeta } from "~/site/seo";
+import type { Route } from "./+types/notices-page";
+
+const PAGE_SIZE = 10;
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Notices",
+    description:
+      "Notices and circulars of the college: admission, examination, academic, recruitment, tender and general notices, newest first.",
+  });
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const requested = params.get("category");
+  const category = (NOTICE_CATEGORIES as readonly string[]).includes(requested ?? "")
+    ? (requested as NoticeCategory)
+    : undefined;
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const result = await context.services.notices.publicPage({ page, limit: PAGE_SIZE, category });
+  return { ...result, category: category ?? null };
+}
+
+const pageHref = (page: number, category: string | null) => {
+  const params = new URLSearchParams();
+  if (category) params.set("category", category);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return `/notices${search ? `?${search}` : ""}`;
+};
+
+export default function NoticesPage() {
+  const { notices, pagination, category } = useLoaderData<typeof loader>();
+  const filters = [
+    { value: null, label: "All" },
+    ...NOTICE_CATEGORIES.map((value) => ({ value, label: NOTICE_CATEGORY_LABELS[value] })),
+  ];
+  return (
+    <main>
+      <PageHero
+        title="Notices"
+        lead="Admission, examination, academic, recruitment and tender notices of the college, newest first."
+      />
+      <PageBody>
+        <nav aria-label="Notice categories">
+          <ul className="flex flex-wrap gap-2">
+            {filters.map((filter) => {
+              const current = filter.value === category;
+              return (
+                <li key={filter.label}>
+                  <Link
+                    to={pageHref(1, filter.value)}
+                    aria-current={current ? "page" : undefined}
+                    className={`inline-block rounded-full px-4 py-1.5 text-sm font-semibold ring-1 ${
+                      current
+                        ? "bg-brand-700 text-white ring-brand-700"
+                        : "bg-white text-brand-800 ring-slate-300 hover:bg-brand-50"
+                    }`}
+                  >
+                    {filter.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <section aria-label="Notice list">
+          {notices.length === 0 ? (
+            <p className="rounded-lg bg-slate-50 p-6 text-slate-700">No current notices in this category.</p>
+          ) : (
+            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+              {notices.map((notice) => (
+                <li key={notice._id} className="p-5">
+                  <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                    <time dateTime={notice.publishAt}>{formatDate(notice.publishAt)}</time>
+                    <span aria-hidden="true">·</span>
+                    <span>{NOTICE_CATEGORY_LABELS[notice.category]}</span>
+                    {notice.pinned ? (
+                      <span className="rounded bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-700">
+                        Pinned
+                      </span>
+                    ) : null}
+                  </p>
+                  <h2 className="mt-1 text-lg font-semibold text-brand-900">
+                    <Link to={`/notices/${notice.slug}`} className="hover:underline">
+                      {notice.title}
+                    </Link>
+                  </h2>
+                  <p className="mt-1 text-slate-700">{notice.excerpt}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+          {pagination.totalPages > 1 ? (
+            <nav aria-label="Notice pages" className="mt-6 flex items-center justify-between gap-4">
+              {pagination.hasPrev ? (
+                <Link
+                  to={pageHref(pagination.currentPage - 1, category)}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  ← Newer notices
+                </Link>
+              ) : (
+                <span />
+              )}
+              <p className="text-sm text-slate-700">
+                Page {pagination.currentPage} of {pagination.totalPages}
+              </p>
+              {pagination.hasNext ? (
+                <Link
+                  to={pageHref(pagination.currentPage + 1, category)}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  Older notices →
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          ) : null}
+        </section>
+      </PageBody>
+    </main>
+  );
+}

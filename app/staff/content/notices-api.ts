@@ -1,0 +1,33 @@
+import type { Notice, NoticeCategory, NoticeInput, NoticeListResponse } from "../../../contract/notices";
+import type { ContentStatus } from "../../../contract/content";
+import { apiRequest } from "../api-client";
+
+export interface NoticesQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  category?: NoticeCategory | "";
+  status?: ContentStatus | "";
+}
+
+export function listNotices(query: NoticesQuery) {
+  return apiRequest<NoticeListResponse>("notices", {
+    query: { ...query },
+    fallback: "Failed to load notices",
+  });
+}
+
+export function saveNotice(id: string | null, values: NoticeInput) {
+  return apiRequest<{ data: Notice }>(id ? `notices/${encodeURIComponent(id)}` : "notices", {
+    method: id ? "PATCH" : "POST",
+    json: values,
+    fallback: id ? "Failed to update notice" : "Failed to create notice",
+  });
+}
+
+export function deleteNotice(id: string) {
+  return apiRequest(`notices/${encodeURIComponent(id)}`, {
+    method: "DELETE",
+    fallback: "Failed to delete notice",
+  });
+}

@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { limitField, pageField, requiredText, successBody } from "./common";
+import {
+  booleanField,
+  contentPaginationSchema,
+  contentStatusField,
+  CONTENT_STATUSES,
+  dateTimeField,
+  optionalDateTimeField,
+  optionalHrefField,
+  optionalUuidField,
+} from "./content";
+
+export const NOTICE_CATEGORIES = [
+  "admission",
+  "examination",
+  "academic",
+  "recruitment",
+  "tender",
+  "general",
+] as const;
+export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
+
+export const NOTICE_CATEGORY_LABELS: Record<NoticeCategory, string> = {
+  admission: "Admission",
+  examination: "Examination",
+  academic: "Academic",
+  recruitment: "Recruitment",
+  tender: "Tender",
+  general: "General",
+};
+
+export const NOTICE_BODY_MAX = 20_000;
+export const EXPIRE_BEFORE_PUBLISH_MESSAGE = "expireAt must be after publishAt";
+
+const noticeFields = {
+  title: requiredText("Title", 200),
+  /** Markdown: paragraphs and links; raw HTML is shown as text. */
+  body: z
+    .string({ error: "Body is required" })
+    .trim()
+    .min(1, { error: "Body is required" })
+    .max(NOTICE_BODY_MAX, { error: `Body must be at most ${NOTICE_BODY_MAX} characters` }),
+  category: z.enum(NOTICE_CATEGORIES, {
+    error: `category must be one of ${NOTICE_CATEGORIES.join(", ")}`,
+  }),
+  status: contentStatusField.default("draft"),
+  pinned: booleanField.default(false),
+  /** When it appears; absent: now. */
+  publishAt: dateTimeField("publishAt").optional(),
+  expireAt: optionalDateTimeField("expireAt"),
+  link: optionalHrefField("link"),
+  documentId: optionalUuidField("documentId"),
+};
+
+const expiresAfterPublish = (value: { publishAt?: string | null; expireAt?: string | null }) =>
+  !value.expireAt || !value.publishAt || Date.parse(value.expireAt) > Date.parse(value.publishAt);
+
+/** POST /api/notices. */
+export const noticeInput = z
+  .object(noticeFields)
+  .refine(expiresAfterPublish, { error: EXPIRE_BEFORE_PUBLISH_MESSAGE, path: ["expireAt"] });
+export type NoticeInput = z.input<typeof noticeInput>;
+export type NoticeValues = z.output<typeof noticeInput>;
+
+/** PATCH /api/notices/{id}: fields sent replace the stored ones; the merged notice is checked again. */
+export const noticePatchInput = z.object(noticeFields).partial();
+
+export const noticeSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  body: z.string(),
+  category: z.enum(NOTICE_CATEGORIES),
+  status: z.enum(CONTENT_STATUSES),
+  pinned: z.boolean(),
+  publishAt: z.string(),
+  expireAt: z.string().nullable(),
+  link: z.string().nullable(),
+  documentId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+export const noticeListQuery = z.object({
+  page: pageField,
+  limit: limitField(10, 100),
+  category: z
+    .enum(NOTICE_CATEGORIES, { error: `category must be one of ${NOTICE_CATEGORIES.join(", ")}` })
+    .optional(),
+  /** Staff only: title contains. */
+  search: z.string().trim().max(100).optional(),
+  /** Staff only. */
+  status: contentStatusField.optional(),
+});
+export type NoticeListQuery = z.input<typeof noticeListQuery>;
+
+export const noticeListResponse = successBody(
+  z.object({ notices: z.array(noticeSchema), pagination: contentPaginationSchema }),
+);
+export type NoticeListResponse = z.infer<typeof noticeListResponse>;
+export const noticeResponse = successBody(noticeSchema);

@@ -1,0 +1,322 @@
+import { and, asc, desc, eq, gt, ilike, isNull, like, lte, or, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { ContentPagination } from "../../contract/content";
+import {
+  noticeInput,
+  type Notice,
+  type NoticeCategory,
+  type noticeListQuery,
+  type noticePatchInput,
+  type NoticeValues,
+} from "../../contract/notices";
+import type { Db } from "../db/client";
+import { notFound } from "../http/errors";
+import { containsPattern } from "../http/like";
+import { pageWindow } from "../http/pagination";
+import { parseInput } from "../http/validate";
+import { markdownToText, renderMarkdown } from "../lib/markdown";
+import { slugify } from "../lib/slug";
+import { CONTENT_CACHE_MS, createTtlCache } from "../lib/ttl-cache";
+import type { ContentActor } from "../lib/content-actor";
+import { isUuid } from "../users/users.service";
+import { notices, type NoticeRow } from "./notices.schema";
+import { sampleNotices } from "./notices.samples";
+
+type ListQuery = z.output<typeof noticeListQuery>;
+type PatchValues = z.output<typeof noticePatchInput>;
+
+/** A notice as a public page shows it: the Markdown already rendered (sanitised) and an excerpt. */
+export interface NoticeView {
+  _id: string;
+  slug: string;
+  title: string;
+  category: NoticeCategory;
+  pinned: boolean;
+  publishAt: string;
+  expireAt: string | null;
+  link: string | null;
+  documentId: string | null;
+  /** The attached PDF's public address. */
+  documentUrl: string | null;
+  /** Sanitised HTML of the body. */
+  html: string;
+  /** Plain-text excerpt (descriptions, the board). */
+  excerpt: string;
+  /** Expired: off the board and the header, still readable at its address. */
+  archived: boolean;
+  /** Not yet visible to the public (a draft, or scheduled): only staff previews see these. */
+  preview: boolean;
+}
+
+const BOARD_SIZE = 10;
+
+export function toNotice(row: NoticeRow): Notice {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    body: row.body,
+    category: row.category as NoticeCategory,
+    status: row.status as Notice["status"],
+    pinned: row.pinned,
+    publishAt: row.publishAt.toISOString(),
+    expireAt: row.expireAt?.toISOString() ?? null,
+    link: row.link,
+    documentId: row.documentId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toView(row: NoticeRow, now: Date): NoticeView {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    category: row.category as NoticeCategory,
+    pinned: row.pinned,
+    publishAt: row.publishAt.toISOString(),
+    expireAt: row.expireAt?.toISOString() ?? null,
+    link: row.link,
+    documentId: row.documentId,
+    documentUrl: row.documentId ? `/api/documents/${row.documentId}/file` : null,
+    html: renderMarkdown(row.body),
+    excerpt: markdownToText(row.body, 180),
+    archived: row.expireAt !== null && row.expireAt <= now,
+    preview: row.status !== "published" || row.publishAt > now,
+  };
+}
+
+/** Published, past its publishAt and not yet expired, at `now`: what visitors see in lists. */
+const currentAt = (now: Date) =>
+  and(
+    eq(notices.status, "published"),
+    lte(notices.publishAt, now),
+    or(isNull(notices.expireAt), gt(notices.expireAt, now)),
+  );
+
+function columnsOf(values: NoticeValues | (NoticeValues & { publishAt: string })) {
+  return {
+    title: values.title,
+    body: values.body,
+    category: values.category,
+    status: values.status,
+    pinned: values.pinned,
+    publishAt: values.publishAt ? new Date(values.publishAt) : new Date(),
+    expireAt: values.expireAt ? new Date(values.expireAt) : null,
+    link: values.link ?? null,
+    documentId: values.documentId ?? null,
+  };
+}
+
+export function createNoticesService(db: Db) {
+  const cache = createTtlCache(CONTENT_CACHE_MS);
+
+  async function findRow(id: string): Promise<NoticeRow> {
+    const [row] = isUuid(id) ? await db.select().from(notices).where(eq(notices.id, id)) : [];
+    if (!row) throw notFound("Notice not found");
+    return row;
+  }
+
+  /** The title's slug, or the slug and the first free number when it is taken. */
+  async function freeSlug(title: string): Promise<string> {
+    const base = slugify(title);
+    const taken = new Set(
+      (
+        await db
+          .select({ slug: notices.slug })
+          .from(notices)
+          .where(or(eq(notices.slug, base), like(notices.slug, `${base.replace(/[\\%_]/g, "\\$&")}-%`)))
+      ).map((row) => row.slug),
+    );
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+
+  async function page(where: SQL | undefined, order: SQL[], query: ListQuery) {
+    const [count] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(notices)
+      .where(where);
+    const window = pageWindow(query.page, query.limit, count!.n);
+    const rows = await db
+      .select()
+      .from(notices)
+      .where(where)
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset);
+    const pagination: ContentPagination = {
+      currentPage: window.page,
+      totalPages: window.totalPages,
+      totalRecords: window.total,
+      limit: window.limit,
+      hasNext: window.hasNext,
+      hasPrev: window.hasPrev,
+    };
+    return { rows, pagination };
+  }
+
+  const service = {
+    /** Staff: every notice, newest first, with search and status filters. */
+    async list(query: ListQuery) {
+      const where = and(
+        query.category ? eq(notices.category, query.category) : undefined,
+        query.status ? eq(notices.status, query.status) : undefined,
+        query.search ? ilike(notices.title, containsPattern(query.search)) : undefined,
+      );
+      const { rows, pagination } = await page(where, [desc(notices.publishAt), asc(notices.id)], query);
+      return { notices: rows.map(toNotice), pagination };
+    },
+
+    /** Visitors: current notices only (published, publishAt reached, not expired), newest first. */
+    async listPublic(query: ListQuery, now = new Date()) {
+      const where = and(currentAt(now), query.category ? eq(notices.category, query.category) : undefined);
+      const { rows, pagination } = await page(where, [desc(notices.publishAt), asc(notices.id)], query);
+      return { notices: rows.map(toNotice), pagination };
+    },
+
+    async get(id: string): Promise<Notice> {
+      return toNotice(await findRow(id));
+    },
+
+    /** A public read of one notice: current or expired (archived) ones; drafts and scheduled ones are 404. */
+    async getPublic(idOrSlug: string, now = new Date()): Promise<Notice> {
+      const [row] = await db
+        .select()
+        .from(notices)
+        .where(
+          and(
+            isUuid(idOrSlug) ? eq(notices.id, idOrSlug) : eq(notices.slug, idOrSlug),
+            eq(notices.status, "published"),
+            lte(notices.publishAt, now),
+          ),
+        );
+      if (!row) throw notFound("Notice not found");
+      return toNotice(row);
+    },
+
+    async create(_actor: ContentActor, values: NoticeValues): Promise<Notice> {
+      const [row] = await db
+        .insert(notices)
+        .values({ ...columnsOf(values), slug: await freeSlug(values.title) })
+        .returning();
+      cache.clear();
+      return toNotice(row!);
+    },
+
+    /** Applies the fields sent; the merged notice is validated as a whole (expireAt after publishAt). */
+    async update(_actor: ContentActor, id: string, patch: PatchValues): Promise<Notice> {
+      const current = toNotice(await findRow(id));
+      const merged = parseInput(noticeInput, {
+        title: current.title,
+        body: current.body,
+        category: current.category,
+        status: current.status,
+        pinned: current.pinned,
+        publishAt: current.publishAt,
+        expireAt: current.expireAt,
+        link: current.link,
+        documentId: current.documentId,
+        ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
+      });
+      const [row] = await db
+        .update(notices)
+        .set({ ...columnsOf(merged), updatedAt: new Date() })
+        .where(eq(notices.id, current._id))
+        .returning();
+      cache.clear();
+      return toNotice(row!);
+    },
+
+    async remove(_actor: ContentActor, id: string): Promise<void> {
+      const row = await findRow(id);
+      await db.delete(notices).where(eq(notices.id, row.id));
+      cache.clear();
+    },
+
+    /** SAMPLE_DATA: a fresh installation's notices, when there are none. */
+    async seedSamples(): Promise<void> {
+      const [any] = await db.select({ id: notices.id }).from(notices).limit(1);
+      if (any) return;
+      for (const sample of sampleNotices()) {
+        await db.insert(notices).values({ ...columnsOf(sample), slug: await freeSlug(sample.title) });
+      }
+      cache.clear();
+    },
+
+    // ---- What public pages read (cached; ADR 011) ----
+
+    /** The home notice board: current notices, pinned first, then newest. */
+    board(now = new Date()): Promise<NoticeView[]> {
+      return cache.get("board", async () => {
+        const rows = await db
+          .select()
+          .from(notices)
+          .where(currentAt(now))
+          .orderBy(desc(notices.pinned), desc(notices.publishAt), asc(notices.id))
+          .limit(BOARD_SIZE);
+        return rows.map((row) => toView(row, now));
+      });
+    },
+
+    /** The header's announcement line: the latest current pinned admission notice, if any. */
+    announcement(now = new Date()): Promise<NoticeView | null> {
+      return cache.get("announcement", async () => {
+        const [row] = await db
+          .select()
+          .from(notices)
+          .where(and(currentAt(now), eq(notices.pinned, true), eq(notices.category, "admission")))
+          .orderBy(desc(notices.publishAt), asc(notices.id))
+          .limit(1);
+        return row ? toView(row, now) : null;
+      });
+    },
+
+    /** The /notices page: a page of current notices, optionally of one category. */
+    publicPage(query: { page: number; limit: number; category?: NoticeCategory }, now = new Date()) {
+      return cache.get(`page:${query.page}:${query.limit}:${query.category ?? ""}`, async () => {
+        const where = and(currentAt(now), query.category ? eq(notices.category, query.category) : undefined);
+        const { rows, pagination } = await page(where, [desc(notices.publishAt), asc(notices.id)], {
+          ...query,
+        } as ListQuery);
+        return { notices: rows.map((row) => toView(row, now)), pagination };
+      });
+    },
+
+    /**
+     * A notice's own page. Visitors get published notices once publishAt has passed (expired ones marked
+     * archived); `staffPreview` also returns drafts and scheduled ones, marked as a preview.
+     */
+    async view(
+      slug: string,
+      options: { staffPreview?: boolean } = {},
+      now = new Date(),
+    ): Promise<NoticeView | null> {
+      const row = await cache.get(`slug:${slug}`, async () => {
+        const [found] = await db.select().from(notices).where(eq(notices.slug, slug));
+        return found ?? null;
+      });
+      if (!row) return null;
+      const view = toView(row, now);
+      if (view.preview && !options.staffPreview) return null;
+      return view;
+    },
+
+    /** Slugs of the notices that have a public page (the sitemap). */
+    sitemapSlugs(now = new Date()): Promise<{ slug: string; updatedAt: string }[]> {
+      return cache.get("sitemap", async () => {
+        const rows = await db
+          .select({ slug: notices.slug, updatedAt: notices.updatedAt })
+          .from(notices)
+          .where(and(eq(notices.status, "published"), lte(notices.publishAt, now)))
+          .orderBy(desc(notices.publishAt))
+          .limit(5000);
+        return rows.map((row) => ({ slug: row.slug, updatedAt: row.updatedAt.toISOString() }));
+      });
+    },
+  };
+  return service;
+}
+
+export type NoticesService = ReturnType<typeof createNoticesService>;
