@@ -1,11 +1,17 @@
-/** The 33 departments (spec §2.7), grouped as the National Medical Commission groups them. */
+import type { DepartmentGroupId, DepartmentName } from "../../contract/departments";
+
+/**
+ * The 33 departments (spec §2.7), grouped as the National Medical Commission groups them. The names and
+ * their order are `contract/departments.ts` (the list faculty records and the NMC list use); this adds
+ * what the page says about each (a test keeps the two in step).
+ */
 export interface Department {
-  title: string;
+  title: DepartmentName;
   description: string;
 }
 
 export interface DepartmentGroup {
-  id: "preclinical" | "paraclinical" | "clinical" | "super-specialty";
+  id: DepartmentGroupId;
   title: string;
   summary: string;
   /** One shared illustration per group keeps the page light. */

@@ -1,10 +1,12 @@
+import { COLLEGE_NAME, COLLEGE_SHORT_NAME } from "../../contract/college";
+
 /**
  * The college's identity and contact details: the one place pages, header, footer and JSON-LD read them.
  * Names and numbers are fictional placeholders until the college supplies its own.
  */
 export const siteConfig = {
-  name: "Ganga Valley Institute of Medical Sciences & Hospital",
-  shortName: "GVIMS",
+  name: COLLEGE_NAME,
+  shortName: COLLEGE_SHORT_NAME,
   tagline: "A 720-bed teaching hospital and medical college in Bihar",
   address: {
     street: "NH-83, Kanti Road, Punpun",

@@ -1,4 +1,5 @@
-import { DEPARTMENTS, DESIGNATIONS, MEDICAL_COUNCILS } from "../../contract/faculty";
+import { DEPARTMENTS } from "../../contract/departments";
+import { DESIGNATIONS, LEADERSHIP_ROLES, NMC_IMR, type LeadershipRole } from "../../contract/faculty";
 
 // Fictional people for a fresh installation's demo content. Deterministic, so screenshots are stable.
 const FIRST = [
@@ -72,11 +73,13 @@ export function sampleFaculty(count: number, now = Date.now()) {
     const department = pick(DEPARTMENTS, index);
     return {
       name,
-      designation: pick(DESIGNATIONS, index + 2),
+      // The first three are the Principal, the Dean and the Medical Superintendent (professors).
+      designation: index < LEADERSHIP_ROLES.length ? "Professor" : pick(DESIGNATIONS, index + 2),
       qualification: pick(QUALIFICATIONS, index),
       regNo: `BMC-${String(30000 + index * 37).padStart(5, "0")}`,
-      medicalCouncil: pick(MEDICAL_COUNCILS, index % 3 === 0 ? 0 : 1),
+      medicalCouncil: index % 3 === 0 ? NMC_IMR : "Bihar Medical Council",
       department,
+      leadershipRole: (LEADERSHIP_ROLES[index] ?? null) as LeadershipRole | null,
       experience: `${years} years`,
       experienceYears: years,
       aebasId: index % 6 === 5 ? null : `AEB${String(710000 + index * 13)}`,

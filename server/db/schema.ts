@@ -72,6 +72,7 @@ export const faculty = pgTable(
     regNo: text("reg_no").notNull(),
     medicalCouncil: text("medical_council"),
     department: text("department"),
+    leadershipRole: text("leadership_role"),
     experience: text("experience"),
     experienceYears: integer("experience_years"),
     aebasId: text("aebas_id"),

@@ -2,29 +2,29 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { parse } from "csv-parse";
 import type { RowError } from "../../contract/common";
-import { type FACULTY_CSV_COLUMNS, facultyInput, type FacultyValues } from "../../contract/faculty";
+import {
+  FACULTY_FIELD_NAMES,
+  FACULTY_FIELDS,
+  facultyInput,
+  type FacultyValues,
+} from "../../contract/faculty";
 import { badRequest } from "../http/errors";
 
 type Field = keyof FacultyValues;
 
 /** The spec's columns (all required in the header), then optional extras this importer also reads. */
-const COLUMN_FIELDS: Record<(typeof FACULTY_CSV_COLUMNS)[number], Field> = {
-  Name: "name",
-  Designation: "designation",
-  Qualification: "qualification",
-  "Registration No": "regNo",
-  "Medical Council": "medicalCouncil",
-  Department: "department",
-  Experience: "experience",
-  Email: "email",
-  Phone: "phone",
-  "Joining Date": "joiningDate",
-  Specialization: "specialization",
-};
-const OPTIONAL_COLUMNS: Record<string, Field> = {
-  "AEBAS ID": "AEBASID",
-  "Experience Years": "experienceYears",
-};
+const COLUMN_FIELDS: Record<string, Field> = Object.fromEntries(
+  FACULTY_FIELD_NAMES.filter((name) => FACULTY_FIELDS[name].csvRequired).map((name) => [
+    FACULTY_FIELDS[name].csv,
+    name,
+  ]),
+);
+const OPTIONAL_COLUMNS: Record<string, Field> = Object.fromEntries(
+  FACULTY_FIELD_NAMES.filter((name) => !FACULTY_FIELDS[name].csvRequired).map((name) => [
+    FACULTY_FIELDS[name].csv,
+    name,
+  ]),
+);
 const HEADER_ALIASES: Record<string, string> = {
   "registration number": "Registration No",
   "reg no": "Registration No",
@@ -32,6 +32,9 @@ const HEADER_ALIASES: Record<string, string> = {
   regno: "Registration No",
   aebasid: "AEBAS ID",
   "experience (years)": "Experience Years",
+  leadership: "Leadership Role",
+  "principal/dean/ms": "Leadership Role",
+  "principal / dean / medical superintendent": "Leadership Role",
 };
 
 const normalise = (header: string) => header.trim().toLowerCase().replace(/\s+/g, " ");
@@ -74,9 +77,7 @@ function readHeader(cells: string[]): { header: CsvHeader; errors: RowError[] } 
   const fields = cells.map((cell) => {
     const key = normalise(cell);
     const label = LABEL_BY_KEY.get(key) ?? HEADER_ALIASES[key];
-    return label
-      ? (COLUMN_FIELDS[label as keyof typeof COLUMN_FIELDS] ?? OPTIONAL_COLUMNS[label])
-      : undefined;
+    return label ? (COLUMN_FIELDS[label] ?? OPTIONAL_COLUMNS[label]) : undefined;
   });
   const errors: RowError[] = [];
   for (const [label, field] of Object.entries(COLUMN_FIELDS)) {

@@ -60,6 +60,10 @@ export function createPhotoStore(storage: Storage) {
     async remove(key: string) {
       await Promise.all([storage.remove(webFile(key)), storage.remove(thumbFile(key))]);
     },
+    /** The thumbnail's bytes (null when the file is gone). */
+    thumbnail(key: string) {
+      return storage.get(thumbFile(key));
+    },
     urls(key: string | null) {
       return key
         ? { photo: storage.url(webFile(key)), photoThumb: storage.url(thumbFile(key)) }

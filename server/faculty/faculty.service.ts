@@ -1,14 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { asc, desc, eq, getTableName, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type {
-  CsvImportResult,
-  Faculty,
-  FacultyPagination,
-  FacultyStats,
-  FacultyValues,
-  PublicFaculty,
-  facultyListQuery,
+import {
+  FACULTY_FIELD_NAMES,
+  FACULTY_FIELDS,
+  type CsvImportResult,
+  type Faculty,
+  type FacultyPagination,
+  type FacultyStats,
+  type FacultyValues,
+  type PublicFaculty,
+  type facultyListQuery,
 } from "../../contract/faculty";
 import type { Db } from "../db/client";
 import { faculty, type FacultyRow } from "../db/schema";
@@ -19,10 +21,13 @@ import { pageWindow } from "../http/pagination";
 import type { Storage } from "../storage/local-storage";
 import { isUuid } from "../users/users.service";
 import { createCountCache } from "./count-cache";
+import { columnsOf, fieldsOf, REQUIRED_FIELDS } from "./faculty-fields";
 import { assertCsvFile, readFacultyCsv, yearsFromExperience, type CsvRow } from "./faculty-csv";
 import { createPhotoStore, encodePhoto, photoKeyFor, type EncodedPhoto } from "./faculty-photo";
 
 type ListQuery = z.output<typeof facultyListQuery>;
+
+export type RosterMember = PublicFaculty & { photoKey: string | null };
 
 const IMPORT_BATCH_SIZE = 1000;
 const COUNT_CACHE_MS = 5000;
@@ -64,42 +69,29 @@ const duplicateRegNo = (regNo: string) =>
     { field: "regNo", message: "This registration number is already in use" },
   ]);
 
-/** Column values of a member from validated input. */
+/** Column values of a member from validated input; years of experience read from the text if not given. */
 function toColumns(values: FacultyValues) {
   return {
-    name: values.name,
-    designation: values.designation,
-    qualification: values.qualification,
-    regNo: values.regNo,
-    medicalCouncil: values.medicalCouncil ?? null,
-    department: values.department ?? null,
-    experience: values.experience ?? null,
+    ...columnsOf(values),
     experienceYears: values.experienceYears ?? yearsFromExperience(values.experience) ?? null,
-    aebasId: values.AEBASID ?? null,
-    email: values.email ?? null,
-    phone: values.phone ?? null,
-    joiningDate: values.joiningDate ?? null,
-    specialization: values.specialization ?? null,
   };
 }
 
 /** A record as the add/edit form would send it back: the base an update's sent fields apply to. */
 export function toFacultyInput(member: Faculty): Record<string, unknown> {
-  return {
-    name: member.name,
-    designation: member.designation,
-    qualification: member.qualification,
-    regNo: member.regNo,
-    medicalCouncil: member.medicalCouncil,
-    department: member.department,
-    experience: member.experience,
-    experienceYears: member.experienceYears,
-    AEBASID: member.AEBASID,
-    email: member.email,
-    phone: member.phone,
-    joiningDate: member.joiningDate,
-    specialization: member.specialization,
-  };
+  return Object.fromEntries(FACULTY_FIELD_NAMES.map((name) => [name, member[name]]));
+}
+
+/** On import, a required field replaces the stored one; an empty optional cell keeps what the member has. */
+function importUpdateSet(now: Date) {
+  const set: Record<string, SQL | Date> = { updatedAt: now };
+  for (const name of FACULTY_FIELD_NAMES) {
+    const property = FACULTY_FIELDS[name].column;
+    if (property === "regNo") continue;
+    const column = getTableColumns(faculty)[property].name;
+    set[property] = REQUIRED_FIELDS.includes(name) ? sql.raw(`excluded.${column}`) : keepUnlessBlank(column);
+  }
+  return set;
 }
 
 export function createFacultyService(db: Db, storage: Storage) {
@@ -108,25 +100,17 @@ export function createFacultyService(db: Db, storage: Storage) {
 
   const toPublic = (row: FacultyRow): PublicFaculty => ({
     _id: row.id,
-    name: row.name,
-    designation: row.designation,
-    qualification: row.qualification,
-    regNo: row.regNo,
-    medicalCouncil: row.medicalCouncil,
-    department: row.department,
-    experience: row.experience,
-    experienceYears: row.experienceYears,
-    AEBASID: row.aebasId,
-    specialization: row.specialization,
+    ...(fieldsOf(row, "public") as Omit<
+      PublicFaculty,
+      "_id" | "photo" | "photoThumb" | "createdAt" | "updatedAt"
+    >),
     ...photos.urls(row.photoKey),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   });
   const toFaculty = (row: FacultyRow): Faculty => ({
     ...toPublic(row),
-    email: row.email,
-    phone: row.phone,
-    joiningDate: row.joiningDate,
+    ...(fieldsOf(row, "all") as Omit<Faculty, keyof PublicFaculty>),
   });
 
   async function findRow(id: string): Promise<FacultyRow> {
@@ -157,22 +141,8 @@ export function createFacultyService(db: Db, storage: Storage) {
       .values(rows.map(({ values }) => ({ ...toColumns(values), createdAt: now, updatedAt: now })))
       .onConflictDoUpdate({
         target: faculty.regNo,
-        set: {
-          name: sql`excluded.name`,
-          designation: sql`excluded.designation`,
-          qualification: sql`excluded.qualification`,
-          // An empty cell keeps what the member has: a sparse sheet must not wipe e-mails or phones.
-          medicalCouncil: keepUnlessBlank("medical_council"),
-          department: keepUnlessBlank("department"),
-          experience: keepUnlessBlank("experience"),
-          experienceYears: keepUnlessBlank("experience_years"),
-          email: keepUnlessBlank("email"),
-          phone: keepUnlessBlank("phone"),
-          joiningDate: keepUnlessBlank("joining_date"),
-          specialization: keepUnlessBlank("specialization"),
-          aebasId: keepUnlessBlank("aebas_id"),
-          updatedAt: now,
-        },
+        // An empty cell keeps what the member has: a sparse sheet must not wipe e-mails or phones.
+        set: importUpdateSet(now),
       })
       // xmax is 0 only on a row this statement inserted (not one it updated).
       .returning({ inserted: sql<boolean>`(xmax = 0)` });
@@ -276,6 +246,20 @@ export function createFacultyService(db: Db, storage: Storage) {
       if (!row) throw notFound("Faculty member not found");
       counts.clear();
       if (row.photoKey) await photos.remove(row.photoKey);
+    },
+
+    /** Every member with public fields, by name, and their photo's storage key (for the NMC list). */
+    async roster(): Promise<RosterMember[]> {
+      const rows = await db
+        .select()
+        .from(faculty)
+        .orderBy(asc(sql`lower(${faculty.name})`), asc(faculty.id));
+      return rows.map((row) => ({ ...toPublic(row), photoKey: row.photoKey }));
+    },
+
+    /** The bytes of a member's photo thumbnail by its storage key, or null if it is gone. */
+    thumbnail(photoKey: string): Promise<Buffer | null> {
+      return photos.thumbnail(photoKey);
     },
 
     async stats(): Promise<FacultyStats> {

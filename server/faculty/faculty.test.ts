@@ -121,14 +121,13 @@ describe("GET /api/faculty", () => {
   });
 
   it("counts a member added, imported or deleted at once, though counts are briefly cached", async () => {
-    const department = `Count ${unique()}`;
+    const word = `Count${unique()}`;
     const total = async () =>
-      (await (await t.request(`/api/faculty?department=${encodeURIComponent(department)}`)).json()).data
-        .pagination.totalRecords;
+      (await (await t.request(`/api/faculty?search=${word}`)).json()).data.pagination.totalRecords;
     expect(await total()).toBe(0);
-    const member = await createMember({ department });
+    const member = await createMember({ name: `Dr. ${word} Added` });
     expect(await total()).toBe(1);
-    const csv = `${FACULTY_CSV_COLUMNS.join(",")}\nDr. Counted,Tutor,MBBS,CNT-${unique()},,${department},,,,,\n`;
+    const csv = `${FACULTY_CSV_COLUMNS.join(",")}\nDr. ${word} Counted,Tutor,MBBS,CNT-${unique()},,Anatomy,,,,,\n`;
     const imported = await send(
       "POST",
       "/api/faculty/import-csv",
@@ -144,19 +143,32 @@ describe("GET /api/faculty", () => {
     const word = `Qwv${unique()}`;
     const byName = await createMember({ name: `Dr. ${word}-name` });
     const byQualification = await createMember({ qualification: `MBBS, ${word}-qual` });
-    const byDesignation = await createMember({ designation: `${word}-designation` });
-    const byDepartment = await createMember({ department: `${word}-department` });
+    const byDesignation = await createMember({ designation: "Tutor/Demonstrator" });
+    const byDepartment = await createMember({ department: "Dermatology, Venereology & Leprosy" });
     await createMember({ specialization: `${word} is not searched here` });
     const body = (await (await t.request(`/api/faculty?search=${word.toUpperCase()}`)).json()).data;
     expect(body.faculty.map((m: { _id: string }) => m._id).sort()).toEqual(
-      [byName._id, byQualification._id, byDesignation._id, byDepartment._id].sort(),
+      [byName._id, byQualification._id].sort(),
     );
+    // Designations and departments come from fixed lists: search for a word of one.
+    for (const [term, member] of [
+      ["DEMONSTRATOR", byDesignation],
+      ["venereology", byDepartment],
+    ] as const) {
+      const found = (await (await t.request(`/api/faculty?search=${term}&limit=200`)).json()).data.faculty;
+      expect(found.map((m: { _id: string }) => m._id)).toContain(member._id);
+      for (const m of found as Record<string, string | null>[]) {
+        const text = [m.name, m.qualification, m.designation, m.department].join(" ").toLowerCase();
+        expect(text).toContain(term.toLowerCase());
+      }
+    }
     const literal = await t.request(`/api/faculty?search=${encodeURIComponent("%")}`);
     expect((await literal.json()).data.faculty).toEqual([]);
   });
 
   it("filters by department and sorts by a known column only", async () => {
-    const department = `Dept ${unique()}`;
+    // No other test of this file uses this department.
+    const department = "Physical Medicine & Rehabilitation";
     await createMember({ department, name: "Dr. Bela" });
     await createMember({ department, name: "dr. Anil" });
     await createMember({ department, name: "Dr. Chand" });
@@ -178,6 +190,41 @@ describe("GET /api/faculty", () => {
 });
 
 describe("POST /api/faculty", () => {
+  it("takes the designation, department, council and leadership role from their lists", async () => {
+    const refused = await send(
+      "POST",
+      "/api/faculty",
+      formOf(
+        memberFields({
+          designation: "Registrar",
+          department: "Astrology",
+          medicalCouncil: "Moon Medical Council",
+          leadershipRole: "Chancellor",
+        }),
+      ),
+    );
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors.map((e: { field: string }) => e.field)).toEqual([
+      "designation",
+      "medicalCouncil",
+      "department",
+      "leadershipRole",
+    ]);
+    // Earlier names (the admin spec's lists) are read as today's, whatever their case.
+    const member = await createMember({
+      designation: "lecturer",
+      department: "Pediatrics",
+      medicalCouncil: "Medical Council of India",
+      leadershipRole: "medical superintendent",
+    });
+    expect(member).toMatchObject({
+      designation: "Assistant Professor",
+      department: "Paediatrics",
+      medicalCouncil: "National Medical Commission (IMR)",
+      leadershipRole: "Medical Superintendent",
+    });
+  });
+
   it("adds a member (201) from multipart fields", async () => {
     const regNo = `BMC-${unique()}`;
     const response = await send(
@@ -338,7 +385,7 @@ describe("PUT /api/faculty/:id", () => {
     const response = await send(
       "PUT",
       `/api/faculty/${member._id}`,
-      formOf({ name: "Dr. Asha Rani Sinha", designation: "Professor & Head", specialization: "" }),
+      formOf({ name: "Dr. Asha Rani Sinha", designation: "Associate Professor", specialization: "" }),
     );
     expect(response.status).toBe(200);
     const body = await response.json();
@@ -346,8 +393,8 @@ describe("PUT /api/faculty/:id", () => {
     expect(body.data).toMatchObject({
       _id: member._id,
       name: "Dr. Asha Rani Sinha",
-      designation: "Professor & Head",
-      department: "ENT",
+      designation: "Associate Professor",
+      department: "Otorhinolaryngology (ENT)",
       email: "old@example.edu.in",
       specialization: null,
       regNo: member.regNo,
@@ -436,10 +483,11 @@ describe("GET /api/faculty/:id and DELETE /api/faculty/:id", () => {
 
 describe("GET /api/faculty/stats", () => {
   it("counts every member, by department and by designation", async () => {
-    const department = `Stats ${unique()}`;
-    await createMember({ department, designation: "Tutor" });
-    await createMember({ department, designation: "Tutor" });
-    await createMember({ department, designation: "Lecturer" });
+    // No other test of this file uses this department.
+    const department = "Immunohaematology & Blood Transfusion";
+    await createMember({ department, designation: "Tutor/Demonstrator" });
+    await createMember({ department, designation: "Tutor/Demonstrator" });
+    await createMember({ department, designation: "Senior Resident" });
     const response = await t.json("GET", "/api/faculty/stats", undefined, token);
     expect(response.status).toBe(200);
     const stats = (await response.json()).data;
@@ -448,11 +496,13 @@ describe("GET /api/faculty/stats", () => {
       .from(faculty);
     expect(stats.total).toBe(total);
     expect(stats.byDepartment).toContainEqual({ department, count: 3 });
-    const tutors = stats.byDesignation.find((row: { designation: string }) => row.designation === "Tutor");
+    const tutors = stats.byDesignation.find(
+      (row: { designation: string }) => row.designation === "Tutor/Demonstrator",
+    );
     const [{ tutorCount } = { tutorCount: -1 }] = await t.db
       .select({ tutorCount: sql<number>`count(*)::int` })
       .from(faculty)
-      .where(eq(faculty.designation, "Tutor"));
+      .where(eq(faculty.designation, "Tutor/Demonstrator"));
     expect(tutors.count).toBe(tutorCount);
   });
 });
@@ -493,9 +543,57 @@ describe("POST /api/faculty/import-csv", () => {
     expect(updated).toMatchObject({
       email: "keep@example.edu.in",
       name: "Dr. Updated Name",
-      department: "ENT",
+      // Earlier names are read as the college's: "ENT" is the department of Otorhinolaryngology.
+      department: "Otorhinolaryngology (ENT)",
       experienceYears: 12,
       aebasId: "AEB-KEEP",
+    });
+  });
+
+  it("refuses a designation, department, council or leadership role outside the lists, naming row and column", async () => {
+    const regNo = `IMP-${unique()}`;
+    const text = [
+      `${header},Leadership Role`,
+      `Dr. Listed,Tutor/Demonstrator,MBBS,${regNo},National Medical Commission (IMR),Anatomy,,,,,,Dean`,
+      `Dr. Wizard,Chief Wizard,MBBS,IMP-${unique()},Moon Medical Council,Astrology,,,,,,Registrar`,
+    ].join("\n");
+    const response = await importCsv(csvFile(text));
+    expect(response.status).toBe(422);
+    const body = await response.json();
+    expect(body.errors).toEqual([
+      {
+        row: 3,
+        column: "Designation",
+        message: expect.stringMatching(/^Designation "Chief Wizard" is not one of: Professor, /),
+      },
+      {
+        row: 3,
+        column: "Medical Council",
+        message: expect.stringMatching(
+          /"Moon Medical Council" is not a State Medical Council or the National Medical Commission \(IMR\)/,
+        ),
+      },
+      {
+        row: 3,
+        column: "Department",
+        message: expect.stringMatching(/"Astrology" is not one of the college's departments/),
+      },
+      {
+        row: 3,
+        column: "Leadership Role",
+        message: expect.stringMatching(/"Registrar" is not one of: Principal, Dean, Medical Superintendent/),
+      },
+    ]);
+    expect(await countByRegNo(regNo)).toBe(0);
+
+    const fixed = await importCsv(csvFile(text.split("\n").slice(0, 2).join("\n")));
+    expect(fixed.status).toBe(201);
+    const [row] = await t.db.select().from(faculty).where(eq(faculty.regNo, regNo));
+    expect(row).toMatchObject({
+      designation: "Tutor/Demonstrator",
+      medicalCouncil: "National Medical Commission (IMR)",
+      department: "Anatomy",
+      leadershipRole: "Dean",
     });
   });
 

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { FACULTY_CSV_COLUMNS, FACULTY_CSV_SAMPLE_ROW } from "../../contract/faculty";
+import {
+  FACULTY_CSV_COLUMNS,
+  FACULTY_CSV_OPTIONAL_COLUMNS,
+  FACULTY_CSV_SAMPLE_ROW,
+} from "../../contract/faculty";
 import { expectNoAxeViolations } from "./support/fixtures";
 import { createFaculty, signIn, uniqueTag } from "./staff-helpers";
 
@@ -82,7 +86,7 @@ test.describe("faculty management", () => {
     await page.getByRole("button", { name: "Add Faculty" }).click();
     const dialog = page.getByRole("dialog", { name: "Add New Faculty Member" });
     await dialog.getByLabel("Full Name").fill(`Dr. Second ${tag}`);
-    await dialog.getByLabel("Designation").selectOption("Tutor");
+    await dialog.getByLabel("Designation").selectOption("Tutor/Demonstrator");
     await dialog.getByLabel("Qualification").fill("MBBS");
     await dialog.getByLabel("Registration Number").fill(`DUP-${tag}`);
     await dialog.getByLabel("Medical Council").selectOption("Delhi Medical Council");
@@ -109,7 +113,7 @@ test.describe("faculty management", () => {
     );
     const tag = uniqueTag();
     await dialog.getByLabel("Full Name").fill(`Dr. Big ${tag}`);
-    await dialog.getByLabel("Designation").selectOption("Tutor");
+    await dialog.getByLabel("Designation").selectOption("Tutor/Demonstrator");
     await dialog.getByLabel("Qualification").fill("MBBS");
     await dialog.getByLabel("Registration Number").fill(`BIG-${tag}`);
     await dialog.getByLabel("Medical Council").selectOption("Bihar Medical Council");
@@ -389,7 +393,7 @@ test.describe("faculty CSV", () => {
     await expect(dialog.getByRole("button", { name: "Import CSV" })).toBeDisabled();
   });
 
-  test("downloads the template as faculty_template.csv with the spec's columns and one sample row", async ({
+  test("downloads the template as faculty_template.csv with the spec's columns first and one sample row", async ({
     page,
   }) => {
     await openFaculty(page);
@@ -404,7 +408,8 @@ test.describe("faculty CSV", () => {
       .then((chunks) => Buffer.concat(chunks).toString("utf8"));
     const lines = text.trim().split(/\r?\n/);
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toBe(FACULTY_CSV_COLUMNS.join(","));
+    // The spec's columns in order, then the optional ones the NMC list needs (AEBAS ID, leadership role…).
+    expect(lines[0]).toBe([...FACULTY_CSV_COLUMNS, ...FACULTY_CSV_OPTIONAL_COLUMNS].join(","));
     expect(lines[1]).toContain(FACULTY_CSV_SAMPLE_ROW[0]);
     expect(lines[1]).toContain("2019-07-15");
   });

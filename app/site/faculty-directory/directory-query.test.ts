@@ -28,6 +28,7 @@ describe("faculty directory address", () => {
       regNo: "R1",
       medicalCouncil: null,
       department: "Pathology",
+      leadershipRole: null,
       experience: null,
       experienceYears: 0,
       AEBASID: "",
@@ -37,6 +38,8 @@ describe("faculty directory address", () => {
       createdAt: "",
       updatedAt: "",
       email: "private@example.com",
+      phone: null,
+      joiningDate: null,
     };
     expect(toDirectoryRow(member)).toEqual({
       id: "1",

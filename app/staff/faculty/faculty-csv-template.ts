@@ -1,12 +1,14 @@
-import { FACULTY_CSV_COLUMNS, FACULTY_CSV_SAMPLE_ROW } from "../../../contract/faculty";
+import { FACULTY_CSV_SAMPLE_ROW, FACULTY_CSV_TEMPLATE_COLUMNS } from "../../../contract/faculty";
 
 export const FACULTY_TEMPLATE_NAME = "faculty_template.csv";
 
 const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
 
-/** The import template: the spec's columns in order and one sample row. */
+/** The import template: the spec's columns in order, then the optional ones, and one sample row. */
 export function facultyTemplateCsv(): string {
   return (
-    [FACULTY_CSV_COLUMNS, FACULTY_CSV_SAMPLE_ROW].map((row) => row.map(quote).join(",")).join("\r\n") + "\r\n"
+    [FACULTY_CSV_SAMPLE_ROW, FACULTY_CSV_TEMPLATE_COLUMNS]
+      .map((row) => row.map(quote).join(","))
+      .join("\r\n") + "\r\n"
   );
 }

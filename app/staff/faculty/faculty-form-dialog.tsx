@@ -1,34 +1,21 @@
 import { useEffect, useRef, useState } from "react";
 import {
-  DEPARTMENTS,
-  DESIGNATIONS,
+  FACULTY_FIELD_NAMES,
+  FACULTY_FIELDS,
   FILE_TOO_LARGE_MESSAGE,
-  MEDICAL_COUNCILS,
   PHOTO_MAX_BYTES,
   facultyInput,
   type Faculty,
+  type FacultyField,
 } from "../../../contract/faculty";
 import { FormField, inputClass } from "../../ui/form-field";
 import { FormDialog, useFormSave } from "../form-dialog";
 import { saveFaculty } from "./faculty-api";
 import { controlClass } from "../control-class";
 
-const FIELDS = [
-  "name",
-  "designation",
-  "qualification",
-  "regNo",
-  "medicalCouncil",
-  "department",
-  "experience",
-  "experienceYears",
-  "AEBASID",
-  "email",
-  "phone",
-  "joiningDate",
-  "specialization",
-] as const;
-type FieldName = (typeof FIELDS)[number];
+/** The form's fields, in order, from the one declaration in contract/faculty.ts. */
+const FIELDS = FACULTY_FIELD_NAMES;
+type FieldName = FacultyField;
 type Values = Record<FieldName, string>;
 type Errors = Partial<Record<FieldName | "photo", string>>;
 
@@ -54,8 +41,11 @@ function validate(values: Values): Errors {
       errors[field] ??= issue.message;
     }
   }
-  // The spec marks the medical council as required on the form.
-  if (!values.medicalCouncil) errors.medicalCouncil ??= "Medical council is required";
+  // Fields the form requires beyond the API (the spec marks the medical council as required).
+  for (const field of FIELDS) {
+    const spec = FACULTY_FIELDS[field];
+    if (spec.form.required && !values[field].trim()) errors[field] ??= `${spec.label} is required`;
+  }
   return errors;
 }
 
@@ -134,46 +124,68 @@ export function FacultyFormDialog({ open, member, onClose, onSaved }: FacultyFor
     );
   };
 
-  const text = (
-    field: FieldName,
-    label: string,
-    options: { required?: boolean; type?: string; hint?: string } = {},
-  ) => (
-    <FormField label={label} required={options.required} error={errors[field]} hint={options.hint}>
-      {(control) => (
-        <input
-          {...control}
-          name={field}
-          type={options.type ?? "text"}
-          value={values[field]}
-          onChange={set(field)}
-          required={options.required}
-          className={controlClass}
-        />
-      )}
-    </FormField>
-  );
-  const select = (field: FieldName, label: string, choices: readonly string[], required?: boolean) => (
-    <FormField label={label} required={required} error={errors[field]}>
-      {(control) => (
-        <select
-          {...control}
-          name={field}
-          value={values[field]}
-          onChange={set(field)}
-          required={required}
-          className={controlClass}
-        >
-          <option value="">Select {label.toLowerCase()}</option>
-          {/* A value no longer in the list (e.g. imported) stays selectable. */}
-          {values[field] && !choices.includes(values[field]) ? <option>{values[field]}</option> : null}
-          {choices.map((choice) => (
-            <option key={choice}>{choice}</option>
-          ))}
-        </select>
-      )}
-    </FormField>
-  );
+  const control = (field: FieldName) => {
+    const { label, form } = FACULTY_FIELDS[field];
+    const hint = "hint" in form ? form.hint : undefined;
+    const required = "required" in form ? form.required : undefined;
+    if (form.kind === "textarea") {
+      return (
+        <FormField key={field} label={label} error={errors[field]} hint={hint} className="sm:col-span-2">
+          {(props) => (
+            <textarea
+              {...props}
+              name={field}
+              rows={3}
+              value={values[field]}
+              onChange={set(field)}
+              className={inputClass}
+            />
+          )}
+        </FormField>
+      );
+    }
+    if (form.kind === "select") {
+      const choices: readonly string[] = form.choices ?? [];
+      return (
+        <FormField key={field} label={label} required={required} error={errors[field]} hint={hint}>
+          {(props) => (
+            <select
+              {...props}
+              name={field}
+              value={values[field]}
+              onChange={set(field)}
+              required={required}
+              className={controlClass}
+            >
+              <option value="">
+                {"emptyChoice" in form ? form.emptyChoice : `Select ${label.toLowerCase()}`}
+              </option>
+              {/* A value no longer in the list (e.g. imported) stays selectable. */}
+              {values[field] && !choices.includes(values[field]) ? <option>{values[field]}</option> : null}
+              {choices.map((choice) => (
+                <option key={choice}>{choice}</option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      );
+    }
+    return (
+      <FormField key={field} label={label} required={required} error={errors[field]} hint={hint}>
+        {(props) => (
+          <input
+            {...props}
+            name={field}
+            type={form.kind}
+            value={values[field]}
+            onChange={set(field)}
+            required={required}
+            className={controlClass}
+          />
+        )}
+      </FormField>
+    );
+  };
 
   return (
     <FormDialog
@@ -224,30 +236,7 @@ export function FacultyFormDialog({ open, member, onClose, onSaved }: FacultyFor
           ) : null}
         </div>
       </div>
-      {text("name", "Full Name", { required: true })}
-      {select("designation", "Designation", DESIGNATIONS, true)}
-      {text("qualification", "Qualification", { required: true })}
-      {text("regNo", "Registration Number", { required: true })}
-      {select("medicalCouncil", "Medical Council", MEDICAL_COUNCILS, true)}
-      {select("department", "Department", DEPARTMENTS)}
-      {text("experience", "Experience", { hint: "For example: 5 years" })}
-      {text("experienceYears", "Experience in years", { type: "number", hint: "Whole years, for sorting" })}
-      {text("AEBASID", "AEBAS ID")}
-      {text("email", "Email", { type: "email" })}
-      {text("phone", "Phone", { type: "tel" })}
-      {text("joiningDate", "Joining Date", { type: "date" })}
-      <FormField label="Specialization" error={errors.specialization} className="sm:col-span-2">
-        {(control) => (
-          <textarea
-            {...control}
-            name="specialization"
-            rows={3}
-            value={values.specialization}
-            onChange={set("specialization")}
-            className={inputClass}
-          />
-        )}
-      </FormField>
+      {FIELDS.map(control)}
     </FormDialog>
   );
 }

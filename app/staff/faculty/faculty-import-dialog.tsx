@@ -1,7 +1,12 @@
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import type { RowError } from "../../../contract/common";
-import { CSV_MAX_BYTES, FACULTY_CSV_COLUMNS, FILE_TOO_LARGE_MESSAGE } from "../../../contract/faculty";
+import {
+  CSV_MAX_BYTES,
+  FACULTY_CSV_COLUMNS,
+  FACULTY_CSV_OPTIONAL_COLUMNS,
+  FILE_TOO_LARGE_MESSAGE,
+} from "../../../contract/faculty";
 import { buttonClass } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { FormField } from "../../ui/form-field";
@@ -154,8 +159,10 @@ export function FacultyImportDialog({
           <p className="mt-1">{FACULTY_CSV_COLUMNS.join(", ")}</p>
           <p className="mt-2">
             Name, Designation, Qualification and Registration No are required; dates use the form YYYY-MM-DD.
-            A row whose Registration No already exists updates that member.
+            A row whose Registration No already exists updates that member. Designation, Department and
+            Medical Council take the names listed on the Add form.
           </p>
+          <p className="mt-2">Optional columns, after these: {FACULTY_CSV_OPTIONAL_COLUMNS.join(", ")}.</p>
           <button
             type="button"
             onClick={onDownloadTemplate}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
-import { DEPARTMENTS, type Faculty } from "../../../../contract/faculty";
+import { DEPARTMENTS } from "../../../../contract/departments";
+import type { Faculty } from "../../../../contract/faculty";
 import { ApiError, saveBlob } from "../../../staff/api-client";
 import { ConfirmDialog } from "../../../staff/confirm-dialog";
 import { FACULTY_PAGE_SIZE, deleteFaculty, listFaculty } from "../../../staff/faculty/faculty-api";
