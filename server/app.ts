@@ -12,6 +12,7 @@ import { isAppError } from "./http/errors";
 import { buildOpenApiDocument, type RouteDoc } from "./http/openapi";
 import { messagesRoutes, messagesRouteDocs } from "./messages/messages.routes";
 import { noticesRoutes, noticesRouteDocs } from "./notices/notices.routes";
+import { nmcDownloadRoutes, nmcRouteDocs, nmcRoutes } from "./nmc/nmc.routes";
 import type { RequestContext } from "./request-context";
 import type { Services } from "./services";
 
@@ -40,6 +41,7 @@ export const apiRouteDocs = [
   ...messagesRouteDocs,
   ...enquiriesRouteDocs,
   ...noticesRouteDocs,
+  ...nmcRouteDocs,
 ];
 
 /**
@@ -135,6 +137,7 @@ export function createApp(options: AppOptions) {
   api.route("/contact-us", messagesRoutes(services.messages, services.auth, services.publicFormLimiter));
   api.route("/enquiry", enquiriesRoutes(services.enquiries, services.auth, services.publicFormLimiter));
   api.route("/notices", noticesRoutes(services.notices, services.auth));
+  api.route("/nmc", nmcRoutes(services.nmc, services.auth));
 
   const openApiDocument = buildOpenApiDocument(apiRouteDocs);
   api.get("/openapi.json", (c) => c.json(openApiDocument));
@@ -153,6 +156,8 @@ export function createApp(options: AppOptions) {
       }),
     ),
   );
+
+  app.route("/", nmcDownloadRoutes(services.nmc));
 
   if (options.clientDir) {
     const clientDir = options.clientDir;

@@ -7,6 +7,7 @@ import { createFacultyService } from "./faculty/faculty.service";
 import { createPublicFormLimiter } from "./http/public-form";
 import type { Mailer } from "./mail/mailer";
 import { createMessagesService } from "./messages/messages.service";
+import { createNmcService } from "./nmc/nmc.service";
 import { createNoticesService } from "./notices/notices.service";
 import type { Storage } from "./storage/local-storage";
 import { createUsersService } from "./users/users.service";
@@ -27,6 +28,7 @@ export function createServices(deps: {
   const { db } = deps.database;
   const windowMs = deps.config.RATE_LIMIT_WINDOW_SECONDS * 1000;
   const users = createUsersService(db);
+  const faculty = createFacultyService(db, deps.storage);
   return {
     database: deps.database,
     config: deps.config,
@@ -38,7 +40,8 @@ export function createServices(deps: {
       windowMs,
       publicUrl: deps.config.PUBLIC_URL,
     }),
-    faculty: createFacultyService(db, deps.storage),
+    faculty,
+    nmc: createNmcService({ db, storage: deps.storage, faculty: () => faculty, users: () => users }),
     messages: createMessagesService(db),
     enquiries: createEnquiriesService(db),
     notices: createNoticesService(db),

@@ -1,11 +1,13 @@
 import { mkdirSync } from "node:fs";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /** Files under DATA_DIR/uploads, served at /media/<key>. An S3-compatible adapter can replace it. */
 export interface Storage {
   readonly root: string;
   put(key: string, data: Buffer): Promise<void>;
+  /** The stored bytes, or null when there is no such file. */
+  get(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
   url(key: string): string;
 }
@@ -24,6 +26,14 @@ export function createLocalStorage(root: string): Storage {
       const full = resolve(key);
       await mkdir(path.dirname(full), { recursive: true });
       await writeFile(full, data);
+    },
+    async get(key) {
+      try {
+        return await readFile(resolve(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
     },
     async remove(key) {
       await rm(resolve(key), { force: true });

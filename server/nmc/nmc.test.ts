@@ -1,0 +1,350 @@
+import { eq, sql } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addMonths, nmcDuty } from "../../contract/nmc";
+import { pdfText } from "../test-support/pdf-text";
+import { createTestApp, type TestApp } from "../test-support/test-app";
+import { countRows, unique } from "../test-support/test-data";
+import { nmcFacultyListRows, nmcFacultyLists } from "./nmc.schema";
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.signIn();
+});
+afterAll(() => t.close());
+
+/** Months far in the past, one per test: each test file has its own database, each test its own month. */
+let monthCounter = 0;
+const pastMonth = () => addMonths("2001-01", monthCounter++);
+
+const photo = (colour: string) =>
+  sharp({ create: { width: 300, height: 300, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer()
+    .then((bytes) => new File([bytes], "portrait.jpg", { type: "image/jpeg" }));
+
+async function addMember(fields: Record<string, string>, picture?: File) {
+  const form = new FormData();
+  const values = {
+    name: `Dr. Nmc ${unique()}`,
+    designation: "Professor",
+    qualification: "MBBS, MD",
+    regNo: `BMC-${unique()}1234`,
+    medicalCouncil: "Bihar Medical Council",
+    department: "Pathology",
+    AEBASID: `AEB${unique()}`,
+    ...fields,
+  };
+  for (const [name, value] of Object.entries(values)) form.set(name, value);
+  if (picture) form.set("photo", picture);
+  const response = await t.request("/api/faculty", {
+    method: "POST",
+    body: form,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()).data as {
+    _id: string;
+    name: string;
+    regNo: string;
+    photoThumb: string | null;
+  };
+}
+
+const publish = (body: unknown, bearer: string | undefined = token) =>
+  t.json("POST", "/api/nmc/faculty-lists", body, bearer);
+
+async function publishOk(body: { month: string; reason?: string }) {
+  const response = await publish(body);
+  const json = await response.json();
+  expect(response.status, JSON.stringify(json)).toBe(201);
+  return json.data;
+}
+
+const read = async (url: string) => {
+  const response = await t.request(url);
+  expect(response.status).toBe(200);
+  return response.json();
+};
+
+describe("POST /api/nmc/faculty-lists", () => {
+  it("publishes a month's list as a snapshot of the records, read back publicly with its rows", async () => {
+    const principal = await addMember({ department: "General Medicine", leadershipRole: "Principal" });
+    const member = await addMember({ department: "General Medicine", designation: "Assistant Professor" });
+    const month = pastMonth();
+    const before = Date.now();
+    const data = await publishOk({ month });
+    expect(Object.keys(data)).toEqual([
+      "_id",
+      "month",
+      "revision",
+      "reason",
+      "publishedAt",
+      "publishedBy",
+      "totals",
+    ]);
+    expect(data).toMatchObject({ month, revision: 1, reason: null, publishedBy: "Test Staff" });
+    expect(Date.parse(data.publishedAt)).toBeGreaterThanOrEqual(before - 1000);
+    const [{ n: members } = { n: -1 }] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`faculty`);
+    expect(data.totals.members).toBe(members);
+    expect(data.totals.departments).toBeGreaterThanOrEqual(1);
+    expect(data.totals.gaps).toBeGreaterThanOrEqual(2); // neither member has a photo
+
+    const body = await read(`/api/nmc/faculty-lists/${month}`);
+    expect(body.success).toBe(true);
+    expect(body.data).toMatchObject({ _id: data._id, month, revision: 1 });
+    expect(body.data.revisions.map((r: { revision: number }) => r.revision)).toEqual([1]);
+    const medicine = body.data.rows.filter(
+      (row: { department: string }) => row.department === "General Medicine",
+    );
+    // The Principal first within their department, then by designation.
+    expect(medicine.map((row: { name: string }) => row.name).slice(0, 2)).toEqual([
+      principal.name,
+      member.name,
+    ]);
+    expect(medicine[0]).toEqual({
+      department: "General Medicine",
+      name: principal.name,
+      designation: "Professor",
+      qualification: "MBBS, MD",
+      medicalCouncil: "Bihar Medical Council",
+      regNo: principal.regNo,
+      aebasId: expect.stringMatching(/^AEB/),
+      leadershipRole: "Principal",
+      photoThumb: null,
+    });
+
+    // A later change to the records does not change the published month.
+    const form = new FormData();
+    form.set("designation", "Associate Professor");
+    const changed = await t.request(`/api/faculty/${member._id}`, {
+      method: "PUT",
+      body: form,
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(changed.status).toBe(200);
+    const again = await read(`/api/nmc/faculty-lists/${month}`);
+    expect(again.data.rows).toEqual(body.data.rows);
+  });
+
+  it("keeps every revision: a correction is a new revision with a reason, the latest is shown", async () => {
+    const month = pastMonth();
+    const first = await publishOk({ month });
+    const refused = await publish({ month });
+    expect(refused.status).toBe(400);
+    const refusal = await refused.json();
+    expect(refusal.message).toMatch(/already published \(revision 1\).*reason/);
+    expect(refusal.errors).toEqual([{ field: "reason", message: refusal.message }]);
+
+    const member = await addMember({ department: "Anatomy" });
+    const second = await publishOk({ month, reason: "  Dr. Late joined the Anatomy department  " });
+    expect(second).toMatchObject({ month, revision: 2, reason: "Dr. Late joined the Anatomy department" });
+    expect(second.totals.members).toBe(first.totals.members + 1);
+
+    const latest = await read(`/api/nmc/faculty-lists/${month}`);
+    expect(latest.data._id).toBe(second._id);
+    expect(latest.data.rows.some((row: { name: string }) => row.name === member.name)).toBe(true);
+    expect(latest.data.revisions.map((r: { _id: string }) => r._id)).toEqual([second._id, first._id]);
+    const earlier = await read(`/api/nmc/faculty-lists/${month}?revision=1`);
+    expect(earlier.data._id).toBe(first._id);
+    expect(earlier.data.rows.some((row: { name: string }) => row.name === member.name)).toBe(false);
+    expect(await countRows(t.db, nmcFacultyLists, eq(nmcFacultyLists.month, month))).toBe(2);
+  });
+
+  it("refuses a month not yet begun (400) and allows back-filling a month long past", async () => {
+    const { currentMonth } = nmcDuty(new Date());
+    const next = addMonths(currentMonth, 1);
+    const future = await publish({ month: next });
+    expect(future.status).toBe(400);
+    const body = await future.json();
+    expect(body.errors).toEqual([{ field: "month", message: expect.stringMatching(/has not begun/) }]);
+    expect(await countRows(t.db, nmcFacultyLists, eq(nmcFacultyLists.month, next))).toBe(0);
+
+    expect((await publish({ month: "1999-12" })).status).toBe(400);
+    expect((await publish({ month: "2026-13" })).status).toBe(400);
+    expect((await publish({})).status).toBe(400);
+    expect((await publishOk({ month: "2000-01", reason: "Back-filled from the office file" })).revision).toBe(
+      1,
+    );
+  });
+
+  it("lets faculty-records and admin publish, refuses other roles (403) and anonymous callers (401)", async () => {
+    const month = pastMonth();
+    expect((await t.json("POST", "/api/nmc/faculty-lists", { month })).status).toBe(401);
+    for (const role of ["admissions", "editor"]) {
+      const other = await staffToken(role);
+      const response = await publish({ month }, other);
+      expect(response.status, role).toBe(403);
+      expect(await response.json()).toEqual({
+        success: false,
+        message: "Forbidden: your role does not allow this",
+      });
+      expect((await t.json("GET", "/api/nmc/preview", undefined, other)).status).toBe(403);
+    }
+    expect(await countRows(t.db, nmcFacultyLists, eq(nmcFacultyLists.month, month))).toBe(0);
+    expect((await publish({ month }, await staffToken("faculty-records"))).status).toBe(201);
+    expect((await publish({ month, reason: "Admin check" }, await staffToken("admin"))).status).toBe(201);
+  });
+});
+
+async function staffToken(role: string) {
+  const email = `${role}-${unique()}@example.edu.in`;
+  await t.services.users.create({ name: `Staff ${role}`, email, password: "correct horse battery", role });
+  const response = await t.json("POST", "/api/login", { email, password: "correct horse battery" });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+describe("published snapshots", () => {
+  it("are refused UPDATE, DELETE and TRUNCATE by the database itself", async () => {
+    const month = pastMonth();
+    await addMember({});
+    const list = await publishOk({ month });
+    const attempts = [
+      sql`update nmc_faculty_lists set reason = 'rewritten' where id = ${list._id}`,
+      sql`delete from nmc_faculty_lists where id = ${list._id}`,
+      sql`update nmc_faculty_list_rows set name = 'Someone else' where list_id = ${list._id}`,
+      sql`delete from nmc_faculty_list_rows where list_id = ${list._id}`,
+      sql`truncate nmc_faculty_list_rows`,
+      sql`truncate nmc_faculty_lists cascade`,
+    ];
+    for (const statement of attempts) {
+      const failure = await t.db.execute(statement).then(
+        () => null,
+        (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+      );
+      expect(failure).toMatch(/A published NMC faculty list cannot be changed or deleted/);
+    }
+    const [stored] = await t.db.select().from(nmcFacultyLists).where(eq(nmcFacultyLists.id, list._id));
+    expect(stored!.reason).toBeNull();
+    expect(await countRows(t.db, nmcFacultyListRows, eq(nmcFacultyListRows.listId, list._id))).toBe(
+      list.totals.members,
+    );
+  });
+
+  it("keep the photo as published when the member's photo changes later", async () => {
+    const month = pastMonth();
+    const member = await addMember({ department: "Physiology" }, await photo("#aa2233"));
+    await publishOk({ month });
+    const row = (await read(`/api/nmc/faculty-lists/${month}`)).data.rows.find(
+      (each: { name: string }) => each.name === member.name,
+    );
+    expect(row.photoThumb).toMatch(/^\/media\/nmc\//);
+    expect(row.photoThumb).not.toBe(member.photoThumb);
+    const published = Buffer.from(await (await t.request(row.photoThumb)).arrayBuffer());
+    expect(published.equals(Buffer.from(await (await t.request(member.photoThumb!)).arrayBuffer()))).toBe(
+      true,
+    );
+
+    const form = new FormData();
+    form.set("photo", await photo("#2233aa"));
+    const response = await t.request(`/api/faculty/${member._id}`, {
+      method: "PUT",
+      body: form,
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    const updated = (await response.json()).data;
+    expect(updated.photoThumb).not.toBe(member.photoThumb);
+    expect((await t.request(member.photoThumb!)).status).toBe(404); // the record's old photo is gone
+
+    const after = (await read(`/api/nmc/faculty-lists/${month}`)).data.rows.find(
+      (each: { name: string }) => each.name === member.name,
+    );
+    expect(after.photoThumb).toBe(row.photoThumb);
+    const still = await t.request(after.photoThumb);
+    expect(still.status).toBe(200);
+    expect(Buffer.from(await still.arrayBuffer()).equals(published)).toBe(true);
+  });
+});
+
+describe("GET /api/nmc/faculty-lists", () => {
+  it("lists every publication newest month first, paginated like enquiries, to anyone", async () => {
+    const older = pastMonth();
+    const newer = pastMonth();
+    await publishOk({ month: older });
+    await publishOk({ month: newer });
+    const body = await read("/api/nmc/faculty-lists?limit=100");
+    expect(Object.keys(body)).toEqual(["success", "data", "pagination"]);
+    const months = body.data.map((each: { month: string }) => each.month);
+    expect(months.indexOf(newer)).toBeLessThan(months.indexOf(older));
+    expect([...months].sort().reverse()).toEqual(months);
+    expect(body.pagination).toMatchObject({ currentPage: 1, limit: 100, hasPrevPage: false });
+    const pageTwo = await read("/api/nmc/faculty-lists?limit=1&page=2");
+    expect(pageTwo.data).toHaveLength(1);
+    expect(pageTwo.pagination).toMatchObject({ currentPage: 2, hasPrevPage: true });
+    expect((await t.request("/api/nmc/faculty-lists?limit=0")).status).toBe(400);
+  });
+
+  it("answers 404 for a month never published and 400 for one that is not a month", async () => {
+    expect((await t.request("/api/nmc/faculty-lists/2000-06")).status).toBe(404);
+    expect((await t.request("/api/nmc/faculty-lists/november")).status).toBe(400);
+  });
+});
+
+describe("GET /api/nmc/preview", () => {
+  it("shows staff the list as it stands with its gaps, each naming the member", async () => {
+    const bare = await addMember({
+      department: "",
+      AEBASID: "",
+      medicalCouncil: "",
+      regNo: `applied${unique()}`,
+    });
+    const body = await (await t.json("GET", "/api/nmc/preview", undefined, token)).json();
+    const gaps = body.data.gaps.filter((gap: { facultyId: string }) => gap.facultyId === bare._id);
+    expect(gaps.map((gap: { kind: string }) => gap.kind)).toEqual([
+      "photo",
+      "regNoFormat",
+      "medicalCouncil",
+      "department",
+      "aebasId",
+    ]);
+    expect(body.data.totals.gaps).toBe(body.data.gaps.length);
+    expect((await t.request("/api/nmc/preview")).status).toBe(401);
+  });
+});
+
+describe("the month's downloads", () => {
+  it("give the list as CSV with a BOM and as an A4 PDF naming the college, month and date on every page", async () => {
+    const month = pastMonth();
+    const members = [];
+    for (let index = 0; index < 3; index += 1) members.push(await addMember({ department: "Biochemistry" }));
+    const list = await publishOk({ month });
+
+    const csv = await t.request(`/faculty/department-wise/${month}.csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(csv.headers.get("content-disposition")).toBe(`attachment; filename="nmc-faculty-${month}.csv"`);
+    const bytes = Buffer.from(await csv.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString("utf8").slice(1).trim().split(/\r?\n/);
+    expect(lines[0]).toMatch(/^Department,Name,Designation,/);
+    expect(lines).toHaveLength(list.totals.members + 1);
+    for (const member of members) {
+      expect(lines.some((line) => line.startsWith(`Biochemistry,${member.name},Professor,`))).toBe(true);
+    }
+
+    const pdf = await t.request(`/faculty/department-wise/${month}.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const pdfBytes = new Uint8Array(await pdf.arrayBuffer());
+    const document = await PDFDocument.load(pdfBytes);
+    const pages = await pdfText(pdfBytes);
+    expect(pages).toHaveLength(document.getPageCount());
+    for (const [index, page] of document.getPages().entries()) {
+      expect(Math.round(page.getWidth())).toBe(595);
+      expect(Math.round(page.getHeight())).toBe(842);
+      expect(pages[index]).toContain("Ganga Valley Institute of Medical Sciences & Hospital");
+      expect(pages[index]).toMatch(/Faculty as on \d+ \w+ \d{4}, published \d+ \w+ \d{4}/);
+    }
+    const all = pages.join("\n");
+    expect(all).toContain("Biochemistry (");
+    for (const member of members) expect(all).toContain(member.name);
+
+    expect((await t.request(`/faculty/department-wise/2000-07.csv`)).status).toBe(404);
+  });
+});
