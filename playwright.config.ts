@@ -20,6 +20,9 @@ const serverEnv = (sample: boolean) => ({
   LOG_LEVEL: "warn",
 });
 
+// The main server saves e-mails here (no SMTP in tests): the accounts tests follow invitation links from it.
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), "college-e2e-mail-"));
+
 process.env.E2E_EMPTY_URL = `http://127.0.0.1:${port + 1}`;
 process.env.E2E_DIRECTORY_URL = `http://127.0.0.1:${port + 2}`;
 
@@ -53,7 +56,7 @@ export default defineConfig({
     {
       command: `PORT=${port} node ${buildDir}/server/index.js`,
       url: `http://127.0.0.1:${port}/api/health`,
-      env: serverEnv(true),
+      env: { ...serverEnv(true), MAIL_DIR: process.env.E2E_MAIL_DIR },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -22,7 +22,7 @@ export async function boot(
     database,
     config: env,
     logger,
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger }),
+    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger, dir: env.MAIL_DIR }),
     storage: createLocalStorage(path.join(env.DATA_DIR, "uploads")),
   });
   const signIn = await ensureAdmin(services.users, logger, {

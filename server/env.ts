@@ -22,6 +22,7 @@ const envSchema = z
     SAMPLE_DATA: booleanFlag.default(true),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     MAIL_FROM: z.string().default("Admissions Office <no-reply@example.edu.in>"),
+    MAIL_DIR: z.string().min(1).optional(),
     PUBLIC_URL: z.url({ error: "must be a URL such as https://college.example.in" }).optional(),
     COOKIE_SECURE: booleanFlag.optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -1,3 +1,6 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 
@@ -11,13 +14,35 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** SMTP when SMTP_URL is set; otherwise the message is written to the server console (not the log). */
-export function createMailer(options: { smtpUrl?: string; from: string; logger: Logger }): Mailer {
+/**
+ * SMTP when SMTP_URL is set; else, with MAIL_DIR, each message is saved there as a file (development and the
+ * browser tests, which follow invitation links from it); otherwise it is written to the server console (not the log).
+ */
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  logger: Logger;
+  dir?: string;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });
+      },
+    };
+  }
+  if (options.dir) {
+    const dir = options.dir;
+    return {
+      async send(message) {
+        await mkdir(dir, { recursive: true });
+        const name = `${Date.now()}-${randomBytes(4).toString("hex")}.eml`;
+        await writeFile(
+          path.join(dir, name),
+          `From: ${options.from}\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`,
+          { mode: 0o600 },
+        );
       },
     };
   }
