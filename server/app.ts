@@ -13,6 +13,7 @@ import { buildOpenApiDocument, type RouteDoc } from "./http/openapi";
 import { messagesRoutes, messagesRouteDocs } from "./messages/messages.routes";
 import { noticesRoutes, noticesRouteDocs } from "./notices/notices.routes";
 import { nmcDownloadRoutes, nmcRouteDocs, nmcRoutes } from "./nmc/nmc.routes";
+import { popupRoutes, popupRouteDocs } from "./popup/popup.routes";
 import type { RequestContext } from "./request-context";
 import type { Services } from "./services";
 
@@ -42,6 +43,7 @@ export const apiRouteDocs = [
   ...enquiriesRouteDocs,
   ...noticesRouteDocs,
   ...nmcRouteDocs,
+  ...popupRouteDocs,
 ];
 
 /**
@@ -138,6 +140,7 @@ export function createApp(options: AppOptions) {
   api.route("/enquiry", enquiriesRoutes(services.enquiries, services.auth, services.publicFormLimiter));
   api.route("/notices", noticesRoutes(services.notices, services.auth));
   api.route("/nmc", nmcRoutes(services.nmc, services.auth));
+  api.route("/popup", popupRoutes(services.popup, services.auth));
 
   const openApiDocument = buildOpenApiDocument(apiRouteDocs);
   api.get("/openapi.json", (c) => c.json(openApiDocument));

@@ -9,6 +9,7 @@ import type { Mailer } from "./mail/mailer";
 import { createMessagesService } from "./messages/messages.service";
 import { createNmcService } from "./nmc/nmc.service";
 import { createNoticesService } from "./notices/notices.service";
+import { createPopupService } from "./popup/popup.service";
 import type { Storage } from "./storage/local-storage";
 import { createUsersService } from "./users/users.service";
 
@@ -45,6 +46,7 @@ export function createServices(deps: {
     messages: createMessagesService(db),
     enquiries: createEnquiriesService(db),
     notices: createNoticesService(db),
+    popup: createPopupService(db),
     publicFormLimiter: createPublicFormLimiter(deps.config.PUBLIC_FORM_RATE_LIMIT, windowMs),
   };
 }

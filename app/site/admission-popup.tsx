@@ -1,8 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef } from "react";
 import { Link } from "react-router";
-import { siteConfig } from "~/content/site-config";
 import { buttonClass } from "~/ui/button";
-import { ADMISSION_ENQUIRY_PATH, popupClosedInBrowser } from "./admission-popup-state";
+import { popupClosedInBrowser } from "./admission-popup-state";
 import { CloseIcon, ExternalIcon } from "./site-icons";
 
 /**
@@ -15,7 +14,55 @@ import { CloseIcon, ExternalIcon } from "./site-icons";
  * (`method="dialog"`) and both choices are links; after hydration, focus moves in and Escape or a click on the
  * dimmed backdrop closes it.
  */
-export function AdmissionPopup({ modal, onClose }: { modal: boolean; onClose: () => void }) {
+/** What staff set in the back-office (GET/PATCH /api/popup), read by the site layout's loader. */
+export interface PopupContent {
+  title: string;
+  body: string;
+  primaryLabel: string;
+  primaryHref: string;
+  secondaryLabel: string;
+  secondaryHref: string;
+}
+
+const isExternal = (href: string) => /^https?:\/\//i.test(href);
+
+/** A button of the pop-up: off-site targets open in a new tab; site paths navigate and close the pop-up. */
+function PopupAction({
+  label,
+  href,
+  className,
+  onClose,
+}: {
+  label: string;
+  href: string;
+  className: string;
+  onClose: () => void;
+}) {
+  if (isExternal(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+        {label}
+        <ExternalIcon className="h-4 w-4" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link to={href} onClick={onClose} className={className}>
+      {label}
+    </Link>
+  );
+}
+
+export function AdmissionPopup({
+  content,
+  modal,
+  onClose,
+}: {
+  content: PopupContent;
+  modal: boolean;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -52,7 +99,7 @@ export function AdmissionPopup({ modal, onClose }: { modal: boolean; onClose: ()
       <div className="flex max-h-[85vh] w-full max-w-lg flex-col rounded-xl bg-white text-slate-900 shadow-2xl">
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
           <h2 id={titleId} className="text-lg font-semibold">
-            Admissions open for 2025-26
+            {content.title}
           </h2>
           <form method="dialog">
             <button
@@ -70,30 +117,28 @@ export function AdmissionPopup({ modal, onClose }: { modal: boolean; onClose: ()
           </form>
         </div>
         <div className="overflow-y-auto px-5 py-4">
-          <p className="text-slate-700">
-            Applications for <strong>MBBS</strong> and <strong>MD/MS</strong> at {siteConfig.name} are open
-            for the 2025-26 session. How would you like to continue?
-          </p>
+          {content.body
+            .split(/\n\s*\n/)
+            .filter((paragraph) => paragraph.trim())
+            .map((paragraph, index) => (
+              <p key={index} className={index === 0 ? "text-slate-700" : "mt-4 text-sm text-slate-700"}>
+                {paragraph}
+              </p>
+            ))}
           <div className="mt-5 grid gap-3 sm:grid-cols-2">
-            <a
-              href={siteConfig.external.stateEntranceBoard}
-              target="_blank"
-              rel="noopener noreferrer"
+            <PopupAction
+              label={content.primaryLabel}
+              href={content.primaryHref}
               className={`${buttonClass.primary} py-3`}
-            >
-              Official Registration
-              <ExternalIcon className="h-4 w-4" />
-              <span className="sr-only">(opens the state entrance board website in a new tab)</span>
-            </a>
-            <Link to={ADMISSION_ENQUIRY_PATH} onClick={onClose} className={`${buttonClass.secondary} py-3`}>
-              General Enquiry
-            </Link>
+              onClose={onClose}
+            />
+            <PopupAction
+              label={content.secondaryLabel}
+              href={content.secondaryHref}
+              className={`${buttonClass.secondary} py-3`}
+              onClose={onClose}
+            />
           </div>
-          <p className="mt-5 rounded-md bg-brand-50 p-3 text-sm text-slate-700">
-            <strong className="text-slate-900">Note:</strong> Official Registration takes you to the state
-            entrance board&apos;s website, where counselling registration is done. For general questions about
-            courses, fees or eligibility, use our enquiry form and the admissions office will reply.
-          </p>
         </div>
       </div>
     </dialog>

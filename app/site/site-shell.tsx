@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { AdmissionPopup } from "./admission-popup";
+import { AdmissionPopup, type PopupContent } from "./admission-popup";
 import { rememberPopupClosed } from "./admission-popup-state";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader, type Announcement } from "./site-header";
@@ -15,11 +15,12 @@ export function SiteShell({
   announcement = null,
 }: {
   children: React.ReactNode;
-  admissionPopup: boolean;
+  /** The pop-up's content when this page load opens with it; null when it is off or already closed. */
+  admissionPopup: PopupContent | null;
   /** The header's announcement line: the latest pinned admission notice. */
   announcement?: Announcement | null;
 }) {
-  const [popupOpen, setPopupOpen] = useState(admissionPopup);
+  const [popupOpen, setPopupOpen] = useState(admissionPopup !== null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const closePopup = useCallback(() => {
@@ -42,7 +43,9 @@ export function SiteShell({
         </div>
         <SiteFooter />
       </div>
-      {popupOpen ? <AdmissionPopup modal={hydrated} onClose={closePopup} /> : null}
+      {popupOpen && admissionPopup ? (
+        <AdmissionPopup content={admissionPopup} modal={hydrated} onClose={closePopup} />
+      ) : null}
     </>
   );
 }

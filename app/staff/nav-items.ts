@@ -21,7 +21,10 @@ export const mainNavItems: NavItem[] = [
 ];
 
 /** The site's content, edited by editors and admins (issue 11). */
-export const contentNavItems: NavItem[] = [{ label: "Notices", to: "/dashboard/notices", icon: "bell" }];
+export const contentNavItems: NavItem[] = [
+  { label: "Notices", to: "/dashboard/notices", icon: "bell" },
+  { label: "Admission Pop-up", to: "/dashboard/popup", icon: "enquiry" },
+];
 
 export const secondaryNavItems: NavItem[] = [
   { label: "Notifications", to: "/dashboard/notifications", icon: "bell", badge: "3" },

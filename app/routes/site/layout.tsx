@@ -10,9 +10,14 @@ import type { Route } from "./+types/layout";
 export const handle: HydrationHandle = { hydrate: "after-paint" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const announcement = await context.services.notices.announcement();
+  const [announcement, popup] = await Promise.all([
+    context.services.notices.announcement(),
+    context.services.popup.current(),
+  ]);
+  // Off, or outside its dates: not rendered at all.
+  const open = popup !== null && showAdmissionPopup(request);
   return {
-    admissionPopup: showAdmissionPopup(request),
+    admissionPopup: open ? popup : null,
     announcement: announcement ? { title: announcement.title, to: `/notices/${announcement.slug}` } : null,
   };
 }
@@ -34,7 +39,7 @@ export default function SiteLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   return (
-    <SiteShell admissionPopup={false}>
+    <SiteShell admissionPopup={null}>
       {isRouteErrorResponse(error) && error.status === 404 ? <NotFoundContent /> : <ServerErrorContent />}
     </SiteShell>
   );

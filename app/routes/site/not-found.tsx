@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function NotFound() {
   return (
-    <SiteShell admissionPopup={false}>
+    <SiteShell admissionPopup={null}>
       <NotFoundContent />
     </SiteShell>
   );

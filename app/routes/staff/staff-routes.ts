@@ -15,6 +15,7 @@ export const staffRoutes = [
     route("contact", "routes/staff/contact-messages.tsx"),
     route("admission-enquiry", "routes/staff/enquiries/enquiries-page.tsx"),
     route("notices", "routes/staff/content/notices-page.tsx"),
+    route("popup", "routes/staff/content/popup-page.tsx"),
     section("students"),
     section("courses"),
     section("notifications"),

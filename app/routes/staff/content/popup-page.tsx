@@ -1,0 +1,192 @@
+import { useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import { popupInput, type Popup } from "../../../../contract/popup";
+import { ApiError, apiRequest } from "../../../staff/api-client";
+import { fromLocalInput, toLocalInput } from "../../../staff/content/datetime";
+import { controlClass } from "../../../staff/control-class";
+import { ListError, ListLoading } from "../../../staff/list-states";
+import { PageHeader } from "../../../staff/page-header";
+import { staffMeta } from "../../../staff/staff-meta";
+import { useApiData } from "../../../staff/use-api-data";
+import { buttonClass } from "../../../ui/button";
+import { FormField, inputClass } from "../../../ui/form-field";
+import { Spinner } from "../../../ui/spinner";
+
+export const meta = () => staffMeta("Admission Pop-up");
+
+interface Values {
+  enabled: boolean;
+  title: string;
+  body: string;
+  primaryLabel: string;
+  primaryHref: string;
+  secondaryLabel: string;
+  secondaryHref: string;
+  startAt: string;
+  endAt: string;
+}
+type Field = keyof Values;
+
+const valuesOf = (popup: Popup): Values => ({
+  ...popup,
+  startAt: toLocalInput(popup.startAt),
+  endAt: toLocalInput(popup.endAt),
+});
+
+/** The admission pop-up's one record: on/off, texts, the two buttons and optional dates. */
+export default function PopupPage() {
+  const loaded = useApiData("popup", () =>
+    apiRequest<{ data: Popup }>("popup", { fallback: "Failed to load the pop-up" }),
+  );
+  const [values, setValues] = useState<Values | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState("");
+
+  useEffect(() => {
+    if (loaded.data) setValues(valuesOf(loaded.data.data));
+  }, [loaded.data]);
+
+  if (loaded.error) return <ListError what="the pop-up" message={loaded.error} onRetry={loaded.reload} />;
+  if (!values) return <ListLoading text="Loading the pop-up..." />;
+
+  const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setValues((current) => (current ? { ...current, [field]: event.target.value } : current));
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const payload = {
+      ...values,
+      startAt: fromLocalInput(values.startAt),
+      endAt: fromLocalInput(values.endAt),
+    };
+    const result = popupInput.safeParse(payload);
+    setFailure("");
+    if (!result.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of result.error.issues) found[issue.path[0] as Field] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const saved = await apiRequest<{ data: Popup }>("popup", {
+        method: "PATCH",
+        json: payload,
+        fallback: "Failed to save the pop-up",
+      });
+      setValues(valuesOf(saved.data));
+      toast.success("Pop-up saved");
+    } catch (caught) {
+      const error = caught instanceof ApiError ? caught : null;
+      const found: Partial<Record<Field, string>> = {};
+      for (const item of error?.errors ?? []) if ("field" in item) found[item.field as Field] = item.message;
+      setErrors(found);
+      setFailure(error?.message ?? "Failed to save the pop-up");
+      toast.error(error?.message ?? "Failed to save the pop-up");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const text = (field: Field, label: string, hint?: string) => (
+    <FormField label={label} required error={errors[field]} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          name={field}
+          value={values[field] as string}
+          onChange={set(field)}
+          className={controlClass}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Admission Pop-up"
+        subtitle="Shown over the public site on a visitor's first page load while it is on and within its dates"
+      />
+      <form
+        onSubmit={submit}
+        noValidate
+        className="grid gap-4 rounded-lg bg-white p-5 shadow-sm sm:grid-cols-2"
+      >
+        {failure ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2">
+            {failure}
+          </p>
+        ) : null}
+        <div className="flex items-center gap-2 sm:col-span-2">
+          <input
+            id="popup-enabled"
+            type="checkbox"
+            checked={values.enabled}
+            onChange={(event) => setValues({ ...values, enabled: event.target.checked })}
+            className="h-4 w-4"
+          />
+          <label htmlFor="popup-enabled" className="font-medium text-slate-900">
+            Show the pop-up
+          </label>
+        </div>
+        {text("title", "Title")}
+        <div />
+        <FormField
+          label="Body"
+          required
+          error={errors.body}
+          hint="Plain text; a blank line starts a new paragraph."
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="body"
+              rows={5}
+              value={values.body}
+              onChange={set("body")}
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        {text("primaryLabel", "Primary button label")}
+        {text("primaryHref", "Primary button target", "A site path (/…) or an https:// address")}
+        {text("secondaryLabel", "Secondary button label")}
+        {text("secondaryHref", "Secondary button target", "A site path (/…) or an https:// address")}
+        <FormField label="Show from" error={errors.startAt} hint="Optional">
+          {(control) => (
+            <input
+              {...control}
+              type="datetime-local"
+              name="startAt"
+              value={values.startAt}
+              onChange={set("startAt")}
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormField label="Show until" error={errors.endAt} hint="Optional">
+          {(control) => (
+            <input
+              {...control}
+              type="datetime-local"
+              name="endAt"
+              value={values.endAt}
+              onChange={set("endAt")}
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <div className="sm:col-span-2">
+          <button type="submit" className={buttonClass.primary} disabled={busy}>
+            {busy ? <Spinner /> : null}
+            Save pop-up
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import { popupInput, type Popup, type popupPatchInput, type PopupValues } from "../../contract/popup";
+import type { Db } from "../db/client";
+import { parseInput } from "../http/validate";
+import type { ContentActor } from "../lib/content-actor";
+import { CONTENT_CACHE_MS, createTtlCache } from "../lib/ttl-cache";
+import { popup, type PopupRow } from "./popup.schema";
+
+const POPUP_ID = "admission";
+
+/** What a new installation shows until staff change it (the spec's pop-up, §2.12). */
+export const DEFAULT_POPUP: PopupValues = {
+  enabled: true,
+  title: "Admissions open for 2025-26",
+  body: "Applications for MBBS and MD/MS are open for the 2025-26 session. How would you like to continue?\n\nNote: Official Registration takes you to the state entrance board's website, where counselling registration is done. For general questions about courses, fees or eligibility, use our enquiry form and the admissions office will reply.",
+  primaryLabel: "Official Registration",
+  primaryHref: "https://bceceboard.bihar.gov.in/",
+  secondaryLabel: "General Enquiry",
+  secondaryHref: "/admission/admission-enquiry",
+  startAt: null,
+  endAt: null,
+};
+
+function toPopup(row: PopupRow | undefined): Popup {
+  if (!row)
+    return {
+      _id: POPUP_ID,
+      ...DEFAULT_POPUP,
+      startAt: null,
+      endAt: null,
+      updatedAt: new Date(0).toISOString(),
+    };
+  return {
+    _id: row.id,
+    enabled: row.enabled,
+    title: row.title,
+    body: row.body,
+    primaryLabel: row.primaryLabel,
+    primaryHref: row.primaryHref,
+    secondaryLabel: row.secondaryLabel,
+    secondaryHref: row.secondaryHref,
+    startAt: row.startAt?.toISOString() ?? null,
+    endAt: row.endAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Whether the pop-up is shown at `now`: on, and within its optional dates. */
+export function popupIsLive(value: Popup, now: Date): boolean {
+  if (!value.enabled) return false;
+  if (value.startAt && Date.parse(value.startAt) > now.getTime()) return false;
+  if (value.endAt && Date.parse(value.endAt) <= now.getTime()) return false;
+  return true;
+}
+
+export function createPopupService(db: Db) {
+  const cache = createTtlCache(CONTENT_CACHE_MS);
+  const read = async () => toPopup((await db.select().from(popup).where(eq(popup.id, POPUP_ID)))[0]);
+
+  return {
+    /** Staff: the record as stored (or the default before the first change). */
+    get: read,
+
+    /** Visitors and the public shell: the pop-up while it is live, else null (not rendered at all). */
+    async current(now = new Date()): Promise<Popup | null> {
+      const value = await cache.get("popup", read);
+      return popupIsLive(value, now) ? value : null;
+    },
+
+    /** Applies the fields sent; the merged pop-up is validated as a whole. */
+    async update(_actor: ContentActor, patch: z.output<typeof popupPatchInput>): Promise<Popup> {
+      const { _id: _ignored, updatedAt: _updated, ...current } = await read();
+      const merged = parseInput(popupInput, {
+        ...current,
+        ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
+      });
+      const columns = {
+        ...merged,
+        startAt: merged.startAt ? new Date(merged.startAt) : null,
+        endAt: merged.endAt ? new Date(merged.endAt) : null,
+        updatedAt: new Date(),
+      };
+      const [row] = await db
+        .insert(popup)
+        .values({ id: POPUP_ID, ...columns })
+        .onConflictDoUpdate({ target: popup.id, set: columns })
+        .returning();
+      cache.clear();
+      return toPopup(row);
+    },
+  };
+}
+
+export type PopupService = ReturnType<typeof createPopupService>;

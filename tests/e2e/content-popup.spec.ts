@@ -1,0 +1,45 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./staff-helpers";
+import { emptyServerUrl, expectNoAxeViolations } from "./support/fixtures";
+
+// The pop-up is one record for the whole site: this test changes it on the empty-database server, where no
+// other test looks at the pop-up, so the sample server's pop-up tests are not disturbed.
+test("an editor turns the admission pop-up off and a new visitor no longer gets it", async ({
+  page,
+  browser,
+}) => {
+  const base = emptyServerUrl();
+  const title = "Admissions open for 2025-26";
+  const visit = async () => {
+    const context = await browser.newContext({ baseURL: base });
+    const visitor = await context.newPage();
+    const response = await visitor.goto("/about");
+    const html = await response!.text();
+    await expect(visitor.locator("h1").first()).toBeVisible();
+    const shown = await visitor.getByRole("dialog", { name: title }).count();
+    await context.close();
+    return { inHtml: html.includes(title), shown };
+  };
+  expect(await visit()).toEqual({ inHtml: true, shown: 1 });
+
+  await signIn(page, base);
+  await page.goto(`${base}/dashboard/popup`);
+  await expect(page.getByRole("heading", { name: "Admission Pop-up", level: 1 })).toBeVisible();
+  const enabled = page.getByLabel("Show the pop-up");
+  await expect(enabled).toBeChecked();
+  await expectNoAxeViolations(page);
+  try {
+    await enabled.uncheck();
+    await page.getByRole("button", { name: "Save pop-up" }).click();
+    await expect(page.getByText("Pop-up saved")).toBeVisible();
+    expect(await visit()).toEqual({ inHtml: false, shown: 0 });
+  } finally {
+    await page.request.patch(`${base}/api/popup`, {
+      data: { enabled: true },
+      headers: {
+        "X-XSRF-TOKEN": (await page.context().cookies(base)).find((c) => c.name === "XSRF-TOKEN")!.value,
+      },
+    });
+  }
+  expect(await visit()).toEqual({ inHtml: true, shown: 1 });
+});
