@@ -35,25 +35,38 @@ module.exports = {
     },
     {
       name: "domains-meet-through-services",
-      comment: "A server domain uses another only through that domain's service (or its types).",
+      comment:
+        "Every folder under server/ is a domain unless it is shared infrastructure. A domain uses another only through that domain's service (at run time via ModuleContext.services; its exported helpers and types) and may reference another's table (*.schema.ts) for foreign keys and joins.",
       severity: "error",
-      from: { path: "^server/(faculty|enquiries|messages|auth|users)/", pathNot: "\\.test\\.ts$" },
+      from: {
+        path: "^server/([^/]+)/",
+        pathNot: "^server/(http|db|lib|mail|storage|test-support)/|\\.test\\.ts$",
+      },
       to: {
-        path: "^server/(faculty|enquiries|messages|auth|users)/",
+        path: "^server/([^/]+)/",
         pathNot: [
           "^server/$1/",
+          "^server/(http|db|lib|mail|storage|test-support)/",
           "\\.service\\.ts$",
-          "auth\\.middleware\\.ts$",
-          "passwords\\.ts$",
-          "tokens\\.ts$",
+          "\\.schema\\.ts$",
         ],
+        dependencyTypesNot: ["type-only"],
       },
+    },
+    {
+      name: "services-stay-out-of-http",
+      comment:
+        "Services throw domain errors (server/errors.ts); the HTTP layer maps them. Only routes and modules use server/http/.",
+      severity: "error",
+      from: { path: "^server/[^/]+/[^/]+\\.service\\.ts$" },
+      to: { path: "^server/http/" },
     },
     {
       name: "no-circular",
       severity: "error",
       from: {},
-      to: { circular: true, dependencyTypesNot: ["type-only"] },
+      // A cycle counts when every step of it is a run-time import (type imports vanish when compiled).
+      to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
     },
   ],
   options: {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailField, successBody } from "./common";
+import { ROLES } from "./permissions";
 
 export const passwordRules = z
   .string({ error: "Password is required" })
@@ -18,7 +19,7 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   profile_image: z.string().nullable(),
-  role: z.string(),
+  role: z.enum(ROLES),
   createdAt: z.string().optional(),
 });
 export type User = z.infer<typeof userSchema>;

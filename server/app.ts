@@ -3,17 +3,13 @@ import { randomUUID } from "node:crypto";
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import { authRoutes, authRouteDocs } from "./auth/auth.routes";
-import { enquiriesRoutes, enquiriesRouteDocs } from "./enquiries/enquiries.routes";
-import { facultyRoutes, facultyRouteDocs } from "./faculty/faculty.routes";
 import { renderApiDocsPage } from "./http/api-docs-page";
 import { clientAddress, type AppEnv } from "./http/context";
-import { isAppError } from "./http/errors";
+import { ERROR_STATUS } from "../contract/error-status";
+import { isDomainError } from "./errors";
 import { buildOpenApiDocument, type RouteDoc } from "./http/openapi";
-import { messagesRoutes, messagesRouteDocs } from "./messages/messages.routes";
-import { noticesRoutes, noticesRouteDocs } from "./notices/notices.routes";
-import { nmcDownloadRoutes, nmcRouteDocs, nmcRoutes } from "./nmc/nmc.routes";
-import { popupRoutes, popupRouteDocs } from "./popup/popup.routes";
+import { resolveSession } from "./http/permissions";
+import { modules } from "./modules";
 import type { RequestContext } from "./request-context";
 import type { Services } from "./services";
 
@@ -35,16 +31,7 @@ const healthDoc: RouteDoc = {
   responses: { 200: { description: "Healthy" }, 503: { description: "Database unavailable" } },
 };
 
-export const apiRouteDocs = [
-  healthDoc,
-  ...authRouteDocs,
-  ...facultyRouteDocs,
-  ...messagesRouteDocs,
-  ...enquiriesRouteDocs,
-  ...noticesRouteDocs,
-  ...nmcRouteDocs,
-  ...popupRouteDocs,
-];
+export const apiRouteDocs = [healthDoc, ...modules.flatMap((module) => module.openapi ?? [])];
 
 /**
  * Static files with a Cache-Control header. (serveStatic's onFound runs after its response is built,
@@ -107,10 +94,10 @@ export function createApp(options: AppOptions) {
   );
 
   app.onError((error, c) => {
-    if (isAppError(error)) {
+    if (isDomainError(error)) {
       return c.json(
         { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
-        error.status,
+        ERROR_STATUS[error.kind],
       );
     }
     c.get("logger").error(
@@ -124,6 +111,7 @@ export function createApp(options: AppOptions) {
   });
 
   const api = new Hono<AppEnv>({ strict: false });
+  api.use(resolveSession(services.auth));
   api.get("/health", async (c) => {
     const up = await services.database.ping();
     return c.json(
@@ -134,13 +122,9 @@ export function createApp(options: AppOptions) {
       up ? 200 : 503,
     );
   });
-  api.route("/", authRoutes(services.auth, services.users, { secureCookies: services.config.COOKIE_SECURE }));
-  api.route("/faculty", facultyRoutes(services.faculty, services.auth));
-  api.route("/contact-us", messagesRoutes(services.messages, services.auth, services.publicFormLimiter));
-  api.route("/enquiry", enquiriesRoutes(services.enquiries, services.auth, services.publicFormLimiter));
-  api.route("/notices", noticesRoutes(services.notices, services.auth));
-  api.route("/nmc", nmcRoutes(services.nmc, services.auth));
-  api.route("/popup", popupRoutes(services.popup, services.auth));
+  for (const module of modules) {
+    for (const [path, routes] of Object.entries(module.routes ?? {})) api.route(path, routes(services));
+  }
 
   const openApiDocument = buildOpenApiDocument(apiRouteDocs);
   api.get("/openapi.json", (c) => c.json(openApiDocument));
@@ -160,7 +144,7 @@ export function createApp(options: AppOptions) {
     ),
   );
 
-  app.route("/", nmcDownloadRoutes(services.nmc));
+  for (const module of modules) if (module.siteRoutes) app.route("/", module.siteRoutes(services));
 
   if (options.clientDir) {
     const clientDir = options.clientDir;
@@ -171,7 +155,12 @@ export function createApp(options: AppOptions) {
   if (options.ssr) {
     const ssr = options.ssr;
     app.all("*", (c) =>
-      ssr(c.req.raw, { services, nonce: c.get("secureHeadersNonce") ?? "", clientAddress: clientAddress(c) }),
+      ssr(c.req.raw, {
+        services,
+        nonce: c.get("secureHeadersNonce") ?? "",
+        clientAddress: clientAddress(c),
+        requestId: c.get("requestId"),
+      }),
     );
   }
   return app;

@@ -6,4 +6,5 @@ export type RequestContext = {
   /** CSP nonce for the inline scripts React Router renders. */
   nonce: string;
   clientAddress: string;
+  requestId?: string;
 };

@@ -1,54 +1,36 @@
 import type { Logger } from "pino";
-import { createAuthService } from "./auth/auth.service";
 import type { Database } from "./db/client";
-import { createEnquiriesService } from "./enquiries/enquiries.service";
 import type { Env } from "./env";
-import { createFacultyService } from "./faculty/faculty.service";
 import { createPublicFormLimiter } from "./http/public-form";
 import type { Mailer } from "./mail/mailer";
-import { createMessagesService } from "./messages/messages.service";
-import { createNmcService } from "./nmc/nmc.service";
-import { createNoticesService } from "./notices/notices.service";
-import { createPopupService } from "./popup/popup.service";
+import type { ModuleContext, Services } from "./module";
+import { modules } from "./modules";
 import type { Storage } from "./storage/local-storage";
-import { createUsersService } from "./users/users.service";
+
+export type { Services } from "./module";
 
 export type ServiceConfig = Pick<
   Env,
   "LOGIN_RATE_LIMIT" | "PUBLIC_FORM_RATE_LIMIT" | "RATE_LIMIT_WINDOW_SECONDS" | "PUBLIC_URL" | "COOKIE_SECURE"
 >;
 
-/** The composition root: every domain service, wired to the database and adapters. */
+/** The composition root: the adapters, then every module's service in the order `modules` lists them. */
 export function createServices(deps: {
   database: Database;
   config: ServiceConfig;
   mailer: Mailer;
   storage: Storage;
   logger: Logger;
-}) {
-  const { db } = deps.database;
+}): Services {
   const windowMs = deps.config.RATE_LIMIT_WINDOW_SECONDS * 1000;
-  const users = createUsersService(db);
-  const faculty = createFacultyService(db, deps.storage);
-  return {
-    database: deps.database,
-    config: deps.config,
-    logger: deps.logger,
-    storage: deps.storage,
-    users,
-    auth: createAuthService(db, users, deps.mailer, {
-      loginLimit: deps.config.LOGIN_RATE_LIMIT,
-      windowMs,
-      publicUrl: deps.config.PUBLIC_URL,
-    }),
-    faculty,
-    nmc: createNmcService({ db, storage: deps.storage, faculty: () => faculty, users: () => users }),
-    messages: createMessagesService(db),
-    enquiries: createEnquiriesService(db),
-    notices: createNoticesService(db),
-    popup: createPopupService(db),
+  // Filled in below: each module's entry exists once its factory has run.
+  const services = {
+    ...deps,
     publicFormLimiter: createPublicFormLimiter(deps.config.PUBLIC_FORM_RATE_LIMIT, windowMs),
-  };
+  } as Services;
+  const context: ModuleContext = { ...deps, db: deps.database.db, services };
+  for (const module of modules) {
+    (services as unknown as Record<string, unknown>)[module.name] = module.createService(context);
+  }
+  return services;
 }
-
-export type Services = ReturnType<typeof createServices>;

@@ -1,9 +1,8 @@
 import type { AppLoadContext } from "react-router";
+import { can } from "../../contract/permissions";
 
-/** The session cookie the back-office signs in with (server/auth/auth.middleware.ts SESSION_COOKIE). */
+/** The session cookie the back-office signs in with (server/http/permissions.ts SESSION_COOKIE). */
 const SESSION_COOKIE = "session";
-/** Roles that edit content and so may preview drafts (contract/permissions: content:write). */
-const PREVIEW_ROLES = new Set(["admin", "editor"]);
 
 /**
  * Whether this request comes from a signed-in member of staff who may edit content: then a public page may
@@ -18,7 +17,7 @@ export async function canPreviewContent(context: AppLoadContext, request: Reques
   if (!token) return false;
   try {
     const session = await context.services.auth.authenticate(decodeURIComponent(token));
-    return PREVIEW_ROLES.has(session.user.role);
+    return can(session.user.role, "content:write");
   } catch {
     return false;
   }

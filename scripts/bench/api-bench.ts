@@ -20,7 +20,7 @@ import { FACULTY_CSV_COLUMNS, facultyListQuery } from "../../contract/faculty";
 import { createApp } from "../../server/app";
 import { openDatabase } from "../../server/db/client";
 import { sampleFaculty } from "../../server/db/sample-data";
-import { faculty } from "../../server/db/schema";
+import { faculty } from "../../server/faculty/faculty.schema";
 import { createMemoryMailer } from "../../server/mail/mailer";
 import { createServices } from "../../server/services";
 import { createLocalStorage } from "../../server/storage/local-storage";

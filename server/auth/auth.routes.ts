@@ -11,14 +11,17 @@ import {
 import { messageBody } from "../../contract/common";
 import { clientAddress, type AppEnv } from "../http/context";
 import type { RouteDoc } from "../http/openapi";
-import { parseInput } from "../http/validate";
-import { newToken } from "./tokens";
-import { SESSION_LIMITS, type AuthService } from "./auth.service";
-import { authenticate, SESSION_COOKIE, XSRF_COOKIE } from "./auth.middleware";
-import type { UsersService } from "../users/users.service";
+import { parseInput } from "../lib/validate";
+import { newToken } from "../lib/tokens";
+import { SESSION_LIMITS } from "./auth.service";
+import type { Services } from "../module";
+import { forbidden } from "../errors";
+import { can, FORBIDDEN_MESSAGE } from "../../contract/permissions";
+import { requireSession, SESSION_COOKIE, XSRF_COOKIE } from "../http/permissions";
 
-export function authRoutes(auth: AuthService, users: UsersService, options: { secureCookies?: boolean }) {
-  const requireStaff = authenticate(auth, "required");
+export function authRoutes(services: Services, options: { secureCookies?: boolean }) {
+  const { auth, users } = services;
+  const requireStaff = requireSession();
   const app = new Hono<AppEnv>();
 
   app.post("/login", async (c) => {
@@ -70,9 +73,13 @@ export function authRoutes(auth: AuthService, users: UsersService, options: { se
     return c.json({ success: true, message: "Password changed successfully" });
   });
 
-  app.get("/user/:id", requireStaff, async (c) =>
-    c.json({ success: true, data: await users.getUser(c.req.param("id")) }),
-  );
+  // Everyone may read themselves; other accounts are the administrators' business.
+  app.get("/user/:id", requireStaff, async (c) => {
+    const { user } = c.get("session")!;
+    const id = c.req.param("id");
+    if (id !== user._id && !can(user.role, "users:manage")) throw forbidden(FORBIDDEN_MESSAGE);
+    return c.json({ success: true, data: await users.getUser(id) });
+  });
 
   return app;
 }

@@ -1,13 +1,15 @@
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { FORGOT_PASSWORD_MESSAGE, INVALID_TOKEN_MESSAGE, type User } from "../../contract/auth";
 import type { Db } from "../db/client";
-import { passwordResets, sessions, users } from "../db/schema";
-import { badRequest, unauthorized } from "../http/errors";
-import { RateLimiter } from "../http/rate-limit";
+import { users } from "../users/users.schema";
+import { passwordResets, sessions } from "./auth.schema";
+import { invalid, unauthenticated } from "../errors";
+import { RateLimiter } from "../lib/rate-limit";
 import type { Mailer } from "../mail/mailer";
-import { toUserDto, type UsersService } from "../users/users.service";
-import { DUMMY_HASH, verifyPassword } from "./passwords";
-import { hashToken, newToken } from "./tokens";
+import type { Services } from "../module";
+import { toUserDto } from "../users/users.service";
+import { DUMMY_HASH, verifyPassword } from "../lib/passwords";
+import { hashToken, newToken } from "../lib/tokens";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -33,7 +35,12 @@ export interface AuthOptions {
   now?: () => number;
 }
 
-export function createAuthService(db: Db, usersService: UsersService, mailer: Mailer, options: AuthOptions) {
+export function createAuthService(
+  db: Db,
+  services: Pick<Services, "users">,
+  mailer: Mailer,
+  options: AuthOptions,
+) {
   const now = options.now ?? Date.now;
   const loginLimiter = new RateLimiter(
     options.loginLimit,
@@ -64,9 +71,9 @@ export function createAuthService(db: Db, usersService: UsersService, mailer: Ma
     async login(input: { email: string; password: string; remember: boolean; address: string }) {
       const account = input.email.trim().toLowerCase();
       loginLimiter.hit(`account:${account}`, `address:${input.address}`);
-      const user = await usersService.findByEmail(account);
+      const user = await services.users.findByEmail(account);
       const valid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !valid) throw unauthorized("Invalid email or password");
+      if (!user || !valid) throw unauthenticated("Invalid email or password");
       loginLimiter.reset(`account:${account}`);
       const token = await createSession(user.id, input.remember);
       return { user: toUserDto(user), token, persistent: input.remember };
@@ -74,19 +81,19 @@ export function createAuthService(db: Db, usersService: UsersService, mailer: Ma
 
     /** The signed-in user for a session token, or an error with the spec's 401 message. */
     async authenticate(token: string | undefined): Promise<AuthenticatedSession> {
-      if (!token) throw unauthorized(INVALID_TOKEN_MESSAGE);
+      if (!token) throw unauthenticated(INVALID_TOKEN_MESSAGE);
       const tokenHash = hashToken(token);
       const [row] = await db
         .select({ session: sessions, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
-      if (!row) throw unauthorized(INVALID_TOKEN_MESSAGE);
+      if (!row) throw unauthenticated(INVALID_TOKEN_MESSAGE);
       const { session } = row;
       const limits = session.persistent ? SESSION_LIMITS.remembered : SESSION_LIMITS.browser;
       const current = now();
       if (session.expiresAt.getTime() <= current || session.lastSeenAt.getTime() + limits.idleMs <= current) {
-        throw unauthorized(INVALID_TOKEN_MESSAGE);
+        throw unauthenticated(INVALID_TOKEN_MESSAGE);
       }
       if (current - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         await db
@@ -106,7 +113,7 @@ export function createAuthService(db: Db, usersService: UsersService, mailer: Ma
 
     async forgotPassword(email: string, address: string, origin: string): Promise<string> {
       resetLimiter.hit(`address:${address}`, `account:${email.toLowerCase()}`);
-      const user = await usersService.findByEmail(email);
+      const user = await services.users.findByEmail(email);
       if (user) {
         const token = newToken();
         await db.insert(passwordResets).values({
@@ -126,7 +133,8 @@ export function createAuthService(db: Db, usersService: UsersService, mailer: Ma
 
     /** Sets a new password with a single-use reset token, then signs the account out everywhere. */
     async resetPassword(token: string | undefined, password: string): Promise<void> {
-      if (!token) throw unauthorized("This reset link is invalid or has expired. Please ask for a new one.");
+      if (!token)
+        throw unauthenticated("This reset link is invalid or has expired. Please ask for a new one.");
       const tokenHash = hashToken(token);
       const userId = await db.transaction(async (tx) => {
         const [reset] = await tx
@@ -142,8 +150,9 @@ export function createAuthService(db: Db, usersService: UsersService, mailer: Ma
           .returning();
         return reset?.userId;
       });
-      if (!userId) throw unauthorized("This reset link is invalid or has expired. Please ask for a new one.");
-      await usersService.setPassword(userId, password);
+      if (!userId)
+        throw unauthenticated("This reset link is invalid or has expired. Please ask for a new one.");
+      await services.users.setPassword(userId, password);
       await db
         .update(sessions)
         .set({ revokedAt: new Date(now()) })
@@ -152,13 +161,13 @@ export function createAuthService(db: Db, usersService: UsersService, mailer: Ma
 
     /** Changes the signed-in user's password and signs out their other sessions. */
     async changePassword(session: AuthenticatedSession, currentPassword: string, newPassword: string) {
-      const user = await usersService.findById(session.user._id);
+      const user = await services.users.findById(session.user._id);
       if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) {
-        throw badRequest("Current password is incorrect", [
+        throw invalid("Current password is incorrect", [
           { field: "currentPassword", message: "Current password is incorrect" },
         ]);
       }
-      await usersService.setPassword(user.id, newPassword);
+      await services.users.setPassword(user.id, newPassword);
       await db
         .update(sessions)
         .set({ revokedAt: new Date(now()) })

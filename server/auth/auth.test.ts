@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "../db/schema";
-import { hashToken } from "./tokens";
+import { sessions } from "./auth.schema";
+import { hashToken } from "../lib/tokens";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../test-support/test-app";
 
 let t: TestApp;

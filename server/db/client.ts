@@ -8,9 +8,12 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import * as schema from "./schema";
 
-export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+export type Db = ReturnType<typeof drizzlePglite>;
+/** A transaction, as `db.transaction` hands it to its callback. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Where a query can run: the database or an open transaction (so a write and its audit entry share one). */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;
@@ -29,7 +32,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // The two drivers' drizzle types differ only in their result wrapper; queries are written once.
-    const db = drizzlePostgres(pool, { schema }) as unknown as Db;
+    const db = drizzlePostgres(pool) as unknown as Db;
     return {
       db,
       kind: "postgres",
@@ -44,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   return {
     db,
     kind: "embedded",

@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import { randomPassword } from "../auth/passwords";
+import { randomPassword } from "../lib/passwords";
 import type { UsersService } from "../users/users.service";
 import type { Db } from "./client";
 import { sampleEnquiries, sampleFaculty, sampleMessages } from "./sample-data";
-import { contactMessages, enquiries, faculty } from "./schema";
+import { enquiries } from "../enquiries/enquiries.schema";
+import { faculty } from "../faculty/faculty.schema";
+import { contactMessages } from "../messages/messages.schema";
 
 /**
  * ADMIN_EMAIL + ADMIN_PASSWORD: that account exists (created, or its password set). Neither: the first

@@ -9,37 +9,36 @@ import {
   enquiryStatsSchema,
   enquiryUpdateInput,
 } from "../../contract/enquiry";
-import { authenticate } from "../auth/auth.middleware";
-import type { AuthService } from "../auth/auth.service";
 import type { AppEnv } from "../http/context";
-import { toCsv } from "../http/csv";
+import { toCsv } from "../lib/csv";
 import type { RouteDoc } from "../http/openapi";
-import { isBot, publicFormGuard, readFormBody } from "../http/public-form";
-import type { RateLimiter } from "../http/rate-limit";
-import { parseInput } from "../http/validate";
+import { actorOf, refuseStaleSession, requirePermission } from "../http/permissions";
+import { isBot, publicFormGuard, readFormBody, type PublicFormLimiter } from "../http/public-form";
+import { parseInput } from "../lib/validate";
 import type { EnquiriesService } from "./enquiries.service";
 
-export function enquiriesRoutes(enquiries: EnquiriesService, auth: AuthService, publicLimiter: RateLimiter) {
-  const requireStaff = authenticate(auth, "required");
+export function enquiriesRoutes(enquiries: EnquiriesService, publicLimiter: PublicFormLimiter) {
+  const canRead = requirePermission("enquiries:read");
+  const canWrite = requirePermission("enquiries:write");
   const app = new Hono<AppEnv>();
 
-  app.post("/", authenticate(auth, "optional"), ...publicFormGuard(publicLimiter), async (c) => {
+  app.post("/", refuseStaleSession(), ...publicFormGuard(publicLimiter), async (c) => {
     const input = parseInput(enquiryInput, await readFormBody(c.req.raw));
     if (isBot(input)) return c.json({ success: true, message: ENQUIRY_SENT_MESSAGE }, 201);
-    const enquiry = await enquiries.create(input);
+    const enquiry = await enquiries.create(actorOf(c), input);
     return c.json({ success: true, message: ENQUIRY_SENT_MESSAGE, data: enquiry }, 201);
   });
 
-  app.get("/", requireStaff, async (c) => {
+  app.get("/", canRead, async (c) => {
     const query = parseInput(enquiryListQuery, c.req.query());
     return c.json({ success: true, ...(await enquiries.list(query)) });
   });
 
-  app.get("/stats", requireStaff, async (c) => c.json({ success: true, data: await enquiries.stats() }));
+  app.get("/stats", canRead, async (c) => c.json({ success: true, data: await enquiries.stats() }));
 
-  app.get("/export", requireStaff, async (c) => {
+  app.get("/export", requirePermission("enquiries:export"), async (c) => {
     const query = parseInput(enquiryListQuery, c.req.query());
-    const rows = await enquiries.exportRows(query);
+    const rows = await enquiries.exportRows(actorOf(c), query);
     const csv = toCsv(
       ["Name", "Email", "Phone", "Course", "NEET Score", "Message", "Date"],
       rows.map((row) => [
@@ -60,18 +59,18 @@ export function enquiriesRoutes(enquiries: EnquiriesService, auth: AuthService, 
     });
   });
 
-  app.get("/:id", requireStaff, async (c) =>
+  app.get("/:id", canRead, async (c) =>
     c.json({ success: true, data: await enquiries.get(c.req.param("id")) }),
   );
 
-  app.put("/:id", requireStaff, async (c) => {
+  app.put("/:id", canWrite, async (c) => {
     const input = parseInput(enquiryUpdateInput, await c.req.json().catch(() => ({})));
-    const enquiry = await enquiries.update(c.req.param("id"), input);
+    const enquiry = await enquiries.update(actorOf(c), c.req.param("id"), input);
     return c.json({ success: true, message: "Enquiry updated successfully", data: enquiry });
   });
 
-  app.delete("/:id", requireStaff, async (c) => {
-    await enquiries.remove(c.req.param("id"));
+  app.delete("/:id", canWrite, async (c) => {
+    await enquiries.remove(actorOf(c), c.req.param("id"));
     return c.json({ success: true, message: "Enquiry deleted successfully" });
   });
 

@@ -7,11 +7,14 @@ import type {
   enquiryListQuery,
   enquiryUpdateInput,
 } from "../../contract/enquiry";
+import type { Actor } from "../actor";
+import { diffChanges } from "../audit/audit.service";
 import type { Db } from "../db/client";
-import { enquiries, type EnquiryRow } from "../db/schema";
-import { notFound } from "../http/errors";
-import { pageWindow } from "../http/pagination";
-import { isUuid } from "../users/users.service";
+import type { Services } from "../module";
+import { enquiries, type EnquiryRow } from "./enquiries.schema";
+import { notFound } from "../errors";
+import { pageWindow } from "../lib/pagination";
+import { isUuid } from "../lib/uuid";
 
 type ListQuery = z.output<typeof enquiryListQuery>;
 
@@ -66,7 +69,10 @@ function whereSearch(search?: string) {
   );
 }
 
-export function createEnquiriesService(db: Db) {
+/** The fields an audit entry compares. */
+const AUDITED_FIELDS = ["name", "email", "phone", "course", "neetScore", "message"] as const;
+
+export function createEnquiriesService(db: Db, services: Pick<Services, "audit">) {
   async function findRow(id: string): Promise<EnquiryRow> {
     const [row] = isUuid(id) ? await db.select().from(enquiries).where(eq(enquiries.id, id)) : [];
     if (!row) throw notFound("Enquiry not found");
@@ -74,20 +80,30 @@ export function createEnquiriesService(db: Db) {
   }
 
   return {
-    async create(input: z.output<typeof enquiryInput>): Promise<Enquiry> {
-      const [row] = await db
-        .insert(enquiries)
-        .values({
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          course: input.course,
-          neetScore: input.neetScore,
-          neetScoreValue: neetScoreValue(input.neetScore),
-          message: input.message,
-        })
-        .returning();
-      return toEnquiryDto(row!);
+    async create(actor: Actor, input: z.output<typeof enquiryInput>): Promise<Enquiry> {
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(enquiries)
+          .values({
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            course: input.course,
+            neetScore: input.neetScore,
+            neetScoreValue: neetScoreValue(input.neetScore),
+            message: input.message,
+          })
+          .returning();
+        // The enquiry is the record of what was sent: the trail keeps no personal data of a visitor's post.
+        await services.audit.record(tx, actor, {
+          action: "enquiry.create",
+          entity: "enquiry",
+          entityId: created!.id,
+          details: { course: created!.course },
+        });
+        return created!;
+      });
+      return toEnquiryDto(row);
     },
 
     async list(query: ListQuery) {
@@ -121,35 +137,65 @@ export function createEnquiriesService(db: Db) {
       return toEnquiryDto(await findRow(id));
     },
 
-    async update(id: string, input: z.output<typeof enquiryUpdateInput>): Promise<Enquiry> {
-      await findRow(id);
+    async update(actor: Actor, id: string, input: z.output<typeof enquiryUpdateInput>): Promise<Enquiry> {
+      const current = await findRow(id);
       const changes = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
-      const [row] = await db
-        .update(enquiries)
-        .set({
-          ...changes,
-          ...(input.neetScore !== undefined ? { neetScoreValue: neetScoreValue(input.neetScore) } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(enquiries.id, id))
-        .returning();
-      return toEnquiryDto(row!);
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(enquiries)
+          .set({
+            ...changes,
+            ...(input.neetScore !== undefined ? { neetScoreValue: neetScoreValue(input.neetScore) } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(enquiries.id, id))
+          .returning();
+        if (!updated) throw notFound("Enquiry not found");
+        await services.audit.record(tx, actor, {
+          action: "enquiry.update",
+          entity: "enquiry",
+          entityId: id,
+          changes: diffChanges(current, updated, AUDITED_FIELDS),
+        });
+        return updated;
+      });
+      return toEnquiryDto(row);
     },
 
-    async remove(id: string): Promise<void> {
-      await findRow(id);
-      await db.delete(enquiries).where(eq(enquiries.id, id));
+    async remove(actor: Actor, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [deleted] = isUuid(id)
+          ? await tx.delete(enquiries).where(eq(enquiries.id, id)).returning()
+          : [];
+        if (!deleted) throw notFound("Enquiry not found");
+        await services.audit.record(tx, actor, {
+          action: "enquiry.delete",
+          entity: "enquiry",
+          entityId: id,
+          changes: diffChanges(deleted, null, AUDITED_FIELDS),
+        });
+      });
     },
 
-    /** Every enquiry in the given order, for the CSV export. */
-    async exportRows(query: Pick<ListQuery, "sortBy" | "sortOrder" | "search">): Promise<Enquiry[]> {
-      const rows = await db
-        .select()
-        .from(enquiries)
-        .where(whereSearch(query.search))
-        .orderBy(...orderBy(query))
-        .limit(EXPORT_MAX_ROWS);
-      return rows.map(toEnquiryDto);
+    /** Every enquiry in the given order, for the CSV export; the export itself is recorded. */
+    async exportRows(
+      actor: Actor,
+      query: Pick<ListQuery, "sortBy" | "sortOrder" | "search">,
+    ): Promise<Enquiry[]> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(enquiries)
+          .where(whereSearch(query.search))
+          .orderBy(...orderBy(query))
+          .limit(EXPORT_MAX_ROWS);
+        await services.audit.record(tx, actor, {
+          action: "enquiry.export",
+          entity: "enquiry",
+          details: { rows: rows.length, search: query.search ?? null, sortBy: query.sortBy },
+        });
+        return rows.map(toEnquiryDto);
+      });
     },
 
     /** Enquiries per ISO week (Monday, UTC) over the last eight weeks, by course. */

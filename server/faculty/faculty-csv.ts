@@ -8,7 +8,7 @@ import {
   facultyInput,
   type FacultyValues,
 } from "../../contract/faculty";
-import { badRequest } from "../http/errors";
+import { invalid } from "../errors";
 
 type Field = keyof FacultyValues;
 
@@ -64,7 +64,7 @@ export async function assertCsvFile(file: Blob & { name?: string }) {
   const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
   // Text never contains NUL bytes; images, PDFs, spreadsheets and archives do early on.
   if (!named || !typed || head.includes(0))
-    throw badRequest(NOT_CSV_MESSAGE, [{ field: "csvFile", message: NOT_CSV_MESSAGE }]);
+    throw invalid(NOT_CSV_MESSAGE, [{ field: "csvFile", message: NOT_CSV_MESSAGE }]);
 }
 
 export interface CsvHeader {
@@ -173,7 +173,7 @@ export async function readFacultyCsv(
   } catch (error) {
     if (error instanceof Error && String((error as { code?: unknown }).code).startsWith("CSV_")) {
       const message = `The CSV could not be read near row ${row + 1}: ${error.message}`;
-      throw badRequest(message, [{ field: "csvFile", message }]);
+      throw invalid(message, [{ field: "csvFile", message }]);
     }
     throw error;
   }

@@ -8,7 +8,7 @@ import {
   type FacultyFields,
   type FacultyValues,
 } from "../../contract/faculty";
-import type { faculty, FacultyRow } from "../db/schema";
+import type { faculty, FacultyRow } from "./faculty.schema";
 
 /** Columns of the table that are not record fields (managed by the service). */
 type ManagedColumn = "id" | "photoKey" | "createdAt" | "updatedAt";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import { badRequest } from "../http/errors";
+import { invalid } from "../errors";
 import type { Storage } from "../storage/local-storage";
 
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "tiff", "heif"]);
@@ -16,8 +16,7 @@ export interface EncodedPhoto {
   thumb: Buffer;
 }
 
-const notAnImage = () =>
-  badRequest(NOT_AN_IMAGE_MESSAGE, [{ field: "photo", message: NOT_AN_IMAGE_MESSAGE }]);
+const notAnImage = () => invalid(NOT_AN_IMAGE_MESSAGE, [{ field: "photo", message: NOT_AN_IMAGE_MESSAGE }]);
 
 /**
  * Checks by content (not name or declared type) that the upload is an image, then re-encodes it: turned

@@ -12,13 +12,12 @@ import {
   facultyResponse,
   facultyStatsSchema,
 } from "../../contract/faculty";
-import { authenticate } from "../auth/auth.middleware";
-import type { AuthService } from "../auth/auth.service";
 import type { AppEnv } from "../http/context";
-import { badRequest, tooLarge } from "../http/errors";
+import { invalid, tooLarge } from "../errors";
 import { readMultipart, uploadLimit, type MultipartBody } from "../http/multipart";
 import type { RouteDoc } from "../http/openapi";
-import { parseInput } from "../http/validate";
+import { actorOf, callerCan, refuseStaleSession, requirePermission } from "../http/permissions";
+import { parseInput } from "../lib/validate";
 import { toFacultyInput, type FacultyService } from "./faculty.service";
 
 export const CSV_IMPORTED_MESSAGE = "CSV imported successfully";
@@ -34,51 +33,52 @@ async function photoBytes(body: MultipartBody): Promise<Uint8Array | undefined> 
 
 const isTrue = (value: unknown) => value === true || value === "true" || value === "on" || value === "1";
 
-export function facultyRoutes(faculty: FacultyService, auth: AuthService) {
-  const requireStaff = authenticate(auth, "required");
+export function facultyRoutes(faculty: FacultyService) {
+  const canRead = requirePermission("faculty:read");
+  const canWrite = requirePermission("faculty:write");
   const app = new Hono<AppEnv>();
 
-  app.get("/", authenticate(auth, "optional"), async (c) => {
+  app.get("/", refuseStaleSession(), async (c) => {
     const query = parseInput(facultyListQuery, c.req.query());
-    const result = await faculty.list(query, { includePrivate: Boolean(c.get("session")) });
+    const result = await faculty.list(query, { includePrivate: callerCan(c, "faculty:read") });
     return c.json({ success: true, data: result });
   });
 
-  app.get("/stats", requireStaff, async (c) => c.json({ success: true, data: await faculty.stats() }));
+  app.get("/stats", canRead, async (c) => c.json({ success: true, data: await faculty.stats() }));
 
-  app.post("/import-csv", requireStaff, uploadLimit(CSV_MAX_BYTES), async (c) => {
+  app.post("/import-csv", canWrite, uploadLimit(CSV_MAX_BYTES), async (c) => {
     const file = (await readMultipart(c.req.raw)).files.csvFile;
-    if (!file) throw badRequest(CHOOSE_CSV_MESSAGE, [{ field: "csvFile", message: CHOOSE_CSV_MESSAGE }]);
+    if (!file) throw invalid(CHOOSE_CSV_MESSAGE, [{ field: "csvFile", message: CHOOSE_CSV_MESSAGE }]);
     if (file.size > CSV_MAX_BYTES) throw tooLarge(FILE_TOO_LARGE_MESSAGE);
-    const result = await faculty.importCsv(file);
+    const result = await faculty.importCsv(actorOf(c), file);
     return c.json({ success: true, message: CSV_IMPORTED_MESSAGE, data: result }, 201);
   });
 
-  app.get("/:id", requireStaff, async (c) =>
+  app.get("/:id", canRead, async (c) =>
     c.json({ success: true, data: await faculty.get(c.req.param("id")) }),
   );
 
-  app.post("/", requireStaff, uploadLimit(PHOTO_MAX_BYTES), async (c) => {
+  app.post("/", canWrite, uploadLimit(PHOTO_MAX_BYTES), async (c) => {
     const body = await readMultipart(c.req.raw);
     const values = parseInput(facultyInput, body.fields);
-    const member = await faculty.create(values, await photoBytes(body));
+    const member = await faculty.create(actorOf(c), values, await photoBytes(body));
     return c.json({ success: true, message: "Faculty member added successfully", data: member }, 201);
   });
 
-  app.put("/:id", requireStaff, uploadLimit(PHOTO_MAX_BYTES), async (c) => {
+  app.put("/:id", canWrite, uploadLimit(PHOTO_MAX_BYTES), async (c) => {
     const current = await faculty.get(c.req.param("id"));
     const body = await readMultipart(c.req.raw);
     // Fields left out keep their value; fields sent empty are cleared.
     const values = parseInput(facultyInput, { ...toFacultyInput(current), ...body.fields });
-    const member = await faculty.update(current._id, values, {
+    const member = await faculty.update(actorOf(c), current._id, values, {
       photo: await photoBytes(body),
       removePhoto: isTrue(body.fields.removePhoto),
     });
     return c.json({ success: true, message: "Faculty member updated successfully", data: member });
   });
 
-  app.delete("/:id", requireStaff, async (c) => {
-    await faculty.remove(c.req.param("id"));
+  app.delete("/:id", canWrite, async (c) => {
+    await faculty.remove(actorOf(c), c.req.param("id"));
     return c.json({ success: true, message: "Faculty member deleted successfully" });
   });
 

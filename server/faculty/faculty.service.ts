@@ -12,14 +12,17 @@ import {
   type PublicFaculty,
   type facultyListQuery,
 } from "../../contract/faculty";
-import type { Db } from "../db/client";
-import { faculty, type FacultyRow } from "../db/schema";
-import { isUniqueViolation } from "../http/db-errors";
-import { conflict, notFound, unprocessable } from "../http/errors";
-import { containsPattern } from "../http/like";
-import { pageWindow } from "../http/pagination";
+import type { Actor } from "../actor";
+import { diffChanges } from "../audit/audit.service";
+import type { Db, Executor } from "../db/client";
+import type { Services } from "../module";
+import { faculty, type FacultyRow } from "./faculty.schema";
+import { isUniqueViolation } from "../lib/db-errors";
+import { conflict, notFound, unprocessable } from "../errors";
+import { containsPattern } from "../lib/like";
+import { pageWindow } from "../lib/pagination";
 import type { Storage } from "../storage/local-storage";
-import { isUuid } from "../users/users.service";
+import { isUuid } from "../lib/uuid";
 import { createCountCache } from "./count-cache";
 import { columnsOf, fieldsOf, REQUIRED_FIELDS } from "./faculty-fields";
 import { assertCsvFile, readFacultyCsv, yearsFromExperience, type CsvRow } from "./faculty-csv";
@@ -30,6 +33,10 @@ type ListQuery = z.output<typeof facultyListQuery>;
 export type RosterMember = PublicFaculty & { photoKey: string | null };
 
 const IMPORT_BATCH_SIZE = 1000;
+/** The columns an audit entry compares (everything but the keys and timestamps). */
+const AUDITED_FIELDS = (Object.keys(getTableColumns(faculty)) as (keyof FacultyRow)[]).filter(
+  (field) => !["id", "createdAt", "updatedAt"].includes(field),
+);
 const COUNT_CACHE_MS = 5000;
 
 /** The searched text; the same expression as the trigram index faculty_search_idx, so ILIKE uses it. */
@@ -94,7 +101,7 @@ function importUpdateSet(now: Date) {
   return set;
 }
 
-export function createFacultyService(db: Db, storage: Storage) {
+export function createFacultyService(db: Db, storage: Storage, services: Pick<Services, "audit">) {
   const photos = createPhotoStore(storage);
   const counts = createCountCache(COUNT_CACHE_MS);
 
@@ -134,7 +141,7 @@ export function createFacultyService(db: Db, storage: Storage) {
     }
   }
 
-  async function upsertBatch(tx: Db, rows: CsvRow[]) {
+  async function upsertBatch(tx: Executor, rows: CsvRow[]) {
     const now = new Date();
     const result = await tx
       .insert(faculty)
@@ -193,16 +200,25 @@ export function createFacultyService(db: Db, storage: Storage) {
       return toFaculty(await findRow(id));
     },
 
-    async create(values: FacultyValues, photoBytes?: Uint8Array): Promise<Faculty> {
+    async create(actor: Actor, values: FacultyValues, photoBytes?: Uint8Array): Promise<Faculty> {
       const photo = photoBytes ? await encodePhoto(photoBytes) : undefined;
       const id = randomUUID();
       const photoKey = photo ? photoKeyFor(id, photo) : null;
       try {
-        const [row] = await withNewPhoto(photoKey, photo, () =>
-          db
-            .insert(faculty)
-            .values({ id, ...toColumns(values), photoKey })
-            .returning(),
+        const row = await withNewPhoto(photoKey, photo, () =>
+          db.transaction(async (tx) => {
+            const [created] = await tx
+              .insert(faculty)
+              .values({ id, ...toColumns(values), photoKey })
+              .returning();
+            await services.audit.record(tx, actor, {
+              action: "faculty.create",
+              entity: "faculty",
+              entityId: id,
+              changes: diffChanges(null, created!, AUDITED_FIELDS),
+            });
+            return created;
+          }),
         );
         counts.clear();
         return toFaculty(row!);
@@ -214,6 +230,7 @@ export function createFacultyService(db: Db, storage: Storage) {
 
     /** Replaces the member's fields; a new photo replaces the old one, `removePhoto` drops it. */
     async update(
+      actor: Actor,
       id: string,
       values: FacultyValues,
       options: { photo?: Uint8Array; removePhoto?: boolean } = {},
@@ -224,12 +241,23 @@ export function createFacultyService(db: Db, storage: Storage) {
       const freshKey = photo && photoKey !== current.photoKey ? photoKey : null;
       let row: FacultyRow | undefined;
       try {
-        [row] = await withNewPhoto(freshKey, photo, () =>
-          db
-            .update(faculty)
-            .set({ ...toColumns(values), photoKey, updatedAt: new Date() })
-            .where(eq(faculty.id, id))
-            .returning(),
+        row = await withNewPhoto(freshKey, photo, () =>
+          db.transaction(async (tx) => {
+            const [updated] = await tx
+              .update(faculty)
+              .set({ ...toColumns(values), photoKey, updatedAt: new Date() })
+              .where(eq(faculty.id, id))
+              .returning();
+            if (updated) {
+              await services.audit.record(tx, actor, {
+                action: "faculty.update",
+                entity: "faculty",
+                entityId: id,
+                changes: diffChanges(current, updated, AUDITED_FIELDS),
+              });
+            }
+            return updated;
+          }),
         );
       } catch (error) {
         if (isUniqueViolation(error)) throw duplicateRegNo(values.regNo);
@@ -241,9 +269,18 @@ export function createFacultyService(db: Db, storage: Storage) {
       return toFaculty(row);
     },
 
-    async remove(id: string): Promise<void> {
-      const [row] = isUuid(id) ? await db.delete(faculty).where(eq(faculty.id, id)).returning() : [];
-      if (!row) throw notFound("Faculty member not found");
+    async remove(actor: Actor, id: string): Promise<void> {
+      const row = await db.transaction(async (tx) => {
+        const [deleted] = isUuid(id) ? await tx.delete(faculty).where(eq(faculty.id, id)).returning() : [];
+        if (!deleted) throw notFound("Faculty member not found");
+        await services.audit.record(tx, actor, {
+          action: "faculty.delete",
+          entity: "faculty",
+          entityId: id,
+          changes: diffChanges(deleted, null, AUDITED_FIELDS),
+        });
+        return deleted;
+      });
       counts.clear();
       if (row.photoKey) await photos.remove(row.photoKey);
     },
@@ -284,12 +321,12 @@ export function createFacultyService(db: Db, storage: Storage) {
      * All-or-nothing CSV import in one transaction: rows are validated as they stream in and written in
      * batches while none has failed; any bad row rolls everything back and is reported (422).
      */
-    async importCsv(file: Blob & { name?: string }): Promise<CsvImportResult> {
+    async importCsv(actor: Actor, file: Blob & { name?: string }): Promise<CsvImportResult> {
       await assertCsvFile(file);
       const result = await db.transaction(async (tx) => {
         const totals = { created: 0, updated: 0 };
         const read = await readFacultyCsv(file, IMPORT_BATCH_SIZE, async (rows) => {
-          const batch = await upsertBatch(tx as unknown as Db, rows);
+          const batch = await upsertBatch(tx, rows);
           totals.created += batch.created;
           totals.updated += batch.updated;
         });
@@ -299,6 +336,11 @@ export function createFacultyService(db: Db, storage: Storage) {
             read.errorCount > read.errors.length ? `; the first ${read.errors.length} are listed` : "";
           throw unprocessable(`Nothing was imported: the CSV has ${count}${listed}.`, read.errors);
         }
+        await services.audit.record(tx, actor, {
+          action: "faculty.import",
+          entity: "faculty",
+          details: { fileName: file.name ?? null, ...totals },
+        });
         return totals;
       });
       counts.clear();

@@ -4,7 +4,7 @@ import { eq, like, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FACULTY_CSV_COLUMNS } from "../../contract/faculty";
-import { faculty } from "../db/schema";
+import { faculty } from "./faculty.schema";
 import { expectStaffOnly } from "../test-support/staff-only";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { countRows, unique } from "../test-support/test-data";
@@ -718,5 +718,40 @@ describe("API reference", () => {
     expect(Object.keys(create.properties)).toEqual(
       expect.arrayContaining(["regNo", "AEBASID", "experienceYears", "photo"]),
     );
+  });
+});
+
+describe("who may change faculty", () => {
+  it("admissions and editors are refused (403) on faculty writes; the editor may read; faculty-records may write", async () => {
+    const body = new FormData();
+    body.set("name", "Dr. Role Check");
+    body.set("designation", "Professor");
+    body.set("qualification", "MBBS, MD");
+    body.set("regNo", `ROLE-${unique()}`);
+    for (const role of ["admissions", "editor"] as const) {
+      const token = await t.signInAs(role);
+      const response = await t.request("/api/faculty", {
+        method: "POST",
+        body,
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(response.status, role).toBe(403);
+      expect(await response.json()).toEqual({
+        success: false,
+        message: "Forbidden: your role does not allow this",
+      });
+    }
+    const admissions = await t.signInAs("admissions");
+    expect((await t.json("GET", "/api/faculty/stats", undefined, admissions)).status).toBe(403);
+    expect((await t.json("GET", "/api/faculty/stats", undefined, await t.signInAs("editor"))).status).toBe(
+      200,
+    );
+    const clerk = await t.signInAs("faculty-records");
+    const created = await t.request("/api/faculty", {
+      method: "POST",
+      body,
+      headers: { Authorization: `Bearer ${clerk}` },
+    });
+    expect(created.status).toBe(201);
   });
 });

@@ -8,6 +8,8 @@ export type AppEnv = {
     session?: AuthenticatedSession;
     /** How the session was presented: cookie calls need the anti-forgery header on unsafe methods. */
     sessionVia?: "cookie" | "bearer";
+    /** A token was presented but not accepted: invalid or expired, or a cookie call without its anti-forgery header. */
+    sessionProblem?: "invalid" | "xsrf";
     requestId: string;
     logger: Logger;
     secureHeadersNonce?: string;

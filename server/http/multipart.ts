@@ -1,6 +1,6 @@
 import { bodyLimit } from "hono/body-limit";
 import { FILE_TOO_LARGE_MESSAGE } from "../../contract/faculty";
-import { badRequest, isAppError, tooLarge } from "./errors";
+import { invalid, isDomainError, tooLarge } from "../errors";
 
 /** Room for the text fields and multipart framing around an upload of `fileBytes`. */
 const FRAMING_BYTES = 256 * 1024;
@@ -26,19 +26,19 @@ export async function readMultipart(request: Request): Promise<MultipartBody> {
   if (type.includes("application/json")) {
     const body: unknown = await request.json().catch(() => undefined);
     if (typeof body !== "object" || body === null || Array.isArray(body))
-      throw badRequest("The request body is not a JSON object");
+      throw invalid("The request body is not a JSON object");
     return { fields: body as Record<string, unknown>, files: {} };
   }
   if (!type.includes("multipart/form-data") && !type.includes("application/x-www-form-urlencoded")) {
-    throw badRequest("Send the fields as multipart/form-data");
+    throw invalid("Send the fields as multipart/form-data");
   }
   let form: FormData;
   try {
     form = await request.formData();
   } catch (error) {
     // The body limit throws from inside the stream that formData() reads: keep that 413.
-    if (isAppError(error)) throw error;
-    throw badRequest("The form data could not be read");
+    if (isDomainError(error)) throw error;
+    throw invalid("The form data could not be read");
   }
   const fields: Record<string, unknown> = {};
   const files: Record<string, File> = {};

@@ -1,15 +1,15 @@
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { clientAddress, type AppEnv } from "./context";
-import { tooLarge } from "./errors";
-import { RateLimiter } from "./rate-limit";
+import { tooLarge } from "../errors";
+import { RateLimiter } from "../lib/rate-limit";
 import { PUBLIC_FORM_MAX_BYTES } from "../../contract/public-form";
 
 // The honeypot rule and size cap also guard the public pages' own form posts (app/site/forms).
 export { isBot, PUBLIC_FORM_MAX_BYTES } from "../../contract/public-form";
 
 /** Abuse protection shared by the public forms: a body-size cap and a per-address rate limit. */
-export function publicFormGuard(limiter: RateLimiter) {
+export function publicFormGuard(limiter: PublicFormLimiter) {
   const limitBody = bodyLimit({
     maxSize: PUBLIC_FORM_MAX_BYTES,
     onError: () => {
@@ -42,3 +42,5 @@ export async function readFormBody(request: Request): Promise<Record<string, unk
   }
   return {};
 }
+
+export type PublicFormLimiter = ReturnType<typeof createPublicFormLimiter>;

@@ -10,45 +10,55 @@ import {
   contactStatsSchema,
   contactUpdateInput,
 } from "../../contract/contact";
-import { authenticate } from "../auth/auth.middleware";
-import type { AuthService } from "../auth/auth.service";
 import type { AppEnv } from "../http/context";
 import type { RouteDoc } from "../http/openapi";
-import { isBot, publicFormGuard, readFormBody } from "../http/public-form";
-import type { RateLimiter } from "../http/rate-limit";
-import { parseInput } from "../http/validate";
-import type { MessagesService } from "./messages.service";
+import {
+  actorOf,
+  callerCan,
+  refuseStaleSession,
+  requireAnyPermission,
+  requirePermission,
+} from "../http/permissions";
+import { isBot, publicFormGuard, readFormBody, type PublicFormLimiter } from "../http/public-form";
+import { parseInput } from "../lib/validate";
+import type { Context } from "hono";
+import type { MessageScope, MessagesService } from "./messages.service";
 
-export function messagesRoutes(messages: MessagesService, auth: AuthService, publicLimiter: RateLimiter) {
-  const requireStaff = authenticate(auth, "required");
+/** Admissions read every message; the faculty-records clerk only those about careers. */
+const scopeOf = (c: Context<AppEnv>): MessageScope =>
+  callerCan(c, "messages:read") ? {} : { category: "careers" };
+
+export function messagesRoutes(messages: MessagesService, publicLimiter: PublicFormLimiter) {
+  const canRead = requireAnyPermission("messages:read", "messages:read-careers");
+  const canWrite = requirePermission("messages:write");
   const app = new Hono<AppEnv>();
 
-  app.post("/", authenticate(auth, "optional"), ...publicFormGuard(publicLimiter), async (c) => {
+  app.post("/", refuseStaleSession(), ...publicFormGuard(publicLimiter), async (c) => {
     const input = parseInput(contactInput, await readFormBody(c.req.raw));
     if (isBot(input)) return c.json({ success: true, message: CONTACT_SENT_MESSAGE }, 201);
-    const message = await messages.create(input);
+    const message = await messages.create(actorOf(c), input);
     return c.json({ success: true, message: CONTACT_SENT_MESSAGE, data: message }, 201);
   });
 
-  app.get("/", requireStaff, async (c) => {
+  app.get("/", canRead, async (c) => {
     const query = parseInput(contactListQuery, c.req.query());
-    return c.json({ success: true, ...(await messages.list(query)) });
+    return c.json({ success: true, ...(await messages.list(query, scopeOf(c))) });
   });
 
-  app.get("/stats", requireStaff, async (c) => c.json({ success: true, data: await messages.stats() }));
+  app.get("/stats", canRead, async (c) => c.json({ success: true, data: await messages.stats(scopeOf(c)) }));
 
-  app.get("/:id", requireStaff, async (c) =>
-    c.json({ success: true, data: await messages.get(c.req.param("id")) }),
+  app.get("/:id", canRead, async (c) =>
+    c.json({ success: true, data: await messages.get(c.req.param("id"), scopeOf(c)) }),
   );
 
-  app.put("/:id", requireStaff, async (c) => {
+  app.put("/:id", canWrite, async (c) => {
     const input = parseInput(contactUpdateInput, await c.req.json().catch(() => ({})));
-    const message = await messages.update(c.req.param("id"), input);
+    const message = await messages.update(actorOf(c), c.req.param("id"), input);
     return c.json({ success: true, message: "Message updated successfully", data: message });
   });
 
-  app.delete("/:id", requireStaff, async (c) => {
-    await messages.remove(c.req.param("id"));
+  app.delete("/:id", canWrite, async (c) => {
+    await messages.remove(actorOf(c), c.req.param("id"));
     return c.json({ success: true, message: "Message deleted successfully" });
   });
 

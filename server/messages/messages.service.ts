@@ -8,14 +8,22 @@ import type {
   MessageStatus,
 } from "../../contract/contact";
 import { MESSAGE_STATUSES } from "../../contract/contact";
+import type { Actor } from "../actor";
 import type { Db } from "../db/client";
-import { contactMessages, type ContactMessageRow } from "../db/schema";
-import { notFound } from "../http/errors";
-import { containsPattern } from "../http/like";
-import { pageWindow } from "../http/pagination";
-import { isUuid } from "../users/users.service";
+import type { Services } from "../module";
+import { contactMessages, type ContactMessageRow } from "./messages.schema";
+import { diffChanges } from "../audit/audit.service";
+import { notFound } from "../errors";
+import { containsPattern } from "../lib/like";
+import { pageWindow } from "../lib/pagination";
+import { isUuid } from "../lib/uuid";
 
 type ListQuery = z.output<typeof contactListQuery>;
+
+/** Which messages a caller may read: all, or only one category (the faculty-records clerk reads careers). */
+export interface MessageScope {
+  category?: string;
+}
 
 export const toContactMessageDto = (row: ContactMessageRow): ContactMessage => ({
   _id: row.id,
@@ -32,8 +40,12 @@ export const toContactMessageDto = (row: ContactMessageRow): ContactMessage => (
   updatedAt: row.updatedAt.toISOString(),
 });
 
-function whereOf(query: Pick<ListQuery, "search" | "category" | "status">): SQL | undefined {
+function whereOf(
+  query: Pick<ListQuery, "search" | "category" | "status">,
+  scope: MessageScope = {},
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
+  if (scope.category) conditions.push(eq(contactMessages.category, scope.category));
   if (query.search) {
     const pattern = containsPattern(query.search);
     conditions.push(
@@ -62,31 +74,41 @@ function orderOf(query: Pick<ListQuery, "sortBy" | "sortOrder">): SQL[] {
   return [direction(column), direction(contactMessages.createdAt), asc(contactMessages.id)];
 }
 
-export function createMessagesService(db: Db) {
-  async function findRow(id: string): Promise<ContactMessageRow> {
+export function createMessagesService(db: Db, services: Pick<Services, "audit">) {
+  async function findRow(id: string, scope: MessageScope = {}): Promise<ContactMessageRow> {
     const [row] = isUuid(id) ? await db.select().from(contactMessages).where(eq(contactMessages.id, id)) : [];
-    if (!row) throw notFound("Message not found");
+    if (!row || (scope.category && row.category !== scope.category)) throw notFound("Message not found");
     return row;
   }
 
   return {
-    async create(input: z.output<typeof contactInput>): Promise<ContactMessage> {
-      const [row] = await db
-        .insert(contactMessages)
-        .values({
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          category: input.category,
-          subject: input.subject,
-          message: input.message,
-        })
-        .returning();
-      return toContactMessageDto(row!);
+    async create(actor: Actor, input: z.output<typeof contactInput>): Promise<ContactMessage> {
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(contactMessages)
+          .values({
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            category: input.category,
+            subject: input.subject,
+            message: input.message,
+          })
+          .returning();
+        // No personal data in the trail: the message itself is the record.
+        await services.audit.record(tx, actor, {
+          action: "message.create",
+          entity: "message",
+          entityId: created!.id,
+          details: { category: created!.category },
+        });
+        return created!;
+      });
+      return toContactMessageDto(row);
     },
 
-    async list(query: ListQuery) {
-      const where = whereOf(query);
+    async list(query: ListQuery, scope: MessageScope = {}) {
+      const where = whereOf(query, scope);
       const [{ count } = { count: 0 }] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(contactMessages)
@@ -111,29 +133,54 @@ export function createMessagesService(db: Db) {
       };
     },
 
-    async get(id: string): Promise<ContactMessage> {
-      return toContactMessageDto(await findRow(id));
+    async get(id: string, scope: MessageScope = {}): Promise<ContactMessage> {
+      return toContactMessageDto(await findRow(id, scope));
     },
 
-    async update(id: string, input: z.output<typeof contactUpdateInput>): Promise<ContactMessage> {
-      await findRow(id);
-      const [row] = await db
-        .update(contactMessages)
-        .set({ status: input.status, updatedAt: new Date() })
-        .where(eq(contactMessages.id, id))
-        .returning();
-      return toContactMessageDto(row!);
+    async update(
+      actor: Actor,
+      id: string,
+      input: z.output<typeof contactUpdateInput>,
+    ): Promise<ContactMessage> {
+      const current = await findRow(id);
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(contactMessages)
+          .set({ status: input.status, updatedAt: new Date() })
+          .where(eq(contactMessages.id, id))
+          .returning();
+        if (!updated) throw notFound("Message not found");
+        await services.audit.record(tx, actor, {
+          action: "message.update",
+          entity: "message",
+          entityId: id,
+          changes: diffChanges(current, updated, ["status"]),
+        });
+        return updated;
+      });
+      return toContactMessageDto(row);
     },
 
-    async remove(id: string): Promise<void> {
-      await findRow(id);
-      await db.delete(contactMessages).where(eq(contactMessages.id, id));
+    async remove(actor: Actor, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [deleted] = isUuid(id)
+          ? await tx.delete(contactMessages).where(eq(contactMessages.id, id)).returning()
+          : [];
+        if (!deleted) throw notFound("Message not found");
+        await services.audit.record(tx, actor, {
+          action: "message.delete",
+          entity: "message",
+          entityId: id,
+          details: { category: deleted.category, status: deleted.status },
+        });
+      });
     },
 
-    async stats() {
+    async stats(scope: MessageScope = {}) {
       const rows = await db
         .select({ status: contactMessages.status, count: sql<number>`count(*)::int` })
         .from(contactMessages)
+        .where(whereOf({}, scope))
         .groupBy(contactMessages.status);
       const byStatus: Record<MessageStatus, number> = { new: 0, read: 0, handled: 0 };
       for (const row of rows) {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactMessages } from "../db/schema";
+import { contactMessages } from "./messages.schema";
 import { expectStaffOnly } from "../test-support/staff-only";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { countRows, unique } from "../test-support/test-data";
@@ -261,5 +261,25 @@ describe("staff-only contact calls", () => {
     expect(Object.keys(document.paths["/contact-us/{id}"]).sort()).toEqual(["delete", "get", "put"]);
     expect(document.paths["/contact-us/stats"].get.security).toBeDefined();
     expect(document.paths["/contact-us"].post.security).toBeUndefined();
+  });
+});
+
+describe("who may read messages", () => {
+  it("the faculty-records clerk reads only careers messages and cannot change any; an editor reads none", async () => {
+    const careers = await sendMessage({ category: "careers" });
+    const admissions = await sendMessage({ category: "admissions" });
+    const clerk = await t.signInAs("faculty-records");
+    const list = await (await t.json("GET", "/api/contact-us?limit=100", undefined, clerk)).json();
+    const categories = new Set(list.data.map((message: { category: string }) => message.category));
+    expect([...categories]).toEqual(["careers"]);
+    expect((await t.json("GET", `/api/contact-us/${careers._id}`, undefined, clerk)).status).toBe(200);
+    expect((await t.json("GET", `/api/contact-us/${admissions._id}`, undefined, clerk)).status).toBe(404);
+    const change = await t.json("PUT", `/api/contact-us/${careers._id}`, { status: "read" }, clerk);
+    expect(change.status).toBe(403);
+    expect((await t.json("GET", "/api/contact-us", undefined, await t.signInAs("editor"))).status).toBe(403);
+    const office = await t.signInAs("admissions");
+    expect(
+      (await t.json("PUT", `/api/contact-us/${admissions._id}`, { status: "read" }, office)).status,
+    ).toBe(200);
   });
 });

@@ -9,7 +9,7 @@ import {
   sectionsOf,
   type PublicationWithRows,
 } from "../../contract/nmc";
-import { toCsv } from "../http/csv";
+import { toCsv } from "../lib/csv";
 
 /** File names of a month's downloads: stable, one per month (the latest revision). */
 export const csvFileName = (month: string) => `nmc-faculty-${month}.csv`;

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import { z } from "zod";
 import { errorBodySchema } from "../../contract/common";
 import {
@@ -12,12 +11,11 @@ import {
   publicationWithRowsResponse,
   publishInput,
 } from "../../contract/nmc";
-import { authenticate } from "../auth/auth.middleware";
-import type { AuthService } from "../auth/auth.service";
 import type { AppEnv } from "../http/context";
-import { forbidden, notFound } from "../http/errors";
+import { notFound } from "../errors";
 import type { RouteDoc } from "../http/openapi";
-import { parseInput } from "../http/validate";
+import { actorOf, requirePermission } from "../http/permissions";
+import { parseInput } from "../lib/validate";
 import { csvFileName, listCsv, listPdf, pdfFileName } from "./nmc-files";
 import type { NmcService } from "./nmc.service";
 
@@ -31,18 +29,8 @@ const revisionQuery = z.object({
 
 const monthParam = (value: string) => parseInput(z.object({ month: monthField }), { month: value }).month;
 
-/** Until the permission table lands: the roles that may publish (nmc:publish). */
-const PUBLISHERS = new Set(["admin", "faculty-records"]);
-
-export function nmcRoutes(nmc: NmcService, auth: AuthService) {
-  const authenticated = authenticate(auth, "required");
-  const requireStaff = createMiddleware<AppEnv>(async (c, next) =>
-    authenticated(c, async () => {
-      if (!PUBLISHERS.has(c.get("session")!.user.role))
-        throw forbidden("Forbidden: your role does not allow this");
-      await next();
-    }),
-  );
+export function nmcRoutes(nmc: NmcService) {
+  const requireStaff = requirePermission("nmc:publish");
   const app = new Hono<AppEnv>();
 
   app.get("/faculty-lists", async (c) => {
@@ -58,9 +46,7 @@ export function nmcRoutes(nmc: NmcService, auth: AuthService) {
 
   app.post("/faculty-lists", requireStaff, async (c) => {
     const values = parseInput(publishInput, await c.req.json().catch(() => ({})));
-    const session = c.get("session")!;
-    const { _id: id, email, role } = session.user;
-    const publication = await nmc.publish({ user: { id, email, role } }, values);
+    const publication = await nmc.publish(actorOf(c), values);
     return c.json(
       {
         success: true,

@@ -11,11 +11,13 @@ import {
   type publicationListQuery,
   type publishInput,
 } from "../../contract/nmc";
+import type { Actor } from "../actor";
+import type { AuditService } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import type { FacultyService, RosterMember } from "../faculty/faculty.service";
-import { isUniqueViolation } from "../http/db-errors";
-import { badRequest, conflict, notFound } from "../http/errors";
-import { pageWindow } from "../http/pagination";
+import { invalid, conflict, notFound } from "../errors";
+import { isUniqueViolation } from "../lib/db-errors";
+import { pageWindow } from "../lib/pagination";
 import type { Storage } from "../storage/local-storage";
 import type { UsersService } from "../users/users.service";
 import { completenessCheck } from "./nmc-completeness";
@@ -25,17 +27,13 @@ import { nmcFacultyListRows, nmcFacultyLists, type NmcFacultyListRow } from "./n
 type PublishValues = z.output<typeof publishInput>;
 type ListQuery = z.output<typeof publicationListQuery>;
 
-/** Who acts (the foundation's Actor shape). */
-export interface NmcActor {
-  user: { id: string; email: string; role?: string } | null;
-}
-
 export interface NmcDeps {
   db: Db;
   storage: Storage;
   /** Other domains, reached when used (not at creation). */
   faculty: () => FacultyService;
   users: () => UsersService;
+  audit: () => AuditService;
   /** The current time (tests set it). */
   now?: () => Date;
 }
@@ -129,19 +127,19 @@ export function createNmcService(deps: NmcDeps) {
      * Publishes a month's list: a snapshot of every member and a copy of each photo thumbnail. A month
      * already published takes a new revision, which needs a reason; a month not yet begun is refused.
      */
-    async publish(actor: NmcActor, values: PublishValues): Promise<Publication> {
+    async publish(actor: Actor, values: PublishValues): Promise<Publication> {
       const { currentMonth } = nmcDuty(now());
       if (values.month > currentMonth) {
         const message = `${formatMonth(values.month)} has not begun: publish this month's or an earlier month's list`;
-        throw badRequest(message, [{ field: "month", message }]);
+        throw invalid(message, [{ field: "month", message }]);
       }
       const [latest] = await revisionsOf(values.month);
       if (latest && !values.reason) {
         const message = `The list for ${formatMonth(values.month)} is already published (revision ${latest.revision}): give the reason for a revision`;
-        throw badRequest(message, [{ field: "reason", message }]);
+        throw invalid(message, [{ field: "reason", message }]);
       }
       const user = actor.user;
-      if (!user) throw badRequest("Publishing needs a signed-in user");
+      if (!user) throw invalid("Publishing needs a signed-in user");
       const publisher = (await deps.users().findById(user.id))?.name ?? user.email;
 
       const { rows, totals } = await draft();
@@ -163,6 +161,17 @@ export function createNmcService(deps: NmcDeps) {
               ...totals,
             })
             .returning();
+          await deps.audit().record(tx, actor, {
+            action: "nmc.publish",
+            entity: "nmc-faculty-list",
+            entityId: listId,
+            details: {
+              month: values.month,
+              revision: inserted[0]!.revision,
+              reason: values.reason ?? null,
+              ...totals,
+            },
+          });
           for (let offset = 0; offset < rows.length; offset += ROW_BATCH) {
             await tx.insert(nmcFacultyListRows).values(
               rows.slice(offset, offset + ROW_BATCH).map((row, index) => ({

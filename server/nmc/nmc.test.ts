@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
+import type { Role } from "../../contract/permissions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addMonths, nmcDuty } from "../../contract/nmc";
 import { pdfText } from "../test-support/pdf-text";
@@ -176,7 +177,7 @@ describe("POST /api/nmc/faculty-lists", () => {
   it("lets faculty-records and admin publish, refuses other roles (403) and anonymous callers (401)", async () => {
     const month = pastMonth();
     expect((await t.json("POST", "/api/nmc/faculty-lists", { month })).status).toBe(401);
-    for (const role of ["admissions", "editor"]) {
+    for (const role of ["admissions", "editor"] as const) {
       const other = await staffToken(role);
       const response = await publish({ month }, other);
       expect(response.status, role).toBe(403);
@@ -192,12 +193,7 @@ describe("POST /api/nmc/faculty-lists", () => {
   });
 });
 
-async function staffToken(role: string) {
-  const email = `${role}-${unique()}@example.edu.in`;
-  await t.services.users.create({ name: `Staff ${role}`, email, password: "correct horse battery", role });
-  const response = await t.json("POST", "/api/login", { email, password: "correct horse battery" });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
+const staffToken = (role: Role) => t.signInAs(role);
 
 describe("published snapshots", () => {
   it("are refused UPDATE, DELETE and TRUNCATE by the database itself", async () => {

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { messageBody } from "../../contract/common";
 import {
   noticeInput,
@@ -7,46 +7,42 @@ import {
   noticePatchInput,
   noticeResponse,
 } from "../../contract/notices";
-import { authenticate } from "../auth/auth.middleware";
-import type { AuthService } from "../auth/auth.service";
 import type { AppEnv } from "../http/context";
 import type { RouteDoc } from "../http/openapi";
-import { parseInput } from "../http/validate";
+import { actorOf, callerCan, refuseStaleSession, requirePermission } from "../http/permissions";
+import { parseInput } from "../lib/validate";
 import type { NoticesService } from "./notices.service";
 
-export function noticesRoutes(notices: NoticesService, auth: AuthService) {
-  const requireStaff = authenticate(auth, "required");
+export function noticesRoutes(notices: NoticesService) {
+  const canWrite = requirePermission("content:write");
   const app = new Hono<AppEnv>();
-  const actorOf = (c: Context<AppEnv>) => {
-    const user = c.get("session")?.user;
-    return { user: user ? { id: user._id, email: user.email, role: user.role } : null };
-  };
 
-  app.get("/", authenticate(auth, "optional"), async (c) => {
+  // Drafts and scheduled notices are for those who may edit them; everyone else sees what is published.
+  app.get("/", refuseStaleSession(), async (c) => {
     const query = parseInput(noticeListQuery, c.req.query());
-    const data = c.get("session") ? await notices.list(query) : await notices.listPublic(query);
+    const data = callerCan(c, "content:write") ? await notices.list(query) : await notices.listPublic(query);
     return c.json({ success: true, data });
   });
 
-  app.get("/:id", authenticate(auth, "optional"), async (c) => {
+  app.get("/:id", refuseStaleSession(), async (c) => {
     const id = c.req.param("id");
-    const data = c.get("session") ? await notices.get(id) : await notices.getPublic(id);
+    const data = callerCan(c, "content:write") ? await notices.get(id) : await notices.getPublic(id);
     return c.json({ success: true, data });
   });
 
-  app.post("/", requireStaff, async (c) => {
+  app.post("/", canWrite, async (c) => {
     const values = parseInput(noticeInput, await c.req.json().catch(() => ({})));
     const data = await notices.create(actorOf(c), values);
     return c.json({ success: true, message: "Notice created", data }, 201);
   });
 
-  app.patch("/:id", requireStaff, async (c) => {
+  app.patch("/:id", canWrite, async (c) => {
     const patch = parseInput(noticePatchInput, await c.req.json().catch(() => ({})));
     const data = await notices.update(actorOf(c), c.req.param("id"), patch);
     return c.json({ success: true, message: "Notice updated", data });
   });
 
-  app.delete("/:id", requireStaff, async (c) => {
+  app.delete("/:id", canWrite, async (c) => {
     await notices.remove(actorOf(c), c.req.param("id"));
     return c.json({ success: true, message: "Notice deleted" });
   });

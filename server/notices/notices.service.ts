@@ -9,16 +9,18 @@ import {
   type noticePatchInput,
   type NoticeValues,
 } from "../../contract/notices";
+import type { Actor } from "../actor";
+import { diffChanges } from "../audit/audit.service";
 import type { Db } from "../db/client";
-import { notFound } from "../http/errors";
-import { containsPattern } from "../http/like";
-import { pageWindow } from "../http/pagination";
-import { parseInput } from "../http/validate";
+import { notFound } from "../errors";
+import { containsPattern } from "../lib/like";
+import type { Services } from "../module";
+import { pageWindow } from "../lib/pagination";
+import { parseInput } from "../lib/validate";
 import { markdownToText, renderMarkdown } from "../lib/markdown";
 import { slugify } from "../lib/slug";
 import { CONTENT_CACHE_MS, createTtlCache } from "../lib/ttl-cache";
-import type { ContentActor } from "../lib/content-actor";
-import { isUuid } from "../users/users.service";
+import { isUuid } from "../lib/uuid";
 import { notices, type NoticeRow } from "./notices.schema";
 import { sampleNotices } from "./notices.samples";
 
@@ -109,7 +111,21 @@ function columnsOf(values: NoticeValues | (NoticeValues & { publishAt: string })
   };
 }
 
-export function createNoticesService(db: Db) {
+/** The fields an audit entry compares. */
+const AUDITED_FIELDS = [
+  "title",
+  "body",
+  "category",
+  "status",
+  "pinned",
+  "publishAt",
+  "expireAt",
+  "link",
+  "documentId",
+  "slug",
+] as const;
+
+export function createNoticesService(db: Db, services: Pick<Services, "audit">) {
   const cache = createTtlCache(CONTENT_CACHE_MS);
 
   async function findRow(id: string): Promise<NoticeRow> {
@@ -196,18 +212,29 @@ export function createNoticesService(db: Db) {
       return toNotice(row);
     },
 
-    async create(_actor: ContentActor, values: NoticeValues): Promise<Notice> {
-      const [row] = await db
-        .insert(notices)
-        .values({ ...columnsOf(values), slug: await freeSlug(values.title) })
-        .returning();
+    async create(actor: Actor, values: NoticeValues): Promise<Notice> {
+      const slug = await freeSlug(values.title);
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(notices)
+          .values({ ...columnsOf(values), slug })
+          .returning();
+        await services.audit.record(tx, actor, {
+          action: "notice.create",
+          entity: "notice",
+          entityId: created!.id,
+          changes: diffChanges(null, created!, AUDITED_FIELDS),
+        });
+        return created!;
+      });
       cache.clear();
-      return toNotice(row!);
+      return toNotice(row);
     },
 
     /** Applies the fields sent; the merged notice is validated as a whole (expireAt after publishAt). */
-    async update(_actor: ContentActor, id: string, patch: PatchValues): Promise<Notice> {
-      const current = toNotice(await findRow(id));
+    async update(actor: Actor, id: string, patch: PatchValues): Promise<Notice> {
+      const before = await findRow(id);
+      const current = toNotice(before);
       const merged = parseInput(noticeInput, {
         title: current.title,
         body: current.body,
@@ -220,18 +247,36 @@ export function createNoticesService(db: Db) {
         documentId: current.documentId,
         ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
       });
-      const [row] = await db
-        .update(notices)
-        .set({ ...columnsOf(merged), updatedAt: new Date() })
-        .where(eq(notices.id, current._id))
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(notices)
+          .set({ ...columnsOf(merged), updatedAt: new Date() })
+          .where(eq(notices.id, current._id))
+          .returning();
+        if (!updated) throw notFound("Notice not found");
+        await services.audit.record(tx, actor, {
+          action: "notice.update",
+          entity: "notice",
+          entityId: updated.id,
+          changes: diffChanges(before, updated, AUDITED_FIELDS),
+        });
+        return updated;
+      });
       cache.clear();
-      return toNotice(row!);
+      return toNotice(row);
     },
 
-    async remove(_actor: ContentActor, id: string): Promise<void> {
-      const row = await findRow(id);
-      await db.delete(notices).where(eq(notices.id, row.id));
+    async remove(actor: Actor, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [deleted] = isUuid(id) ? await tx.delete(notices).where(eq(notices.id, id)).returning() : [];
+        if (!deleted) throw notFound("Notice not found");
+        await services.audit.record(tx, actor, {
+          action: "notice.delete",
+          entity: "notice",
+          entityId: deleted.id,
+          changes: diffChanges(deleted, null, AUDITED_FIELDS),
+        });
+      });
       cache.clear();
     },
 

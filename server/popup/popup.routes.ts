@@ -1,25 +1,20 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { popupPatchInput, popupResponse } from "../../contract/popup";
-import { authenticate } from "../auth/auth.middleware";
-import type { AuthService } from "../auth/auth.service";
 import type { AppEnv } from "../http/context";
 import type { RouteDoc } from "../http/openapi";
-import { parseInput } from "../http/validate";
+import { actorOf, callerCan, refuseStaleSession, requirePermission } from "../http/permissions";
+import { parseInput } from "../lib/validate";
 import type { PopupService } from "./popup.service";
 
-export function popupRoutes(popup: PopupService, auth: AuthService) {
+export function popupRoutes(popup: PopupService) {
   const app = new Hono<AppEnv>();
-  const actorOf = (c: Context<AppEnv>) => {
-    const user = c.get("session")?.user;
-    return { user: user ? { id: user._id, email: user.email, role: user.role } : null };
-  };
 
-  app.get("/", authenticate(auth, "optional"), async (c) => {
-    const data = c.get("session") ? await popup.get() : await popup.current();
+  app.get("/", refuseStaleSession(), async (c) => {
+    const data = callerCan(c, "content:write") ? await popup.get() : await popup.current();
     return c.json({ success: true, data });
   });
 
-  app.patch("/", authenticate(auth, "required"), async (c) => {
+  app.patch("/", requirePermission("content:write"), async (c) => {
     const patch = parseInput(popupPatchInput, await c.req.json().catch(() => ({})));
     const data = await popup.update(actorOf(c), patch);
     return c.json({ success: true, message: "Pop-up updated", data });

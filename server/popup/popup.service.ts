@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { popupInput, type Popup, type popupPatchInput, type PopupValues } from "../../contract/popup";
+import type { Actor } from "../actor";
+import { diffChanges } from "../audit/audit.service";
 import type { Db } from "../db/client";
-import { parseInput } from "../http/validate";
-import type { ContentActor } from "../lib/content-actor";
+import { parseInput } from "../lib/validate";
+import type { Services } from "../module";
 import { CONTENT_CACHE_MS, createTtlCache } from "../lib/ttl-cache";
 import { popup, type PopupRow } from "./popup.schema";
 
@@ -54,7 +56,7 @@ export function popupIsLive(value: Popup, now: Date): boolean {
   return true;
 }
 
-export function createPopupService(db: Db) {
+export function createPopupService(db: Db, services: Pick<Services, "audit">) {
   const cache = createTtlCache(CONTENT_CACHE_MS);
   const read = async () => toPopup((await db.select().from(popup).where(eq(popup.id, POPUP_ID)))[0]);
 
@@ -69,7 +71,7 @@ export function createPopupService(db: Db) {
     },
 
     /** Applies the fields sent; the merged pop-up is validated as a whole. */
-    async update(_actor: ContentActor, patch: z.output<typeof popupPatchInput>): Promise<Popup> {
+    async update(actor: Actor, patch: z.output<typeof popupPatchInput>): Promise<Popup> {
       const { _id: _ignored, updatedAt: _updated, ...current } = await read();
       const merged = parseInput(popupInput, {
         ...current,
@@ -81,11 +83,21 @@ export function createPopupService(db: Db) {
         endAt: merged.endAt ? new Date(merged.endAt) : null,
         updatedAt: new Date(),
       };
-      const [row] = await db
-        .insert(popup)
-        .values({ id: POPUP_ID, ...columns })
-        .onConflictDoUpdate({ target: popup.id, set: columns })
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [saved] = await tx
+          .insert(popup)
+          .values({ id: POPUP_ID, ...columns })
+          .onConflictDoUpdate({ target: popup.id, set: columns })
+          .returning();
+        const after = toPopup(saved);
+        await services.audit.record(tx, actor, {
+          action: "popup.update",
+          entity: "popup",
+          entityId: POPUP_ID,
+          changes: diffChanges(current, after, Object.keys(current) as (keyof typeof current)[]),
+        });
+        return saved;
+      });
       cache.clear();
       return toPopup(row);
     },

@@ -5,6 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import pino from "pino";
 import { inject } from "vitest";
+import type { Role } from "../../contract/permissions";
 import { createApp } from "../app";
 import { openDatabase, type Database } from "../db/client";
 import { createMemoryMailer } from "../mail/mailer";
@@ -79,16 +80,20 @@ export async function createTestApp(config: Partial<ServiceConfig> = {}) {
       address,
     );
 
-  /** Creates a staff account and signs it in; returns its bearer token. */
-  const signIn = async (email = `staff-${randomUUID().slice(0, 8)}@example.edu.in`) => {
-    await services.users.create({ name: "Test Staff", email, password: TEST_PASSWORD });
+  /** Creates a staff account (an admin unless a role is given) and signs it in; returns its bearer token. */
+  const signIn = async (email = `staff-${randomUUID().slice(0, 8)}@example.edu.in`, role: Role = "admin") => {
+    await services.users.create({ name: "Test Staff", email, password: TEST_PASSWORD, role });
     const response = await json("POST", "/api/login", { email, password: TEST_PASSWORD });
     const body = (await response.json()) as { data: { token: string } };
     return body.data.token;
   };
 
+  /** A signed-in account of the role; returns its bearer token. */
+  const signInAs = (role: Role) => signIn(`${role}-${randomUUID().slice(0, 8)}@example.edu.in`, role);
+
   return {
     app,
+    signInAs,
     services,
     db: database.db,
     mailer,

@@ -1,9 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { User } from "../../contract/auth";
+import type { Role } from "../../contract/permissions";
 import type { Db } from "../db/client";
-import { users, type UserRow } from "../db/schema";
-import { notFound } from "../http/errors";
-import { hashPassword } from "../auth/passwords";
+import { users, type UserRow } from "./users.schema";
+import { notFound } from "../errors";
+import { isUuid } from "../lib/uuid";
+import { hashPassword } from "../lib/passwords";
 
 export const toUserDto = (row: UserRow): User => ({
   _id: row.id,
@@ -41,7 +43,7 @@ export function createUsersService(db: Db) {
       return row?.count ?? 0;
     },
 
-    async create(input: { name: string; email: string; password: string; role?: string }): Promise<UserRow> {
+    async create(input: { name: string; email: string; password: string; role?: Role }): Promise<UserRow> {
       const [row] = await db
         .insert(users)
         .values({
@@ -64,6 +66,3 @@ export function createUsersService(db: Db) {
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
-
-export const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -23,7 +23,8 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
 
 function setup(options: { limited?: boolean; saveFails?: Error } = {}) {
   const hit = vi.fn(() => {
-    if (options.limited) throw Object.assign(new Error("Too many"), { isAppError: true, status: 429 });
+    if (options.limited)
+      throw Object.assign(new Error("Too many"), { isDomainError: true, kind: "rate-limited" });
   });
   const error = vi.fn();
   const save = vi.fn(async () => {
@@ -51,7 +52,11 @@ describe("a public form posted without JavaScript", () => {
     const { hit, save, submit } = setup();
     const answer = await submit(post(valid));
     expect(hit).toHaveBeenCalledWith("address:203.0.113.9");
-    expect(save).toHaveBeenCalledWith(expect.objectContaining({ name: "Asha", category: "general" }));
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ name: "Asha", category: "general" }), {
+      user: null,
+      ip: "203.0.113.9",
+      requestId: null,
+    });
     expect(answer.init?.status).toBe(200);
     expect(answer.data).toEqual({ success: true, message: "Message sent successfully" });
   });

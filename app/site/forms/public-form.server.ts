@@ -2,13 +2,15 @@ import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import type { FieldError } from "../../../contract/common";
 import { isBot, PUBLIC_FORM_MAX_BYTES } from "../../../contract/public-form";
-import type { AppError } from "../../../server/http/errors";
+import { ERROR_STATUS } from "../../../contract/error-status";
+import type { Actor } from "../../../server/actor";
+import type { DomainError } from "../../../server/errors";
 import { SERVER_PROBLEM, type FormOutcome } from "./form-outcome";
 
-/** Errors the services throw carry a brand (see server/http/errors.ts); read them without importing it. */
-const asAppError = (error: unknown): AppError | undefined =>
-  typeof error === "object" && error !== null && (error as { isAppError?: unknown }).isAppError === true
-    ? (error as AppError)
+/** Errors the services throw carry a brand (see server/errors.ts); read them without importing it. */
+const asAppError = (error: unknown): DomainError | undefined =>
+  typeof error === "object" && error !== null && (error as { isDomainError?: unknown }).isDomainError === true
+    ? (error as DomainError)
     : undefined;
 
 interface PublicFormOptions<F extends string, S extends z.ZodType> {
@@ -22,7 +24,8 @@ interface PublicFormOptions<F extends string, S extends z.ZodType> {
   toInput?: (values: Record<F, string>) => Record<string, unknown>;
   /** Renames or rewords schema errors for this form's fields. */
   mapErrors?: (errors: FieldError[]) => FieldError[];
-  save: (input: z.output<S>) => Promise<unknown>;
+  /** Stores the post; `visitor` is the actor the service records (no account, the caller's address). */
+  save: (input: z.output<S>, visitor: Actor) => Promise<unknown>;
   successMessage: string;
 }
 
@@ -55,7 +58,7 @@ export async function submitPublicForm<F extends string, S extends z.ZodType>(
     context.services.publicFormLimiter.hit(`address:${context.clientAddress}`);
   } catch (error) {
     const appError = asAppError(error);
-    if (appError?.status === 429) return fail(429, appError.message, values);
+    if (appError?.kind === "rate-limited") return fail(429, appError.message, values);
     throw error;
   }
 
@@ -78,11 +81,20 @@ export async function submitPublicForm<F extends string, S extends z.ZodType>(
     return data<FormOutcome<F>>({ success: true, message: options.successMessage }, { status: 200 });
   }
   try {
-    await options.save(parsed.data);
+    await options.save(parsed.data, {
+      user: null,
+      ip: context.clientAddress,
+      requestId: context.requestId ?? null,
+    });
   } catch (error) {
     const appError = asAppError(error);
-    if (appError && appError.status < 500) {
-      return fail(appError.status, appError.message, values, appError.errors as FieldError[] | undefined);
+    if (appError) {
+      return fail(
+        ERROR_STATUS[appError.kind],
+        appError.message,
+        values,
+        appError.errors as FieldError[] | undefined,
+      );
     }
     context.services.logger.error(
       { err: { name: (error as Error).name, message: (error as Error).message } },

@@ -34,7 +34,7 @@ export function action({ request, context }: Route.ActionArgs) {
     context,
     fields: ENQUIRY_FIELDS,
     schema: enquiryInput,
-    save: (input) => context.services.enquiries.create(input),
+    save: (input, visitor) => context.services.enquiries.create(visitor, input),
     successMessage: ENQUIRY_SENT_MESSAGE,
   });
 }

@@ -48,7 +48,7 @@ export function action({ request, context }: Route.ActionArgs) {
     schema: contactInput,
     toInput: hrEnquiryToContact,
     mapErrors: hrEnquiryErrors,
-    save: (input) => context.services.messages.create(input),
+    save: (input, visitor) => context.services.messages.create(visitor, input),
     successMessage: CONTACT_SENT_MESSAGE,
   });
 }

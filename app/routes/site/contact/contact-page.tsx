@@ -31,7 +31,7 @@ export function action({ request, context }: Route.ActionArgs) {
     context,
     fields: CONTACT_FIELDS,
     schema: contactInput,
-    save: (input) => context.services.messages.create(input),
+    save: (input, visitor) => context.services.messages.create(visitor, input),
     successMessage: CONTACT_SENT_MESSAGE,
   });
 }

@@ -1,4 +1,4 @@
-import { tooManyRequests } from "./errors";
+import { rateLimited } from "../errors";
 
 /**
  * Fixed-window counters kept in this process's memory. Enough for one app instance; several instances
@@ -27,7 +27,7 @@ export class RateLimiter {
       if (entry.count > this.limit) blocked = true;
     }
     if (this.hits.size > 50_000) this.sweep(now);
-    if (blocked) throw tooManyRequests(this.message);
+    if (blocked) throw rateLimited(this.message);
   }
 
   reset(key: string): void {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { FieldError } from "../../contract/common";
-import { badRequest } from "./errors";
+import { invalid } from "../errors";
 
 export function fieldErrors(error: z.ZodError): FieldError[] {
   return error.issues.map((issue) => ({ field: issue.path.join(".") || "body", message: issue.message }));
@@ -12,7 +12,7 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
   if (!result.success) {
     const errors = fieldErrors(result.error);
     const message = errors.length === 1 ? errors[0]!.message : "Please correct the highlighted fields";
-    throw badRequest(message, errors);
+    throw invalid(message, errors);
   }
   return result.data;
 }

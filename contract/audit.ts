@@ -1,0 +1,58 @@
+import { z } from "zod";
+import { limitField, pageField } from "./common";
+
+/** One field's change in an audit entry. */
+export const fieldChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });
+export type AuditChanges = Record<string, z.infer<typeof fieldChangeSchema>>;
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actor: z.object({ _id: z.string(), email: z.string(), role: z.string() }).nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  changes: z.record(z.string(), fieldChangeSchema).nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+  requestId: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const isoDate = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => !Number.isNaN(Date.parse(value)), {
+      error: `${label} must be a date such as 2026-11-23`,
+    })
+    .optional();
+
+export const auditListQuery = z.object({
+  page: pageField,
+  limit: limitField(25, 100),
+  /** A user's id or e-mail address. */
+  actor: z.string().trim().max(254).optional(),
+  action: z.string().trim().max(100).optional(),
+  entity: z.string().trim().max(100).optional(),
+  entityId: z.string().trim().max(100).optional(),
+  from: isoDate("from"),
+  to: isoDate("to"),
+});
+export type AuditListQuery = z.input<typeof auditListQuery>;
+
+export const auditPaginationSchema = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  limit: z.number().int(),
+  totalEntries: z.number().int(),
+  hasNextPage: z.boolean(),
+  hasPrevPage: z.boolean(),
+});
+
+export const auditListResponse = z.object({
+  success: z.literal(true),
+  data: z.array(auditEntrySchema),
+  pagination: auditPaginationSchema,
+});
+export type AuditListResponse = z.infer<typeof auditListResponse>;

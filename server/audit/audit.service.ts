@@ -1,0 +1,153 @@
+import { and, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { AuditChanges, AuditEntry, auditListQuery } from "../../contract/audit";
+import type { Actor } from "../actor";
+import type { Db, Executor } from "../db/client";
+import { pageWindow } from "../lib/pagination";
+import { auditLog, type AuditRow } from "./audit.schema";
+
+type ListQuery = z.output<typeof auditListQuery>;
+/** Fields whose values never enter the trail, whatever a caller passes. */
+const SECRET_FIELD = /password|hash|secret|token|recovery|otp/i;
+
+const comparable = (value: unknown) =>
+  value instanceof Date ? value.toISOString() : value === undefined ? null : value;
+
+/**
+ * The fields that differ between two versions of a record, as `{ field: { from, to } }`; secrets are
+ * left out. Pass `before` null for a creation and `after` null for a deletion.
+ */
+export function diffChanges<T extends object>(
+  before: T | null,
+  after: T | null,
+  fields: readonly (keyof T & string)[],
+): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const field of fields) {
+    if (SECRET_FIELD.test(field)) continue;
+    const from = comparable(before?.[field]);
+    const to = comparable(after?.[field]);
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
+  }
+  return changes;
+}
+
+export interface AuditRecord {
+  /** Dotted: `faculty.update`, `auth.sign-in-failed`, … */
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  changes?: AuditChanges | null;
+  /** Other facts worth keeping (counts, file names); never secrets or message bodies. */
+  details?: Record<string, unknown> | null;
+}
+
+export const toAuditEntryDto = (row: AuditRow): AuditEntry => ({
+  _id: row.id,
+  at: row.at.toISOString(),
+  actor:
+    row.actorId && row.actorEmail
+      ? { _id: row.actorId, email: row.actorEmail, role: row.actorRole ?? "" }
+      : null,
+  action: row.action,
+  entity: row.entity,
+  entityId: row.entityId,
+  changes: row.changes ?? null,
+  details: row.details ?? null,
+  ip: row.ip,
+  requestId: row.requestId,
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A day given as YYYY-MM-DD covers the whole day; `to` is inclusive. */
+const dayStart = (value: string) =>
+  new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+const dayAfter = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? new Date(Date.parse(`${value}T00:00:00Z`) + 86_400_000)
+    : new Date(Date.parse(value) + 1);
+
+function where(query: Omit<ListQuery, "page" | "limit">): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.actor) {
+    conditions.push(
+      UUID.test(query.actor)
+        ? eq(auditLog.actorId, query.actor)
+        : sql`lower(${auditLog.actorEmail}) = ${query.actor.toLowerCase()}`,
+    );
+  }
+  if (query.action) {
+    // "faculty" matches every faculty.* action; "faculty.update" just that one.
+    conditions.push(
+      query.action.includes(".")
+        ? eq(auditLog.action, query.action)
+        : or(eq(auditLog.action, query.action), sql`${auditLog.action} like ${`${query.action}.%`}`),
+    );
+  }
+  if (query.entity) conditions.push(eq(auditLog.entity, query.entity));
+  if (query.entityId) conditions.push(eq(auditLog.entityId, query.entityId));
+  if (query.from) conditions.push(gte(auditLog.at, dayStart(query.from)));
+  if (query.to) conditions.push(lt(auditLog.at, dayAfter(query.to)));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export function createAuditService(db: Db) {
+  return {
+    /** Appends one entry. Pass the transaction of the change it records, so both commit or neither. */
+    async record(executor: Executor, actor: Actor, entry: AuditRecord): Promise<void> {
+      await executor.insert(auditLog).values({
+        actorId: actor.user?.id ?? null,
+        actorEmail: actor.user?.email ?? null,
+        actorRole: actor.user?.role ?? null,
+        action: entry.action,
+        entity: entry.entity,
+        entityId: entry.entityId ?? null,
+        changes: entry.changes && Object.keys(entry.changes).length ? entry.changes : null,
+        details: entry.details ?? null,
+        ip: actor.ip,
+        requestId: actor.requestId,
+      });
+    },
+
+    async list(query: ListQuery) {
+      const condition = where(query);
+      const [{ count } = { count: 0 }] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(auditLog)
+        .where(condition);
+      const window = pageWindow(query.page, query.limit, count);
+      const rows = await db
+        .select()
+        .from(auditLog)
+        .where(condition)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      return {
+        data: rows.map(toAuditEntryDto),
+        pagination: {
+          currentPage: window.page,
+          totalPages: window.totalPages,
+          limit: window.limit,
+          totalEntries: window.total,
+          hasNextPage: window.hasNext,
+          hasPrevPage: window.hasPrev,
+        },
+      };
+    },
+
+    /** Every entry the filters select, newest first (for the CSV export), up to `max`. */
+    async rows(query: Omit<ListQuery, "page" | "limit">, max = 50_000): Promise<AuditEntry[]> {
+      const rows = await db
+        .select()
+        .from(auditLog)
+        .where(where(query))
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(max);
+      return rows.map(toAuditEntryDto);
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

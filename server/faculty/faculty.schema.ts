@@ -1,0 +1,38 @@
+import { sql } from "drizzle-orm";
+import { date, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { timestamps } from "../db/columns";
+
+export const faculty = pgTable(
+  "faculty",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    designation: text("designation").notNull(),
+    qualification: text("qualification").notNull(),
+    regNo: text("reg_no").notNull(),
+    medicalCouncil: text("medical_council"),
+    department: text("department"),
+    leadershipRole: text("leadership_role"),
+    experience: text("experience"),
+    experienceYears: integer("experience_years"),
+    aebasId: text("aebas_id"),
+    email: text("email"),
+    phone: text("phone"),
+    joiningDate: date("joining_date", { mode: "string" }),
+    specialization: text("specialization"),
+    photoKey: text("photo_key"),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("faculty_reg_no_idx").on(table.regNo),
+    index("faculty_created_at_idx").on(table.createdAt.desc(), table.id),
+    index("faculty_department_idx").on(table.department, table.createdAt.desc()),
+    // One trigram index over the searched columns serves `search` (ILIKE '%term%').
+    index("faculty_search_idx").using(
+      "gin",
+      sql`(${table.name} || ' ' || ${table.qualification} || ' ' || ${table.designation} || ' ' || coalesce(${table.department}, '')) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export type FacultyRow = typeof faculty.$inferSelect;

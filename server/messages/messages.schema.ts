@@ -1,0 +1,23 @@
+import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { timestamps } from "../db/columns";
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    category: text("category").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    status: text("status").notNull().default("new"),
+    ...timestamps,
+  },
+  (table) => [
+    index("contact_messages_created_at_idx").on(table.createdAt.desc()),
+    index("contact_messages_category_idx").on(table.category, table.createdAt.desc()),
+  ],
+);
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect;

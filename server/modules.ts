@@ -1,0 +1,22 @@
+import { auditModule } from "./audit/audit.module";
+import { authModule } from "./auth/auth.module";
+import { enquiriesModule } from "./enquiries/enquiries.module";
+import { facultyModule } from "./faculty/faculty.module";
+import { messagesModule } from "./messages/messages.module";
+import { nmcModule } from "./nmc/nmc.module";
+import { noticesModule } from "./notices/notices.module";
+import { popupModule } from "./popup/popup.module";
+import { usersModule } from "./users/users.module";
+
+/** Every server domain, one line each. The app creates their services and mounts their routes in this order. */
+export const modules = [
+  usersModule,
+  auditModule,
+  authModule,
+  facultyModule,
+  messagesModule,
+  enquiriesModule,
+  noticesModule,
+  nmcModule,
+  popupModule,
+];

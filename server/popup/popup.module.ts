@@ -1,0 +1,16 @@
+import { defineModule } from "../module";
+import { popupRouteDocs, popupRoutes } from "./popup.routes";
+import { createPopupService, type PopupService } from "./popup.service";
+
+declare module "../module" {
+  interface Services {
+    popup: PopupService;
+  }
+}
+
+export const popupModule = defineModule({
+  name: "popup",
+  createService: ({ db, services }) => createPopupService(db, services),
+  routes: { "/popup": (services) => popupRoutes(services.popup) },
+  openapi: popupRouteDocs,
+});
