@@ -1,10 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompressAssets } from "./scripts/build/precompress-plugin";
 
 // The server build's entry is our Hono server, which imports React Router's server build.
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? { rollupOptions: { input: "./server/main.ts" }, target: "node20" } : {},
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
 }));

@@ -1,5 +1,6 @@
 import { StringDecoder } from "node:string_decoder";
 import { Transform } from "node:stream";
+import { afterPaintScript } from "./after-paint";
 
 /** React Router's module script: `<script … type="module" async="">import …; import(entry)</script>`. */
 const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
@@ -12,18 +13,16 @@ const safeJson = (value: string) =>
     .replace(/\u2029/g, "\\u2029");
 
 /**
- * The body of an inline module script that imports nothing: after the `load` event and the next paint it
+ * The body of an inline module script that imports nothing: after the first paint (afterPaintScript) it
  * adds React Router's original module script to the head, which then imports the route modules and starts
  * hydration. React 19's hydration skips elements added to the head, and React Router's <Scripts/> renders
  * its scripts with `suppressHydrationWarning`, so the rewritten script hydrates as the original would.
  */
 export function afterPaintLoader(moduleSource: string, nonce: string | undefined): string {
-  return (
-    `const s=()=>{const e=document.createElement("script");e.type="module";` +
-    (nonce ? `e.nonce=${safeJson(nonce)};` : "") +
-    `e.textContent=${safeJson(moduleSource)};document.head.append(e)};` +
-    `const a=()=>requestAnimationFrame(()=>setTimeout(s,0));` +
-    `document.readyState==="complete"?a():addEventListener("load",a,{once:true});`
+  return afterPaintScript(
+    `const e=document.createElement("script");e.type="module";` +
+      (nonce ? `e.nonce=${safeJson(nonce)};` : "") +
+      `e.textContent=${safeJson(moduleSource)};document.head.append(e);`,
   );
 }
 

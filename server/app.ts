@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { brotliHtml } from "./http/brotli-html";
 import { renderApiDocsPage } from "./http/api-docs-page";
 import { clientAddress, type AppEnv } from "./http/context";
 import { ERROR_STATUS } from "../contract/error-status";
@@ -67,8 +68,10 @@ export function createApp(options: AppOptions) {
     }
   });
 
-  // Pages, scripts, styles and JSON travel gzipped: the public site's readers are on slow mobile networks.
+  // Pages, scripts, styles and JSON travel compressed: the public site's readers are on slow mobile networks.
+  // Pages get Brotli when the browser takes it, the rest gzip; built assets are precompressed (ADR 013).
   app.use(compress());
+  app.use(brotliHtml());
 
   app.use(
     secureHeaders({
@@ -148,7 +151,10 @@ export function createApp(options: AppOptions) {
 
   if (options.clientDir) {
     const clientDir = options.clientDir;
-    app.use("/assets/*", cached("public, max-age=31536000, immutable", serveStatic({ root: clientDir })));
+    app.use(
+      "/assets/*",
+      cached("public, max-age=31536000, immutable", serveStatic({ root: clientDir, precompressed: true })),
+    );
     app.use("*", cached("public, max-age=3600", serveStatic({ root: clientDir })));
   }
 

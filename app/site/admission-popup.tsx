@@ -1,7 +1,5 @@
-import { useEffect, useId, useLayoutEffect, useRef } from "react";
-import { Link } from "react-router";
+import { useId } from "react";
 import { buttonClass } from "~/ui/button";
-import { popupClosedInBrowser } from "./admission-popup-state";
 import { CloseIcon, ExternalIcon } from "./site-icons";
 
 /**
@@ -9,10 +7,11 @@ import { CloseIcon, ExternalIcon } from "./site-icons";
  *
  * It is part of the server HTML (the shell decides from the session cookie), so it paints with the page
  * instead of arriving over it once the JavaScript has loaded, when it became the page's LCP. The <dialog> is
- * opened by its `open` attribute and never re-opened (showModal() would lay it out and paint it again), so the
- * page behind is made inert by the shell instead. Before hydration its close button works natively
- * (`method="dialog"`) and both choices are links; after hydration, focus moves in and Escape or a click on the
- * dimmed backdrop closes it.
+ * opened by its `open` attribute and never re-opened (showModal() would lay it out and paint it again). Without
+ * a script its close button works natively (`method="dialog"`) and both choices are links; the enhancement
+ * script (app/site/enhance/popup.ts) makes it modal: the page behind inert, focus in, Escape or a click on the
+ * dimmed backdrop closes it, and closing (or following a link of the pop-up to a site page) is remembered for
+ * the session. No React state: most public pages do not hydrate (ADR 013).
  */
 /** What staff set in the back-office (GET/PATCH /api/popup), read by the site layout's loader. */
 export interface PopupContent {
@@ -27,17 +26,7 @@ export interface PopupContent {
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
 /** A button of the pop-up: off-site targets open in a new tab; site paths navigate and close the pop-up. */
-function PopupAction({
-  label,
-  href,
-  className,
-  onClose,
-}: {
-  label: string;
-  href: string;
-  className: string;
-  onClose: () => void;
-}) {
+function PopupAction({ label, href, className }: { label: string; href: string; className: string }) {
   if (isExternal(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
@@ -48,52 +37,19 @@ function PopupAction({
     );
   }
   return (
-    <Link to={href} onClick={onClose} className={className}>
+    <a href={href} data-popup-close-link className={className}>
       {label}
-    </Link>
+    </a>
   );
 }
 
-export function AdmissionPopup({
-  content,
-  modal,
-  onClose,
-}: {
-  content: PopupContent;
-  modal: boolean;
-  onClose: () => void;
-}) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
+export function AdmissionPopup({ content }: { content: PopupContent }) {
   const titleId = useId();
-
-  // Closed already: before the JavaScript arrived, or earlier this session.
-  useLayoutEffect(() => {
-    if (!ref.current?.open || popupClosedInBrowser()) onClose();
-    // Once, on hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  useEffect(() => {
-    if (!modal) return;
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") onClose();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [modal, onClose]);
-
   return (
     <dialog
-      ref={ref}
       open
+      data-admission-popup
       aria-labelledby={titleId}
-      aria-modal={modal || undefined}
-      onClose={onClose}
-      onClick={(event) => {
-        if (event.target === ref.current) onClose();
-      }}
       className="fixed inset-0 z-50 m-0 h-dvh max-h-none w-screen max-w-none items-center justify-center bg-slate-900/60 p-4 open:flex"
     >
       <div className="flex max-h-[85vh] w-full max-w-lg flex-col rounded-xl bg-white text-slate-900 shadow-2xl">
@@ -103,12 +59,8 @@ export function AdmissionPopup({
           </h2>
           <form method="dialog">
             <button
-              ref={closeRef}
               type="submit"
-              onClick={(event) => {
-                event.preventDefault();
-                onClose();
-              }}
+              data-popup-close
               className="-m-2 rounded-md p-2 text-slate-600 hover:bg-slate-100"
             >
               <CloseIcon className="h-5 w-5" />
@@ -130,13 +82,11 @@ export function AdmissionPopup({
               label={content.primaryLabel}
               href={content.primaryHref}
               className={`${buttonClass.primary} py-3`}
-              onClose={onClose}
             />
             <PopupAction
               label={content.secondaryLabel}
               href={content.secondaryHref}
               className={`${buttonClass.secondary} py-3`}
-              onClose={onClose}
             />
           </div>
         </div>

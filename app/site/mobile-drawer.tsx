@@ -1,19 +1,18 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink as RouterNavLink, useLocation } from "react-router";
+import { useId } from "react";
+import { useLocation } from "react-router";
 import { isSubgroup, type NavItem, type NavLink } from "~/content/navigation";
 import { siteConfig } from "~/content/site-config";
 import { ChevronDownIcon, CloseIcon, ExternalIcon, MenuIcon } from "./site-icons";
 
 const linkClass = "block rounded-md px-3 py-2.5 text-[0.95rem] text-slate-800 hover:bg-brand-50";
 
-function DrawerLink({ link, onChoose }: { link: NavLink; onChoose: () => void }) {
+function DrawerLink({ link, pathname }: { link: NavLink; pathname: string }) {
   if (link.external)
     return (
       <a
         href={link.to}
         target="_blank"
         rel="noopener noreferrer"
-        onClick={onChoose}
         className={`${linkClass} flex items-center gap-2`}
       >
         {link.label}
@@ -21,39 +20,38 @@ function DrawerLink({ link, onChoose }: { link: NavLink; onChoose: () => void })
         <span className="sr-only">(opens in a new tab)</span>
       </a>
     );
+  const active = pathname === link.to;
   return (
-    <RouterNavLink
-      to={link.to}
-      end
-      onClick={onChoose}
-      className={({ isActive }) =>
-        `${linkClass} ${isActive ? "bg-brand-50 font-semibold text-brand-800" : ""}`
-      }
+    <a
+      href={link.to}
+      aria-current={active ? "page" : undefined}
+      className={`${linkClass} ${active ? "bg-brand-50 font-semibold text-brand-800" : ""}`}
     >
       {link.label}
-    </RouterNavLink>
+    </a>
   );
 }
 
-/** A group that expands and collapses on its own, whatever the other groups do. */
+/**
+ * A group that expands and collapses on its own, whatever the other groups do. The server renders it
+ * expanded (so the drawer lists every link without a script); the enhancement script collapses the groups
+ * and toggles them (app/site/enhance/drawer.ts).
+ */
 function Expandable({ label, level, children }: { label: string; level: 1 | 2; children: React.ReactNode }) {
-  const [expanded, setExpanded] = useState(false);
   const id = useId();
   return (
     <>
       <button
         type="button"
-        aria-expanded={expanded}
+        data-expand
+        aria-expanded="true"
         aria-controls={id}
-        onClick={() => setExpanded(!expanded)}
-        className={`flex w-full items-center justify-between rounded-md px-3 py-2.5 text-left hover:bg-brand-50 ${level === 1 ? "font-semibold text-slate-900" : "text-[0.95rem] text-slate-800"}`}
+        className={`group flex w-full items-center justify-between rounded-md px-3 py-2.5 text-left hover:bg-brand-50 ${level === 1 ? "font-semibold text-slate-900" : "text-[0.95rem] text-slate-800"}`}
       >
         {label}
-        <ChevronDownIcon
-          className={`h-5 w-5 text-slate-500 transition-transform ${expanded ? "rotate-180" : ""}`}
-        />
+        <ChevronDownIcon className="h-5 w-5 text-slate-500 transition-transform group-aria-expanded:rotate-180" />
       </button>
-      <div id={id} hidden={!expanded} className="border-l-2 border-brand-100 pl-2 ml-3">
+      <div id={id} className="border-l-2 border-brand-100 pl-2 ml-3">
         {children}
       </div>
     </>
@@ -61,123 +59,104 @@ function Expandable({ label, level, children }: { label: string; level: 1 | 2; c
 }
 
 /**
- * The phone menu (below 768 px): a slide-in panel on the native modal <dialog>, so focus stays inside it
- * and Escape closes it. Choosing a link closes it.
+ * The phone menu (below 768 px): a slide-in panel. Without a script it is a popover the Open and Close
+ * buttons toggle natively (Escape and a tap outside dismiss it); the enhancement script turns it into a
+ * modal <dialog> (focus stays inside it, Escape closes it, choosing a link closes it).
  */
 export function MobileDrawer({ items }: { items: NavItem[] }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  useEffect(() => setOpen(false), [pathname]);
-
-  const close = () => setOpen(false);
+  const drawerId = useId();
 
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        popoverTarget={drawerId}
+        data-drawer-open
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded="false"
         className="inline-flex h-11 w-11 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50 md:hidden"
       >
         <MenuIcon className="h-6 w-6" />
         <span className="sr-only">Open menu</span>
       </button>
       <dialog
-        ref={dialogRef}
+        id={drawerId}
+        popover="auto"
+        data-drawer
         aria-label="Menu"
-        onCancel={(event) => {
-          event.preventDefault();
-          close();
-        }}
-        onClick={(event) => {
-          if (event.target === dialogRef.current) close();
-        }}
-        className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[min(22rem,88vw)] max-w-none bg-white p-0 text-slate-900 shadow-2xl transition-transform duration-300 backdrop:bg-slate-900/60 starting:open:translate-x-full md:hidden"
+        className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[min(22rem,88vw)] max-w-none border-0 bg-white p-0 text-slate-900 shadow-2xl transition-transform duration-300 backdrop:bg-slate-900/60 starting:open:translate-x-full md:hidden"
       >
-        {open ? (
-          <div className="flex h-full flex-col">
-            <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-              <span className="font-semibold text-brand-800">{siteConfig.shortName} menu</span>
-              <button
-                type="button"
-                onClick={close}
-                className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
-              >
-                <CloseIcon className="h-6 w-6" />
-                <span className="sr-only">Close menu</span>
-              </button>
-            </div>
-            <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-3">
-              <ul className="space-y-0.5">
-                {items.map((item) => (
-                  <li key={item.to}>
-                    {item.children ? (
-                      <Expandable label={item.label} level={1}>
-                        <ul>
-                          <li>
-                            <DrawerLink
-                              link={{ label: `${item.label} overview`, to: item.to }}
-                              onChoose={close}
-                            />
-                          </li>
-                          {item.children.map((child) =>
-                            isSubgroup(child) ? (
-                              <li key={child.label}>
-                                <Expandable label={child.label} level={2}>
-                                  <ul>
-                                    {child.links.map((link) => (
-                                      <li key={link.to}>
-                                        <DrawerLink link={link} onChoose={close} />
-                                      </li>
-                                    ))}
-                                  </ul>
-                                </Expandable>
-                              </li>
-                            ) : (
-                              <li key={child.to}>
-                                <DrawerLink link={child} onChoose={close} />
-                              </li>
-                            ),
-                          )}
-                        </ul>
-                      </Expandable>
-                    ) : (
-                      <RouterNavLink
-                        to={item.to}
-                        end
-                        onClick={close}
-                        className={({ isActive }) =>
-                          `block rounded-md px-3 py-2.5 font-semibold hover:bg-brand-50 ${isActive ? "text-brand-700" : "text-slate-900"}`
-                        }
-                      >
-                        {item.label}
-                      </RouterNavLink>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="border-t border-slate-200 p-4">
-              <Link
-                to="/admission/admission-enquiry"
-                onClick={close}
-                className="block rounded-md bg-accent-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-accent-700"
-              >
-                Admission Enquiry 2025-26
-              </Link>
-            </div>
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+            <span className="font-semibold text-brand-800">{siteConfig.shortName} menu</span>
+            <button
+              type="button"
+              popoverTarget={drawerId}
+              popoverTargetAction="hide"
+              data-drawer-close
+              className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+            >
+              <CloseIcon className="h-6 w-6" />
+              <span className="sr-only">Close menu</span>
+            </button>
           </div>
-        ) : null}
+          <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-3">
+            <ul className="space-y-0.5">
+              {items.map((item) => (
+                <li key={item.to}>
+                  {item.children ? (
+                    <Expandable label={item.label} level={1}>
+                      <ul>
+                        <li>
+                          <DrawerLink
+                            link={{ label: `${item.label} overview`, to: item.to }}
+                            pathname={pathname}
+                          />
+                        </li>
+                        {item.children.map((child) =>
+                          isSubgroup(child) ? (
+                            <li key={child.label}>
+                              <Expandable label={child.label} level={2}>
+                                <ul>
+                                  {child.links.map((link) => (
+                                    <li key={link.to}>
+                                      <DrawerLink link={link} pathname={pathname} />
+                                    </li>
+                                  ))}
+                                </ul>
+                              </Expandable>
+                            </li>
+                          ) : (
+                            <li key={child.to}>
+                              <DrawerLink link={child} pathname={pathname} />
+                            </li>
+                          ),
+                        )}
+                      </ul>
+                    </Expandable>
+                  ) : (
+                    <a
+                      href={item.to}
+                      aria-current={pathname === item.to ? "page" : undefined}
+                      className={`block rounded-md px-3 py-2.5 font-semibold hover:bg-brand-50 ${pathname === item.to ? "text-brand-700" : "text-slate-900"}`}
+                    >
+                      {item.label}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="border-t border-slate-200 p-4">
+            <a
+              href="/admission/admission-enquiry"
+              className="block rounded-md bg-accent-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-accent-700"
+            >
+              Admission Enquiry 2025-26
+            </a>
+          </div>
+        </div>
       </dialog>
     </>
   );

@@ -25,8 +25,11 @@ export function NotFoundContent() {
           </Link>
           <button
             type="button"
+            // Hydrated (back-office 404s) React handles it; on public pages the enhancement script does.
+            data-history-back
             className={`${buttonClass.secondary} px-6 py-3 text-base`}
-            onClick={() => {
+            onClick={(event) => {
+              event.preventDefault();
               if (window.history.length > 1) window.history.back();
               else window.location.assign("/");
             }}

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { Photo } from "~/content/photos";
 import { buttonClass } from "~/ui/button";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "./site-icons";
@@ -15,112 +14,66 @@ function visibleCount(param: string | null, pageSize: number, total: number) {
   return Math.min(Math.ceil(asked / pageSize) * pageSize, total);
 }
 
+const control =
+  "inline-flex h-12 w-12 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30";
+
 /**
- * Full-screen view of one photo on the native modal <dialog>: a click anywhere on it, Escape or the close
- * button closes it; arrow keys and the side buttons move between the photos shown.
+ * The full-screen view's frame: an empty modal <dialog> with the markup of one photo in a <template>, which
+ * the enhancement script (app/site/enhance/photo-grid.ts) fills from the chosen photo's data attributes.
  */
-function Lightbox({
-  photos,
-  index,
-  onIndex,
-  onClose,
-}: {
-  photos: Photo[];
-  index: number | null;
-  onIndex: (index: number) => void;
-  onClose: () => void;
-}) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const open = index !== null;
-  const photo = open ? photos[index] : undefined;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  const move = (delta: number) => {
-    if (index === null) return;
-    onIndex((index + delta + photos.length) % photos.length);
-  };
-  const control =
-    "inline-flex h-12 w-12 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30";
-
+function Lightbox() {
   return (
     <dialog
-      ref={ref}
-      aria-label={photo ? `Photo ${index! + 1} of ${photos.length}: ${photo.caption}` : "Photo"}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={onClose}
-      onKeyDown={(event) => {
-        if (event.key === "ArrowRight") move(1);
-        if (event.key === "ArrowLeft") move(-1);
-      }}
+      data-lightbox
+      aria-label="Photo"
       className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none cursor-zoom-out bg-slate-950/95 p-0 text-white backdrop:bg-slate-950/80"
     >
-      {photo ? (
+      <template>
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between gap-4 px-4 py-3">
-            <p className="text-sm text-slate-300" aria-hidden="true">
-              {index! + 1} / {photos.length}
-            </p>
-            <button type="button" autoFocus onClick={onClose} className={control}>
+            <p className="text-sm text-slate-300" aria-hidden="true" data-count="" />
+            <button type="button" data-lightbox-close className={control}>
               <CloseIcon className="h-6 w-6" />
               <span className="sr-only">Close</span>
             </button>
           </div>
           <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3 px-2 sm:px-16">
-            <SiteImage
-              key={photo.image}
-              name={photo.image}
-              widths={FULL_WIDTHS}
+            <img
               width={1200}
               height={900}
               sizes="(min-width: 1280px) 1200px, 100vw"
-              alt={photo.alt}
-              priority
+              alt=""
+              fetchPriority="high"
+              decoding="async"
               className="max-h-[calc(100dvh-9rem)] w-auto max-w-full rounded-md object-contain"
             />
-            <figcaption className="px-4 text-center text-sm text-slate-200 sm:text-base">
-              {photo.caption}
-            </figcaption>
+            <figcaption className="px-4 text-center text-sm text-slate-200 sm:text-base" />
           </figure>
-          {photos.length > 1 ? (
-            <div className="flex justify-center gap-4 pb-4 sm:contents">
-              <button
-                type="button"
-                onClick={(event) => {
-                  event.stopPropagation();
-                  move(-1);
-                }}
-                className={`${control} sm:absolute sm:top-1/2 sm:left-3 sm:-translate-y-1/2`}
-              >
-                <ChevronLeftIcon className="h-6 w-6" />
-                <span className="sr-only">Previous photo</span>
-              </button>
-              <button
-                type="button"
-                onClick={(event) => {
-                  event.stopPropagation();
-                  move(1);
-                }}
-                className={`${control} sm:absolute sm:top-1/2 sm:right-3 sm:-translate-y-1/2`}
-              >
-                <ChevronRightIcon className="h-6 w-6" />
-                <span className="sr-only">Next photo</span>
-              </button>
-            </div>
-          ) : null}
+          <div data-moves className="flex justify-center gap-4 pb-4 sm:contents">
+            <button
+              type="button"
+              data-move="-1"
+              className={`${control} sm:absolute sm:top-1/2 sm:left-3 sm:-translate-y-1/2`}
+            >
+              <ChevronLeftIcon className="h-6 w-6" />
+              <span className="sr-only">Previous photo</span>
+            </button>
+            <button
+              type="button"
+              data-move="1"
+              className={`${control} sm:absolute sm:top-1/2 sm:right-3 sm:-translate-y-1/2`}
+            >
+              <ChevronRightIcon className="h-6 w-6" />
+              <span className="sr-only">Next photo</span>
+            </button>
+          </div>
         </div>
-      ) : null}
+      </template>
     </dialog>
   );
 }
+
+const imageUrl = (name: string, width: number) => `/images/${name}-${width}.webp`;
 
 /**
  * A grid of photos revealed a page at a time (Gallery §2.10, Media Centre §2.6). The server renders the first
@@ -130,26 +83,19 @@ export function PhotoGrid({ photos, pageSize, noun }: { photos: Photo[]; pageSiz
   const [searchParams] = useSearchParams();
   const visible = visibleCount(searchParams.get("show"), pageSize, photos.length);
   const shown = photos.slice(0, visible);
-  const [selected, setSelected] = useState<number | null>(null);
-  const openers = useRef<(HTMLButtonElement | null)[]>([]);
-
-  const close = () => {
-    const opener = selected;
-    setSelected(null);
-    if (opener !== null) openers.current[opener]?.focus();
-  };
 
   return (
     <>
-      <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3" data-testid="photo-grid">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3" data-testid="photo-grid" data-photo-grid>
         {shown.map((photo, index) => (
-          <li key={photo.image}>
+          <li key={photo.image} id={`photo-${index + 1}`}>
             <button
               type="button"
-              ref={(element) => {
-                openers.current[index] = element;
-              }}
-              onClick={() => setSelected(index)}
+              data-photo
+              data-src={imageUrl(photo.image, 800)}
+              data-srcset={FULL_WIDTHS.map((w) => `${imageUrl(photo.image, w)} ${w}w`).join(", ")}
+              data-alt={photo.alt}
+              data-caption={photo.caption}
               className="group block h-full w-full cursor-zoom-in overflow-hidden rounded-xl bg-slate-100 text-left shadow-sm ring-1 ring-slate-200 hover:shadow-lg"
             >
               <SiteImage
@@ -170,22 +116,23 @@ export function PhotoGrid({ photos, pageSize, noun }: { photos: Photo[]; pageSiz
           </li>
         ))}
       </ul>
-      <div className="mt-10 flex flex-col items-center gap-3">
+      <div className="mt-10 flex flex-col items-center gap-3" data-photo-grid-footer>
         <p className="text-sm text-slate-600" role="status">
           Showing {visible} of {photos.length} {noun}
         </p>
         {visible < photos.length ? (
-          <Link
-            to={`?show=${visible + pageSize}`}
-            replace
-            preventScrollReset
+          // A link, so it works without a script (the fragment scrolls to the first new photo); the
+          // enhancement script loads the next page's grid in place.
+          <a
+            href={`?show=${visible + pageSize}#photo-${visible + 1}`}
+            data-load-more
             className={`${buttonClass.primary} px-8 py-3 text-base`}
           >
             Load More
-          </Link>
+          </a>
         ) : null}
       </div>
-      <Lightbox photos={shown} index={selected} onIndex={setSelected} onClose={close} />
+      <Lightbox />
     </>
   );
 }

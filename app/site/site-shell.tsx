@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect } from "react";
+import { useRouteLoaderData } from "react-router";
 import { AdmissionPopup, type PopupContent } from "./admission-popup";
-import { rememberPopupClosed } from "./admission-popup-state";
+import { SiteEnhancementLoader } from "./enhance/site-enhancement-loader";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader, type Announcement } from "./site-header";
 
 /**
  * The frame of every public page: skip link, header, the page (which renders its own <main>), footer and,
- * on a visitor's first page load, the admission pop-up. While the pop-up is open (and the page is hydrated)
- * everything else is inert: the pop-up is modal.
+ * on a visitor's first page load, the admission pop-up. It holds no React state: its interactive parts work
+ * as HTML and CSS and are enhanced by the site's small script, loaded after the first paint (ADR 013), on
+ * pages that hydrate as on those that do not.
  */
 export function SiteShell({
   children,
@@ -20,17 +22,11 @@ export function SiteShell({
   /** The header's announcement line: the latest pinned admission notice. */
   announcement?: Announcement | null;
 }) {
-  const [popupOpen, setPopupOpen] = useState(admissionPopup !== null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  const closePopup = useCallback(() => {
-    rememberPopupClosed();
-    setPopupOpen(false);
-  }, []);
-
+  const nonce = useRouteLoaderData<{ nonce?: string }>("root")?.nonce || undefined;
+  useDocumentNavigationBetweenPages();
   return (
     <>
-      <div inert={popupOpen && hydrated} className="flex min-h-dvh flex-col bg-white text-slate-900">
+      <div data-site-frame className="flex min-h-dvh flex-col bg-white text-slate-900">
         <a
           href="#main-content"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -43,9 +39,28 @@ export function SiteShell({
         </div>
         <SiteFooter />
       </div>
-      {popupOpen && admissionPopup ? (
-        <AdmissionPopup content={admissionPopup} modal={hydrated} onClose={closePopup} />
-      ) : null}
+      {admissionPopup ? <AdmissionPopup content={admissionPopup} /> : null}
+      <SiteEnhancementLoader nonce={nonce} />
     </>
   );
+}
+
+/**
+ * On the few public pages that hydrate, a link to another page loads that page as a document (most public
+ * pages do not hydrate, so a client-side render of them would miss their enhancements). Links within the
+ * same page (the directory's pager: same path, other query) stay client-side. Only runs once hydrated.
+ */
+function useDocumentNavigationBetweenPages() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.("a[href]");
+      if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return;
+      const url = new URL(link.href, location.href);
+      if (url.origin !== location.origin || url.pathname === location.pathname) return;
+      // Keep React Router from seeing the click; the browser follows the link.
+      event.stopPropagation();
+    };
+    window.addEventListener("click", onClick, true);
+    return () => window.removeEventListener("click", onClick, true);
+  }, []);
 }

@@ -139,6 +139,8 @@ test("pages move through the address: window of five, ellipses, back button, scr
 
 test("changing the page size goes back to page 1", async ({ page }) => {
   await page.goto(`${PATH}?page=3&limit=10`);
+  // The page hydrates after its first paint (ADR 013); until then the size applies with the Apply button.
+  await expect(page.getByRole("button", { name: "Apply" })).toHaveCount(0);
   await page.getByLabel("Show").selectOption("50");
   await expect(page).toHaveURL(/\?limit=50$/);
   await expect(range(page)).toHaveText(`Showing 1 to 50 of ${total} faculty members`);

@@ -137,8 +137,10 @@ test("the header carries the phone, social links, admission banner, logo and Log
   const login = header.getByRole("link", { name: /^Login/ });
   await expect(login).toHaveAttribute("target", "_blank");
   await expect(login).toHaveAttribute("href", /^https:\/\//);
+  // In the desktop menu and in the phone drawer (both in the HTML, one of them hidden).
   const attendance = header.getByRole("link", { name: /MMC \/ AEBAS Attendance/, includeHidden: true });
-  await expect(attendance).toHaveAttribute("target", "_blank");
+  await expect(attendance).toHaveCount(2);
+  for (const link of await attendance.all()) await expect(link).toHaveAttribute("target", "_blank");
   await header.getByRole("link", { name: /^Ganga Valley Institute.*\(home page\)$/ }).click();
   await expect(page).toHaveURL(/\/$/);
 

@@ -6,8 +6,13 @@ import { SiteShell } from "~/site/site-shell";
 import type { HydrationHandle } from "~/hydration";
 import type { Route } from "./+types/layout";
 
-/** Public pages hydrate only after their first paint (ADR 013). */
-export const handle: HydrationHandle = { hydrate: "after-paint" };
+/**
+ * Public pages do not hydrate (ADR 013): React renders them on the server, the site's enhancement script
+ * (app/site/enhance/) adds the menus' keyboard model, the modals, carousels and lightbox after the first paint.
+ * A page that needs React in the browser (forms, the directory, careers filters) declares
+ * `export const handle: HydrationHandle = { hydrate: "after-paint" }`.
+ */
+export const handle: HydrationHandle = { hydrate: "none" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [announcement, popup] = await Promise.all([

@@ -5,7 +5,7 @@ import { SiteShell } from "~/site/site-shell";
 import type { HydrationHandle } from "~/hydration";
 import type { Route } from "./+types/not-found";
 
-export const handle: HydrationHandle = { hydrate: "after-paint" };
+export const handle: HydrationHandle = { hydrate: "none" };
 
 // Every unknown address, public or staff (outside /dashboard), answers 404 with the site's not-found page.
 export function loader() {

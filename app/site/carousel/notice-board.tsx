@@ -1,6 +1,4 @@
-import { Link } from "react-router";
 import { PlayPauseButton } from "./play-pause-button";
-import { useLoopingCarousel } from "./use-looping-carousel";
 
 const ITEM_REM = 6.5;
 
@@ -27,9 +25,9 @@ function NoticeItem({ notice, copy }: { notice: BoardNotice; copy: boolean }) {
       </time>
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">
-          <Link to={notice.to} tabIndex={copy ? -1 : undefined} className="hover:underline">
+          <a href={notice.to} tabIndex={copy ? -1 : undefined} className="hover:underline">
             {notice.title}
-          </Link>
+          </a>
         </p>
         <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">{notice.text}</p>
       </div>
@@ -39,7 +37,7 @@ function NoticeItem({ notice, copy }: { notice: BoardNotice; copy: boolean }) {
 
 /**
  * The home page's vertical notice board (public spec §2.5, §9): shows `visible` notices and moves up one
- * every `interval` ms with a `speed` ms transition, endlessly.
+ * every `interval` ms with a `speed` ms transition, endlessly (moved by app/site/enhance/carousels.ts).
  */
 export function NoticeBoard({
   notices,
@@ -56,19 +54,25 @@ export function NoticeBoard({
 }) {
   // Fewer notices than fill the board: they stand still (nothing to loop).
   const loops = notices.length > visible;
-  const carousel = useLoopingCarousel({ count: loops ? notices.length : 0, interval, speed });
   const track = loops ? [...notices, ...notices.slice(0, visible)] : notices;
   return (
     <section
       aria-labelledby="notice-board-title"
       className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
-      {...carousel.holdHandlers}
+      data-carousel
+      data-count={loops ? notices.length : 0}
+      data-interval={interval}
+      data-speed={speed}
+      data-axis="y"
+      data-unit="rem"
+      data-size={ITEM_REM}
+      data-what="notices"
     >
       <div className="flex items-center justify-between gap-2 bg-brand-800 px-4 py-3 text-white">
         <h2 id="notice-board-title" className="font-display text-lg font-bold">
           Notice Board
         </h2>
-        <PlayPauseButton playing={carousel.playing} onToggle={carousel.togglePlay} what="notices" />
+        <PlayPauseButton what="notices" />
       </div>
       {notices.length === 0 ? <p className="px-4 py-6 text-slate-700">No current notices.</p> : null}
       <div
@@ -77,10 +81,8 @@ export function NoticeBoard({
       >
         <ul
           data-testid="notice-track"
-          style={{
-            transform: `translateY(-${carousel.position * ITEM_REM}rem)`,
-            transition: carousel.transition,
-          }}
+          data-track
+          style={{ transform: "translateY(-0rem)", transition: `transform ${speed}ms ease-in-out` }}
         >
           {track.map((notice, index) => (
             <li
@@ -94,9 +96,9 @@ export function NoticeBoard({
         </ul>
       </div>
       <div className="border-t border-slate-200 bg-slate-50 px-4 py-2 text-right">
-        <Link to={moreTo} className="text-sm font-semibold text-brand-700 hover:underline">
+        <a href={moreTo} className="text-sm font-semibold text-brand-700 hover:underline">
           More.<span className="sr-only"> notices</span>
-        </Link>
+        </a>
       </div>
     </section>
   );

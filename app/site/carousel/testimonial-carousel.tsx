@@ -2,7 +2,6 @@ import type { Testimonial } from "~/content/home";
 import { SiteImage } from "../site-image";
 import { ChevronLeftIcon, ChevronRightIcon } from "../site-icons";
 import { PlayPauseButton } from "./play-pause-button";
-import { useLoopingCarousel } from "./use-looping-carousel";
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -56,7 +55,6 @@ export function TestimonialCarousel({
   interval: number;
   speed: number;
 }) {
-  const carousel = useLoopingCarousel({ count: testimonials.length, interval, speed });
   const track = [...testimonials, testimonials[0]!];
   const control =
     "inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-100";
@@ -65,16 +63,22 @@ export function TestimonialCarousel({
       aria-roledescription="carousel"
       aria-label="Alumni testimonials"
       role="region"
-      {...carousel.holdHandlers}
+      data-carousel
+      data-slides
+      data-count={testimonials.length}
+      data-interval={interval}
+      data-speed={speed}
+      data-what="testimonials"
     >
       <div className="overflow-hidden">
         <div
           className="flex"
-          style={{ transform: `translateX(-${carousel.position * 100}%)`, transition: carousel.transition }}
+          data-track
+          style={{ transform: "translateX(-0%)", transition: `transform ${speed}ms ease-in-out` }}
         >
           {track.map((testimonial, index) => {
             const copy = index >= testimonials.length;
-            const hidden = copy || index !== carousel.current;
+            const hidden = copy || index !== 0;
             return (
               <div
                 key={index}
@@ -90,19 +94,19 @@ export function TestimonialCarousel({
           })}
         </div>
       </div>
-      <div className="mt-6 flex items-center justify-center gap-3">
-        <button type="button" onClick={carousel.previous} className={control}>
+      <div className="mt-6 flex items-center justify-center gap-3" data-carousel-controls>
+        <button type="button" data-carousel-previous className={control}>
           <ChevronLeftIcon className="h-4 w-4" />
           <span className="sr-only">Previous testimonial</span>
         </button>
-        <PlayPauseButton playing={carousel.playing} onToggle={carousel.togglePlay} what="testimonials" />
-        <button type="button" onClick={carousel.next} className={control}>
+        <PlayPauseButton what="testimonials" />
+        <button type="button" data-carousel-next className={control}>
           <ChevronRightIcon className="h-4 w-4" />
           <span className="sr-only">Next testimonial</span>
         </button>
       </div>
-      <p className="sr-only" aria-live={carousel.playing ? "off" : "polite"}>
-        Testimonial {carousel.current + 1} of {testimonials.length}
+      <p className="sr-only" aria-live="off" data-carousel-live data-label="Testimonial">
+        Testimonial 1 of {testimonials.length}
       </p>
     </div>
   );

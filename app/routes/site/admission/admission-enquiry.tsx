@@ -12,6 +12,10 @@ import { pageMeta } from "~/site/seo";
 import { FormField, inputClass } from "~/ui/form-field";
 import { AppToaster } from "~/ui/toaster";
 import type { Route } from "./+types/admission-enquiry";
+import type { HydrationHandle } from "~/hydration";
+
+/** This page's form/list needs React in the browser: it hydrates, after the first paint (ADR 013). */
+export const handle: HydrationHandle = { hydrate: "after-paint" };
 
 const ENQUIRY_FIELDS = ["name", "email", "phone", "course", "neetScore", "message"] as const;
 const REQUIRED = ["name", "email", "phone", "course", "neetScore"] as const;

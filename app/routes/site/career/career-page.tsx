@@ -24,6 +24,10 @@ import { HR_FIELDS, hrEnquiryErrors, hrEnquiryToContact } from "./career-enquiry
 import { ContactHrForm } from "./contact-hr-form";
 import { JobCard } from "./job-card";
 import { JobFilterBar } from "./job-filters";
+import type { HydrationHandle } from "~/hydration";
+
+/** This page's form/list needs React in the browser: it hydrates, after the first paint (ADR 013). */
+export const handle: HydrationHandle = { hydrate: "after-paint" };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -12,6 +12,10 @@ import { pageMeta } from "~/site/seo";
 import { AppToaster } from "~/ui/toaster";
 import type { Route } from "./+types/contact-page";
 import { CONTACT_FIELDS, ContactForm } from "./contact-form";
+import type { HydrationHandle } from "~/hydration";
+
+/** This page's form/list needs React in the browser: it hydrates, after the first paint (ADR 013). */
+export const handle: HydrationHandle = { hydrate: "after-paint" };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: contactPage.title, description: contactPage.description });

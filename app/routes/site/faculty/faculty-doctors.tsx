@@ -20,6 +20,10 @@ import { inputClass } from "~/ui/form-field";
 import { rangeOf } from "~/ui/page-numbers";
 import { Pager } from "~/ui/pager";
 import type { Route } from "./+types/faculty-doctors";
+import type { HydrationHandle } from "~/hydration";
+
+/** This page's form/list needs React in the browser: it hydrates, after the first paint (ADR 013). */
+export const handle: HydrationHandle = { hydrate: "after-paint" };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -1,0 +1,41 @@
+import { popupClosedInBrowser, rememberPopupClosed } from "../admission-popup-state";
+
+/**
+ * The admission pop-up is in the server HTML, open (ADR 006). Without a script its close button works
+ * (`method="dialog"`) and its choices are links. Here it becomes modal without being re-opened (that would
+ * paint it again as a new LCP): the page behind turns inert, focus moves in, Escape and a click on the dimmed
+ * backdrop close it, and closing is remembered for the session (a cookie the server reads).
+ */
+export function enhancePopup() {
+  const popup = document.querySelector<HTMLDialogElement>("dialog[data-admission-popup]");
+  if (!popup?.open) return;
+  const frame = document.querySelector<HTMLElement>("[data-site-frame]");
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === "Escape") close();
+  };
+  const close = () => {
+    if (popup.open) popup.close();
+  };
+  popup.addEventListener("close", () => {
+    rememberPopupClosed();
+    frame?.removeAttribute("inert");
+    popup.removeAttribute("aria-modal");
+    document.removeEventListener("keydown", onKey);
+  });
+  if (popupClosedInBrowser()) return close();
+  popup.setAttribute("aria-modal", "true");
+  frame?.setAttribute("inert", "");
+  popup.querySelector<HTMLButtonElement>("[data-popup-close]")?.focus();
+  document.addEventListener("keydown", onKey);
+  popup.addEventListener("click", (event) => {
+    if (event.target === popup) close();
+  });
+  // Capture on window: on pages that hydrate, links to other pages stop the click's propagation there.
+  window.addEventListener(
+    "click",
+    (event) => {
+      if ((event.target as Element).closest?.("[data-popup-close-link]")) rememberPopupClosed();
+    },
+    true,
+  );
+}

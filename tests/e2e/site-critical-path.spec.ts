@@ -1,0 +1,73 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+// Issue 13 / ADR 013: no public page requests JavaScript before its first paint.
+
+/** Every public page, from the sitemap. */
+async function publicPaths(request: APIRequestContext) {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(paths.length).toBeGreaterThan(20);
+  return paths;
+}
+
+test("no public page has a modulepreload link, a script file in its HTML, or a blocking script in its head", async ({
+  request,
+}) => {
+  const problems: string[] = [];
+  for (const path of await publicPaths(request)) {
+    const response = await request.get(path, { headers: { Cookie: "admission_popup=closed" } });
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    if (/<link\b[^>]*\brel="?modulepreload/i.test(html)) problems.push(`${path}: modulepreload link`);
+    if (/<link\b[^>]*\bas="?script/i.test(html)) problems.push(`${path}: script preload`);
+    // Scripts the parser would fetch: any <script src>.
+    for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+      if (/\bsrc=/i.test(tag)) problems.push(`${path}: script file in the HTML ${tag}`);
+    }
+    for (const tag of head.match(/<script\b[^>]*>/gi) ?? []) {
+      const data = /type="application\/ld\+json"/i.test(tag);
+      if (!data && !/\basync\b/i.test(tag)) problems.push(`${path}: blocking script in the head ${tag}`);
+    }
+    // A module script may only be the after-paint loader: no static import.
+    for (const [, body] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/gi)) {
+      if (/^\s*;?\s*import\s/m.test(body!)) problems.push(`${path}: module script with static imports`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+const benchPages = [
+  "/",
+  "/about/whoweare",
+  "/academics/pg-fee-structure",
+  "/gallery",
+  "/faculty/faculty-doctors",
+  "/contact",
+  "/admission/admission-enquiry",
+  "/career",
+];
+
+test("the benchmark's pages request their scripts only after the first contentful paint", async ({
+  page,
+}) => {
+  for (const path of benchPages) {
+    await page.goto(path, { waitUntil: "networkidle" });
+    await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
+    const timing = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter(
+          (entry) =>
+            (entry as PerformanceResourceTiming).initiatorType === "script" || /\.js$/.test(entry.name),
+        )
+        .map((entry) => ({ name: entry.name, start: entry.startTime })),
+    }));
+    expect(timing.fcp, path).not.toBeNull();
+    expect(timing.scripts.length, `${path}: the enhancement script loads`).toBeGreaterThan(0);
+    for (const script of timing.scripts) {
+      expect(script.start, `${path}: ${script.name}`).toBeGreaterThan(timing.fcp!);
+    }
+  }
+});
