@@ -1,9 +1,13 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
-/** Opens a public page as a visitor who already closed the admission pop-up, and waits for hydration. */
+/**
+ * Opens a public page as a visitor who already closed the admission pop-up, and waits for its script: the
+ * site's enhancement script, which arrives after the first paint (ADR 013).
+ */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: "networkidle" });
   expect(response?.status(), path).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("data-enhanced", "");
   return response!;
 }
 

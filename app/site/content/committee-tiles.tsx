@@ -6,7 +6,8 @@ const tileClass =
 /**
  * The committee tiles (spec §2.6). A tile with a document is a link that opens the PDF in a new tab (Enter,
  * and Space like a button, since the spec asks for both). A tile without one is a button that says so in an
- * alert with the spec's exact text; its "not yet published" line tells the same without JavaScript.
+ * alert with the spec's exact text; its "not yet published" line tells the same without JavaScript. The page
+ * does not hydrate: the enhancement script handles the alert and the Space key.
  */
 export function CommitteeTiles({ committees }: { committees: readonly Committee[] }) {
   return (
@@ -18,12 +19,9 @@ export function CommitteeTiles({ committees }: { committees: readonly Committee[
               href={committee.pdf}
               target="_blank"
               rel="noopener"
+              // Space opens it too (app/site/enhance/committee-tiles.ts).
+              data-space-opens
               className={tileClass}
-              onKeyDown={(event) => {
-                if (event.key !== " ") return;
-                event.preventDefault();
-                window.open(committee.pdf, "_blank", "noopener");
-              }}
             >
               <TileText committee={committee} />
               <span aria-hidden="true" className="mt-auto text-sm font-semibold text-accent-600">
@@ -34,8 +32,9 @@ export function CommitteeTiles({ committees }: { committees: readonly Committee[
           ) : (
             <button
               type="button"
+              // The alert comes from app/site/enhance/committee-tiles.ts.
+              data-alert={`PDF for ${committee.title} is not available yet.`}
               className={tileClass}
-              onClick={() => window.alert(`PDF for ${committee.title} is not available yet.`)}
             >
               <TileText committee={committee} />
               <span className="mt-auto text-sm font-semibold text-slate-600">Document not yet published</span>

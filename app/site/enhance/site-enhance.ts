@@ -7,6 +7,7 @@
  * Plain DOM code, event delegation where content can change; no framework.
  */
 import { enhanceCarousels } from "./carousels";
+import { enhanceCommitteeTiles } from "./committee-tiles";
 import { enhanceDesktopMenu } from "./desktop-menu";
 import { enhanceDrawer } from "./drawer";
 import { enhancePhotoGrids } from "./photo-grid";
@@ -21,6 +22,7 @@ function start() {
   enhancePopup();
   enhanceCarousels();
   enhancePhotoGrids();
+  enhanceCommitteeTiles();
   // The not-found page's Go Back (unless React, on a hydrated page, has handled the click).
   window.addEventListener("click", (event) => {
     if (event.defaultPrevented || !(event.target as Element).closest?.("[data-history-back]")) return;

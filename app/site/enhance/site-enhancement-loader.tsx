@@ -7,7 +7,7 @@ import siteEnhanceUrl from "./site-enhance.ts?worker&url";
  */
 export function SiteEnhancementLoader({ nonce }: { nonce: string | undefined }) {
   const source = afterPaintScript(
-    `const e=document.createElement("script");e.src=${JSON.stringify(siteEnhanceUrl)};document.head.append(e);`,
+    `const e=document.createElement("script");e.type="module";e.src=${JSON.stringify(siteEnhanceUrl)};document.head.append(e);`,
   );
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: source }} />;
 }
