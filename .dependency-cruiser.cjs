@@ -40,13 +40,13 @@ module.exports = {
       severity: "error",
       from: {
         path: "^server/([^/]+)/",
-        pathNot: "^server/(http|db|lib|mail|storage|test-support)/|\\.test\\.ts$",
+        pathNot: "^server/(http|db|lib|mail|metrics|storage|test-support)/|\\.test\\.ts$",
       },
       to: {
         path: "^server/([^/]+)/",
         pathNot: [
           "^server/$1/",
-          "^server/(http|db|lib|mail|storage|test-support)/",
+          "^server/(http|db|lib|mail|metrics|storage|test-support)/",
           "\\.service\\.ts$",
           "\\.schema\\.ts$",
         ],

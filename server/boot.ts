@@ -33,7 +33,8 @@ export async function boot(
     await seedSampleData(database.db);
     await services.notices.seedSamples();
   }
-  await services.auth.purgeExpired();
+  // Scheduled work (expiry purges, …) runs once per period across every instance on the database.
+  services.scheduler.start();
   return { services, signIn };
 }
 

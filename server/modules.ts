@@ -6,10 +6,13 @@ import { messagesModule } from "./messages/messages.module";
 import { nmcModule } from "./nmc/nmc.module";
 import { noticesModule } from "./notices/notices.module";
 import { popupModule } from "./popup/popup.module";
+import { schedulerModule } from "./scheduler/scheduler.module";
 import { usersModule } from "./users/users.module";
 
 /** Every server domain, one line each. The app creates their services and mounts their routes in this order. */
 export const modules = [
+  // First: the others may register scheduled jobs while their services are created.
+  schedulerModule,
   usersModule,
   auditModule,
   authModule,

@@ -15,19 +15,29 @@ import { withDatabase } from "./global-setup";
 
 export const TEST_PASSWORD = "correct horse battery";
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * A fresh migrated database: a copy of the run's template. `url` is set on PostgreSQL, so a test can
+ * open more connections to the same database (several app instances).
+ */
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   const postgres = inject("postgresTemplate");
   if (postgres) {
     const name = `app_test_${randomUUID().replace(/-/g, "")}`;
     const admin = new pg.Client({ connectionString: postgres.url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${postgres.name}`);
-    const database = await openDatabase({ kind: "postgres", url: withDatabase(postgres.url, name) });
+    const url = withDatabase(postgres.url, name);
+    const database = await openDatabase({ kind: "postgres", url });
     return {
       database,
+      url,
       drop: async () => {
         await database.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
       },
     };
