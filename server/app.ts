@@ -8,6 +8,7 @@ import { renderApiDocsPage } from "./http/api-docs-page";
 import { clientAddress, type AppEnv } from "./http/context";
 import { ERROR_STATUS } from "../contract/error-status";
 import { isDomainError } from "./errors";
+import { mediaRoutes } from "./http/media";
 import { buildOpenApiDocument, type RouteDoc } from "./http/openapi";
 import { resolveSession } from "./http/permissions";
 import { modules } from "./modules";
@@ -135,17 +136,7 @@ export function createApp(options: AppOptions) {
   api.all("*", (c) => c.json({ success: false, message: "No such API endpoint" }, 404));
   app.route("/api", api);
 
-  app.use(
-    "/media/*",
-    // Media file names change whenever their content does.
-    cached(
-      "public, max-age=31536000, immutable",
-      serveStatic({
-        root: services.storage.root,
-        rewriteRequestPath: (path) => path.replace(/^\/media/, ""),
-      }),
-    ),
-  );
+  app.route("/media", mediaRoutes(services.storage));
 
   for (const module of modules) if (module.siteRoutes) app.route("/", module.siteRoutes(services));
 

@@ -5,7 +5,7 @@ import type { Env } from "./env";
 import { createLogger } from "./http/logger";
 import { createMailer } from "./mail/mailer";
 import { createServices, type Services } from "./services";
-import { createLocalStorage } from "./storage/local-storage";
+import { storageFromEnv } from "./storage/storage-from-env";
 
 /** Opens the database, applies migrations, seeds, and builds the services: shared by start and dev. */
 export async function boot(
@@ -23,7 +23,7 @@ export async function boot(
     config: env,
     logger,
     mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger, dir: env.MAIL_DIR }),
-    storage: createLocalStorage(path.join(env.DATA_DIR, "uploads")),
+    storage: storageFromEnv(env),
   });
   const signIn = await ensureAdmin(services.users, logger, {
     email: env.ADMIN_EMAIL,

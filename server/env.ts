@@ -29,10 +29,21 @@ const envSchema = z
     LOGIN_RATE_LIMIT: positiveInt.default(10),
     PUBLIC_FORM_RATE_LIMIT: positiveInt.default(5),
     RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
+    // Media in S3-compatible object storage instead of DATA_DIR/uploads (when S3_BUCKET is set).
+    S3_BUCKET: z.string().optional(),
+    S3_ENDPOINT: z.url({ error: "must be a URL such as https://s3.example.in" }).optional(),
+    S3_REGION: z.string().default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
     message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
     path: ["ADMIN_EMAIL"],
+  })
+  .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
+    message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+    path: ["S3_ACCESS_KEY_ID"],
   });
 
 export type Env = z.infer<typeof envSchema>;

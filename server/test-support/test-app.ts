@@ -11,6 +11,7 @@ import { openDatabase, type Database } from "../db/client";
 import { createMemoryMailer } from "../mail/mailer";
 import { createServices, type ServiceConfig } from "../services";
 import { createLocalStorage } from "../storage/local-storage";
+import type { Storage } from "../storage/storage";
 import { withDatabase } from "./global-setup";
 
 export const TEST_PASSWORD = "correct horse battery";
@@ -52,7 +53,10 @@ export async function openTestDatabase(): Promise<{
  * A whole app on its own fresh database (one per test file), with a memory mailer and temporary
  * upload folder. Call `close` in afterAll.
  */
-export async function createTestApp(config: Partial<ServiceConfig> = {}) {
+export async function createTestApp(
+  config: Partial<ServiceConfig> = {},
+  options: { storage?: Storage } = {},
+) {
   const { database, drop } = await openTestDatabase();
   const uploads = await mkdtemp(path.join(tmpdir(), "college-uploads-"));
   const mailer = createMemoryMailer();
@@ -65,7 +69,7 @@ export async function createTestApp(config: Partial<ServiceConfig> = {}) {
       ...config,
     },
     mailer,
-    storage: createLocalStorage(uploads),
+    storage: options.storage ?? createLocalStorage(uploads),
     logger: pino({ level: "silent" }),
   });
   const app = createApp({ services });
