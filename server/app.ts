@@ -12,6 +12,8 @@ import { mediaRoutes } from "./http/media";
 import { buildOpenApiDocument, type RouteDoc } from "./http/openapi";
 import { resolveSession } from "./http/permissions";
 import { modules } from "./modules";
+import { createLifecycle, type Lifecycle } from "./lifecycle";
+import { metricsRoutes, requestMetrics } from "./metrics/metrics-routes";
 import type { RequestContext } from "./request-context";
 import type { Services } from "./services";
 
@@ -23,17 +25,32 @@ export interface AppOptions {
   clientDir?: string;
   /** Development: Vite injects inline scripts, so the CSP is relaxed. */
   dev?: boolean;
+  /** Starting, ready or stopping (readiness answers 503 unless ready). Absent in API tests: ready. */
+  lifecycle?: Lifecycle;
+  /** Serves /metrics on this app to callers presenting this bearer token. */
+  metricsToken?: string;
 }
 
 const healthDoc: RouteDoc = {
   method: "get",
   path: "/health",
   tag: "Health",
-  summary: "Whether the app can serve and its database answers",
+  summary: "Liveness: whether the app can serve and its database answers",
   responses: { 200: { description: "Healthy" }, 503: { description: "Database unavailable" } },
 };
 
-export const apiRouteDocs = [healthDoc, ...modules.flatMap((module) => module.openapi ?? [])];
+const readyDoc: RouteDoc = {
+  method: "get",
+  path: "/health/ready",
+  tag: "Health",
+  summary: "Readiness: whether a load balancer should send this instance requests",
+  responses: {
+    200: { description: "Ready" },
+    503: { description: "Starting, migrating, shutting down, or the database is unavailable" },
+  },
+};
+
+export const apiRouteDocs = [healthDoc, readyDoc, ...modules.flatMap((module) => module.openapi ?? [])];
 
 /**
  * Static files with a Cache-Control header. (serveStatic's onFound runs after its response is built,
@@ -51,6 +68,14 @@ export function createApp(options: AppOptions) {
   const { services } = options;
   // Routing ignores a trailing slash (the spec calls `contact-us/`); mounted routers use this setting.
   const app = new Hono<AppEnv>({ strict: false });
+  const lifecycle = options.lifecycle ?? createLifecycle("ready");
+
+  app.use(requestMetrics());
+  app.use(async (c, next) => {
+    await next();
+    // While shutting down, answered connections close instead of being kept alive for more requests.
+    if (lifecycle.state === "stopping") c.header("Connection", "close");
+  });
 
   app.use(async (c, next) => {
     const requestId = c.req.header("X-Request-Id")?.slice(0, 64) || randomUUID();
@@ -126,6 +151,16 @@ export function createApp(options: AppOptions) {
       up ? 200 : 503,
     );
   });
+  api.get("/health/ready", async (c) => {
+    const up = lifecycle.state === "ready" && (await services.database.ping());
+    return c.json(
+      {
+        success: up,
+        data: { status: up ? "ready" : lifecycle.state === "ready" ? "unavailable" : lifecycle.state },
+      },
+      up ? 200 : 503,
+    );
+  });
   for (const module of modules) {
     for (const [path, routes] of Object.entries(module.routes ?? {})) api.route(path, routes(services));
   }
@@ -137,6 +172,7 @@ export function createApp(options: AppOptions) {
   app.route("/api", api);
 
   app.route("/media", mediaRoutes(services.storage));
+  if (options.metricsToken) app.route("/", metricsRoutes(options.metricsToken));
 
   for (const module of modules) if (module.siteRoutes) app.route("/", module.siteRoutes(services));
 

@@ -4,6 +4,7 @@ import { ensureAdmin, seedSampleData } from "./db/seed";
 import type { Env } from "./env";
 import { createLogger } from "./http/logger";
 import { createMailer } from "./mail/mailer";
+import { metrics } from "./metrics/metrics";
 import { createServices, type Services } from "./services";
 import { storageFromEnv } from "./storage/storage-from-env";
 
@@ -18,6 +19,7 @@ export async function boot(
       : { kind: "embedded", dataDir: path.join(env.DATA_DIR, "db") },
   );
   await database.migrate();
+  if (database.poolStats) metrics.setDbPoolSource(database.poolStats);
   const services = createServices({
     database,
     config: env,
@@ -33,8 +35,6 @@ export async function boot(
     await seedSampleData(database.db);
     await services.notices.seedSamples();
   }
-  // Scheduled work (expiry purges, …) runs once per period across every instance on the database.
-  services.scheduler.start();
   return { services, signIn };
 }
 

@@ -11,6 +11,8 @@ const env = loadEnv({ NODE_ENV: "development" });
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 // The database opens once; the app and pages reload through Vite when their files change.
 const { services, signIn } = await boot(env);
+// Scheduled work (expiry purges, …) runs once per period across every instance on the database.
+services.scheduler.start();
 
 const listener = getRequestListener(async (request) => {
   const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as typeof AppModule;

@@ -11,7 +11,8 @@ const positiveInt = z.coerce.number({ error: "must be a number" }).int().positiv
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    PORT: z.coerce.number({ error: "must be a number" }).int().min(1).max(65535).default(3000),
+    // 0 lets the system choose a free port (tests); the chosen port is logged ("listening").
+    PORT: z.coerce.number({ error: "must be a number" }).int().min(0).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
     DATA_DIR: z.string().min(1).default("./data"),
     DATABASE_URL: z
@@ -29,6 +30,12 @@ const envSchema = z
     LOGIN_RATE_LIMIT: positiveInt.default(10),
     PUBLIC_FORM_RATE_LIMIT: positiveInt.default(5),
     RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
+    // Graceful shutdown: how long requests in flight may take to finish after SIGTERM.
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number({ error: "must be a number" }).min(0).max(600).default(10),
+    // Prometheus metrics: GET /metrics with this bearer token, and/or on a separate port.
+    METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
+    METRICS_PORT: z.coerce.number({ error: "must be a number" }).int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().default("127.0.0.1"),
     // Media in S3-compatible object storage instead of DATA_DIR/uploads (when S3_BUCKET is set).
     S3_BUCKET: z.string().optional(),
     S3_ENDPOINT: z.url({ error: "must be a URL such as https://s3.example.in" }).optional(),

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { users } from "../users/users.schema";
 import { passwordResets, sessions } from "./auth.schema";
 import { invalid, unauthenticated } from "../errors";
+import { metrics } from "../metrics/metrics";
 import { RateLimiter } from "../lib/rate-limit";
 import type { Mailer } from "../mail/mailer";
 import type { Services } from "../module";
@@ -46,11 +47,13 @@ export function createAuthService(
     options.loginLimit,
     options.windowMs,
     "Too many sign-in attempts. Please wait a few minutes and try again.",
+    "login",
   );
   const resetLimiter = new RateLimiter(
     options.loginLimit,
     options.windowMs,
     "Too many password reset requests. Please wait a few minutes and try again.",
+    "password-reset",
   );
 
   async function createSession(userId: string, persistent: boolean): Promise<string> {
@@ -73,7 +76,10 @@ export function createAuthService(
       loginLimiter.hit(`account:${account}`, `address:${input.address}`);
       const user = await services.users.findByEmail(account);
       const valid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !valid) throw unauthenticated("Invalid email or password");
+      if (!user || !valid) {
+        metrics.signInFailures.inc();
+        throw unauthenticated("Invalid email or password");
+      }
       loginLimiter.reset(`account:${account}`);
       const token = await createSession(user.id, input.remember);
       return { user: toUserDto(user), token, persistent: input.remember };

@@ -29,6 +29,7 @@ export const createPublicFormLimiter = (limit: number, windowMs: number) =>
     limit,
     windowMs,
     "Too many submissions from your connection. Please wait a few minutes and try again.",
+    "public-form",
   );
 
 /** Reads a form body sent as JSON or as a plain urlencoded/multipart post. */

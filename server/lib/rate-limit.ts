@@ -1,4 +1,5 @@
 import { rateLimited } from "../errors";
+import { metrics } from "../metrics/metrics";
 
 /**
  * Fixed-window counters kept in this process's memory. Enough for one app instance; several instances
@@ -11,6 +12,8 @@ export class RateLimiter {
     private readonly limit: number,
     private readonly windowMs: number,
     private readonly message: string,
+    /** Names the limiter in the rate_limit_refusals_total metric. */
+    private readonly name = "other",
   ) {}
 
   /** Counts one attempt for each key and throws 429 if any key is over its limit. */
@@ -27,7 +30,10 @@ export class RateLimiter {
       if (entry.count > this.limit) blocked = true;
     }
     if (this.hits.size > 50_000) this.sweep(now);
-    if (blocked) throw rateLimited(this.message);
+    if (blocked) {
+      metrics.rateLimitRefusals.inc({ limiter: this.name });
+      throw rateLimited(this.message);
+    }
   }
 
   reset(key: string): void {

@@ -3,6 +3,7 @@ import { hostname } from "node:os";
 import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
+import { metrics } from "../metrics/metrics";
 import { scheduledRuns } from "./scheduler.schema";
 import { every } from "../lib/schedules";
 
@@ -80,9 +81,11 @@ export function createSchedulerService(options: SchedulerOptions) {
       try {
         await job.run();
         await finish(job.name, key, null);
+        metrics.scheduledRuns.inc({ job: job.name, outcome: "ok" });
         logger.info({ job: job.name, key, ms: Math.round(performance.now() - started) }, "scheduled job ran");
       } catch (error) {
         logger.error({ job: job.name, key, err: describe(error) }, "scheduled job failed");
+        metrics.scheduledRuns.inc({ job: job.name, outcome: "failed" });
         await finish(job.name, key, describe(error).message).catch(() => undefined);
       }
     }
