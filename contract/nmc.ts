@@ -47,12 +47,16 @@ export function lastDayOf(month: string): string {
   return `${month}-${String(day).padStart(2, "0")}`;
 }
 
+/** The deadline of a month's list: the 5th of the following month (YYYY-MM-DD). */
+export const deadlineOf = (month: string) =>
+  `${addMonths(month, 1)}-${String(NMC_DEADLINE_DAY).padStart(2, "0")}`;
+
 /** Where the duty stands on a day: the month whose list is due, its deadline and whether it is late. */
 export function nmcDuty(now: Date) {
   const today = collegeDate(now);
   const currentMonth = today.slice(0, 7);
   const dueMonth = addMonths(currentMonth, -1);
-  const deadline = `${currentMonth}-${String(NMC_DEADLINE_DAY).padStart(2, "0")}`;
+  const deadline = deadlineOf(dueMonth);
   return { today, currentMonth, dueMonth, deadline, overdue: today > deadline };
 }
 

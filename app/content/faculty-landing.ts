@@ -26,6 +26,11 @@ export const facultyLanding = {
       description: "The staff who keep the college and hospital running.",
     },
     {
+      label: "Department-wise Faculty (NMC)",
+      to: "/faculty/department-wise",
+      description: "The monthly list the National Medical Commission requires, with its archive.",
+    },
+    {
       label: "MMC / AEBAS Attendance",
       to: siteConfig.external.aebasAttendance,
       description: "Faculty attendance on the National Medical Commission's site.",
@@ -45,4 +50,16 @@ export const nonTeachingStaff = {
   ],
   listNotice:
     "The list of non-teaching staff is being compiled and will be published on this page. For any query in the meantime, please write to",
+};
+
+/** /faculty/mmc-aebas-attendance: the menu opens the Commission's site; this page explains it. */
+export const aebasAttendance = {
+  title: "MMC / AEBAS Attendance",
+  lead: "Faculty attendance is recorded in the National Medical Commission's Aadhaar-enabled biometric attendance system.",
+  description:
+    "How the college's faculty attendance is recorded in the National Medical Commission's Aadhaar-enabled biometric attendance system (AEBAS), and where to see it.",
+  intro: [
+    "Every teaching faculty member of the college marks attendance biometrically in AEBAS, the National Medical Commission's Aadhaar-enabled biometric attendance system. The Commission publishes the attendance on its own site.",
+    "The names on the college's monthly department-wise faculty list are the names onboarded in AEBAS; the list shows for each member whether they are onboarded.",
+  ],
 };

@@ -90,6 +90,7 @@ export const mainNavigation: NavItem[] = [
     children: [
       { label: "Faculty & Doctors", to: "/faculty/faculty-doctors" },
       { label: "Non-Teaching Staff", to: "/faculty/non-teaching-staff" },
+      { label: "Department-wise Faculty (NMC)", to: "/faculty/department-wise" },
       { label: "MMC / AEBAS Attendance", to: siteConfig.external.aebasAttendance, external: true },
     ],
   },

@@ -40,6 +40,8 @@ export const nmcInformation = {
     "Mandatory disclosures as per the National Medical Commission: institution information, faculty member details, research and publication, and the institution's self declaration.",
   intro:
     "The National Medical Commission requires every medical college to publish these documents on its website and keep them up to date. Each opens as a PDF in a new tab.",
+  departmentWise:
+    "The department-wise list of teaching faculty, with photo, qualification, designation and medical council registration, is published every month by the 5th:",
 };
 
 export const appDownloads = {

@@ -16,6 +16,7 @@ export const mainNavItems: NavItem[] = [
   { label: "Courses", to: "/dashboard/courses", icon: "courses", badge: "46" },
   { label: "Faculty", to: "/dashboard/faculty", icon: "faculty" },
   { label: "Non-Teaching Staff", to: "/dashboard/non-teaching-staff", icon: "staff" },
+  { label: "NMC Disclosure", to: "/dashboard/nmc-disclosure", icon: "report" },
   { label: "Contact Messages", to: "/dashboard/contact", icon: "contact" },
   { label: "Enquiries", to: "/dashboard/admission-enquiry", icon: "enquiry" },
 ];

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   formatMonth,
@@ -230,19 +230,26 @@ export function createNmcService(deps: NmcDeps) {
 
     /** A month's list: its latest revision (or the one asked for) with its rows, and every revision. */
     async get(month: string, revision?: number): Promise<PublicationWithRows> {
-      const revisions = await revisionsOf(month);
-      const chosen = revision === undefined ? revisions[0] : revisions.find((r) => r.revision === revision);
-      if (!chosen) {
+      const found = await this.find(month, revision);
+      if (!found) {
         throw notFound(
           revision === undefined
             ? `No faculty list has been published for ${formatMonth(month)}`
             : `The list for ${formatMonth(month)} has no revision ${revision}`,
         );
       }
+      return found;
+    },
+
+    /** As `get`, or null when there is no such publication (for pages). */
+    async find(month: string, revision?: number): Promise<PublicationWithRows | null> {
+      const revisions = await revisionsOf(month);
+      const chosen = revision === undefined ? revisions[0] : revisions.find((r) => r.revision === revision);
+      if (!chosen) return null;
       const rows = await db
         .select()
         .from(nmcFacultyListRows)
-        .where(and(eq(nmcFacultyListRows.listId, chosen.id)))
+        .where(eq(nmcFacultyListRows.listId, chosen.id))
         .orderBy(asc(nmcFacultyListRows.position));
       return {
         ...toPublication(chosen),
@@ -261,6 +268,15 @@ export function createNmcService(deps: NmcDeps) {
       };
     },
 
+    /** Every publication, newest month and revision first (the archive page and the sitemap). */
+    async all(): Promise<Publication[]> {
+      const rows = await db
+        .select()
+        .from(nmcFacultyLists)
+        .orderBy(desc(nmcFacultyLists.month), desc(nmcFacultyLists.revision));
+      return rows.map(toPublication);
+    },
+
     /** The newest month's latest revision, or null before the first publication. */
     async latest(): Promise<PublicationWithRows | null> {
       const [newest] = await db
@@ -268,7 +284,7 @@ export function createNmcService(deps: NmcDeps) {
         .from(nmcFacultyLists)
         .orderBy(desc(nmcFacultyLists.month))
         .limit(1);
-      return newest ? this.get(newest.month) : null;
+      return newest ? this.find(newest.month) : null;
     },
 
     /** Whether a month has been published (any revision). */

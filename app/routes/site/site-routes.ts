@@ -58,6 +58,11 @@ export const siteRoutes = [
     page("faculty", "faculty/faculty-landing.tsx"),
     page("faculty/faculty-doctors", "faculty/faculty-doctors.tsx"),
     page("faculty/non-teaching-staff", "faculty/non-teaching-staff.tsx"),
+    page("faculty/mmc-aebas-attendance", "faculty/aebas-attendance.tsx"),
+    page("faculty/department-wise", "faculty/department-wise/latest.tsx"),
+    page("faculty/department-wise/archive", "faculty/department-wise/archive.tsx"),
+    // The month's .csv and .pdf at the same level are files served by the API server (server/nmc).
+    page("faculty/department-wise/:month", "faculty/department-wise/month.tsx"),
 
     page("gallery", "gallery.tsx"),
 

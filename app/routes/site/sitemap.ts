@@ -5,13 +5,23 @@ import type { Route } from "./+types/sitemap";
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** sitemap.xml: every public page, from the menu data (which reaches every page of public spec §2.1), and each published notice. */
+/** sitemap.xml: every public page, from the menu data (which reaches every page of public spec §2.1), each published notice and each NMC faculty list published. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const origin = siteOrigin(context, request);
-  const notices = await context.services.notices.sitemapSlugs();
+  const [notices, nmcLists] = await Promise.all([
+    context.services.notices.sitemapSlugs(),
+    context.services.nmc.all(),
+  ]);
+  const nmcMonths = [...new Set(nmcLists.map((list) => list.month))];
   const urls = [
     ...menuPaths().map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
     `  <url><loc>${escapeXml(`${origin}/notices`)}</loc></url>`,
+    ...["/faculty/department-wise/archive", "/faculty/mmc-aebas-attendance"].map(
+      (path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`,
+    ),
+    ...nmcMonths.map(
+      (month) => `  <url><loc>${escapeXml(`${origin}/faculty/department-wise/${month}`)}</loc></url>`,
+    ),
     ...notices.map(
       (notice) =>
         `  <url><loc>${escapeXml(`${origin}/notices/${notice.slug}`)}</loc><lastmod>${notice.updatedAt.slice(0, 10)}</lastmod></url>`,

@@ -15,11 +15,15 @@ import { exportEnquiries } from "../../staff/enquiries/enquiries-api";
 import { formatNumber } from "../../staff/format";
 import { Icon, type IconName } from "../../staff/icons";
 import { ListError, ListLoading } from "../../staff/list-states";
+import { NmcDueCard } from "../../staff/nmc/nmc-due-card";
 import { staffMeta } from "../../staff/staff-meta";
 import { useStaffUser } from "../../staff/staff-user";
 import { useApiData } from "../../staff/use-api-data";
 
 export const meta = () => staffMeta("Dashboard");
+
+/** Roles that publish the NMC list (nmc:publish) and so see when it is due. */
+const NMC_PUBLISHERS = new Set(["admin", "faculty-records"]);
 
 function Panel({
   title,
@@ -91,6 +95,8 @@ export default function Dashboard() {
           placeholders until student and course records are kept here.
         </p>
       </div>
+
+      {user && NMC_PUBLISHERS.has(user.role) ? <NmcDueCard /> : null}
 
       <ul className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" aria-label="Key figures">
         <StatCard label="Total Students" icon="students" value={sampleStats.totalStudents} source="sample" />

@@ -16,6 +16,7 @@ export const staffRoutes = [
     route("admission-enquiry", "routes/staff/enquiries/enquiries-page.tsx"),
     route("notices", "routes/staff/content/notices-page.tsx"),
     route("popup", "routes/staff/content/popup-page.tsx"),
+    route("nmc-disclosure", "routes/staff/nmc-disclosure.tsx"),
     section("students"),
     section("courses"),
     section("notifications"),

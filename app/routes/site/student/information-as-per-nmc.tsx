@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { nmcDocuments } from "~/content/documents";
 import { nmcInformation } from "~/content/student";
 import { PageBody } from "~/site/content/page-body";
@@ -22,6 +23,17 @@ export default function InformationAsPerNmc() {
         <div className="max-w-3xl">
           <PdfLinkList documents={nmcDocuments} label="Disclosures as per the National Medical Commission" />
         </div>
+        <p className="max-w-3xl text-slate-800">
+          {nmcInformation.departmentWise}{" "}
+          <Link to="/faculty/department-wise" className="font-semibold text-brand-800 underline">
+            Department-wise Faculty (NMC)
+          </Link>{" "}
+          (
+          <Link to="/faculty/department-wise/archive" className="text-brand-800 underline">
+            every month published
+          </Link>
+          ).
+        </p>
       </PageBody>
     </main>
   );
