@@ -7,6 +7,7 @@ import { addMonths, nmcDuty } from "../../contract/nmc";
 import { pdfText } from "../test-support/pdf-text";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { countRows, unique } from "../test-support/test-data";
+import { auditLog } from "../audit/audit.schema";
 import { nmcFacultyListRows, nmcFacultyLists } from "./nmc.schema";
 
 let t: TestApp;
@@ -95,6 +96,13 @@ describe("POST /api/nmc/faculty-lists", () => {
     expect(data.totals.members).toBe(members);
     expect(data.totals.departments).toBeGreaterThanOrEqual(1);
     expect(data.totals.gaps).toBeGreaterThanOrEqual(2); // neither member has a photo
+    // The publication is in the audit trail, written with it.
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, data._id));
+    expect(entry).toMatchObject({
+      action: "nmc.publish",
+      entity: "nmc-faculty-list",
+      details: { month, revision: 1, reason: null, members: data.totals.members },
+    });
 
     const body = await read(`/api/nmc/faculty-lists/${month}`);
     expect(body.success).toBe(true);
@@ -288,7 +296,7 @@ describe("GET /api/nmc/preview", () => {
       department: "",
       AEBASID: "",
       medicalCouncil: "",
-      regNo: `applied${unique()}`,
+      regNo: `applied#${unique()}`,
     });
     const body = await (await t.json("GET", "/api/nmc/preview", undefined, token)).json();
     const gaps = body.data.gaps.filter((gap: { facultyId: string }) => gap.facultyId === bare._id);

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import toast from "react-hot-toast";
+import { can } from "../../../contract/permissions";
 import { ApiError } from "../../staff/api-client";
 import { fetchEnquiryStats, fetchFacultyStats, fetchMessageStats } from "../../staff/dashboard/dashboard-api";
 import { EnquiryChart } from "../../staff/dashboard/enquiry-chart";
@@ -21,9 +22,6 @@ import { useStaffUser } from "../../staff/staff-user";
 import { useApiData } from "../../staff/use-api-data";
 
 export const meta = () => staffMeta("Dashboard");
-
-/** Roles that publish the NMC list (nmc:publish) and so see when it is due. */
-const NMC_PUBLISHERS = new Set(["admin", "faculty-records"]);
 
 function Panel({
   title,
@@ -96,7 +94,8 @@ export default function Dashboard() {
         </p>
       </div>
 
-      {user && NMC_PUBLISHERS.has(user.role) ? <NmcDueCard /> : null}
+      {/* Those who publish the NMC list see when it is due. */}
+      {can(user?.role, "nmc:publish") ? <NmcDueCard /> : null}
 
       <ul className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" aria-label="Key figures">
         <StatCard label="Total Students" icon="students" value={sampleStats.totalStudents} source="sample" />
