@@ -1,5 +1,6 @@
 import { defineModule } from "../module";
 import { nmcDownloadRoutes, nmcRouteDocs, nmcRoutes } from "./nmc.routes";
+import { reminderKey } from "./nmc-reminders";
 import { createNmcService, type NmcService } from "./nmc.service";
 
 declare module "../module" {
@@ -10,14 +11,27 @@ declare module "../module" {
 
 export const nmcModule = defineModule({
   name: "nmc",
-  createService: ({ db, storage, services }) =>
-    createNmcService({
+  createService: ({ db, storage, services, mailer, config }) => {
+    const nmc = createNmcService({
       db,
       storage,
       faculty: () => services.faculty,
       users: () => services.users,
       audit: () => services.audit,
-    }),
+      mailer,
+      publicUrl: config.PUBLIC_URL,
+    });
+    // Faculty-records users hear on the 1st and the 4th if the month's list is still unpublished
+    // (once across instances and restarts: the scheduler claims each key once).
+    services.scheduler.register({
+      name: "nmc.reminder",
+      due: reminderKey,
+      run: async () => {
+        await nmc.sendReminders();
+      },
+    });
+    return nmc;
+  },
   routes: { "/nmc": (services) => nmcRoutes(services.nmc) },
   siteRoutes: (services) => nmcDownloadRoutes(services.nmc),
   openapi: nmcRouteDocs,

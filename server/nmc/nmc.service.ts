@@ -14,6 +14,7 @@ import {
 import type { Actor } from "../actor";
 import type { AuditService } from "../audit/audit.service";
 import type { Db } from "../db/client";
+import type { Mailer } from "../mail/mailer";
 import type { FacultyService, RosterMember } from "../faculty/faculty.service";
 import { invalid, conflict, notFound } from "../errors";
 import { isUniqueViolation } from "../lib/db-errors";
@@ -21,6 +22,7 @@ import { pageWindow } from "../lib/pagination";
 import type { Storage } from "../storage/local-storage";
 import type { UsersService } from "../users/users.service";
 import { completenessCheck } from "./nmc-completeness";
+import { reminderMail } from "./nmc-reminders";
 import { compareRows } from "./nmc-list";
 import { nmcFacultyListRows, nmcFacultyLists, type NmcFacultyListRow } from "./nmc.schema";
 
@@ -34,6 +36,10 @@ export interface NmcDeps {
   faculty: () => FacultyService;
   users: () => UsersService;
   audit: () => AuditService;
+  /** Sends the reminders (the outbox once it exists). */
+  mailer: Mailer;
+  /** Address used in e-mailed links. */
+  publicUrl?: string;
   /** The current time (tests set it). */
   now?: () => Date;
 }
@@ -285,6 +291,20 @@ export function createNmcService(deps: NmcDeps) {
         .orderBy(desc(nmcFacultyLists.month))
         .limit(1);
       return newest ? this.find(newest.month) : null;
+    },
+
+    /**
+     * The reminder job's work: if the month due is still unpublished, an e-mail to every faculty-records
+     * account. Answers how many were sent.
+     */
+    async sendReminders(): Promise<number> {
+      const at = now();
+      const { dueMonth } = nmcDuty(at);
+      if (await this.isPublished(dueMonth)) return 0;
+      const mail = reminderMail(at, deps.publicUrl);
+      const recipients = await deps.users().withRole("faculty-records");
+      for (const recipient of recipients) await deps.mailer.send({ to: recipient.email, ...mail });
+      return recipients.length;
     },
 
     /** Whether a month has been published (any revision). */

@@ -3,7 +3,7 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import type { Role } from "../../contract/permissions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addMonths, nmcDuty } from "../../contract/nmc";
+import { addMonths, formatMonth, nmcDuty } from "../../contract/nmc";
 import { pdfText } from "../test-support/pdf-text";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { countRows, unique } from "../test-support/test-data";
@@ -350,5 +350,38 @@ describe("the month's downloads", () => {
     for (const member of members) expect(all).toContain(member.name);
 
     expect((await t.request(`/faculty/department-wise/2000-07.csv`)).status).toBe(404);
+  });
+});
+
+describe("the reminder job", () => {
+  it("e-mails faculty-records users once per key while the month due is unpublished, and no more once published", async () => {
+    const { dueMonth } = nmcDuty(new Date());
+    const email = `records-${unique()}@example.edu.in`;
+    await t.services.users.create({
+      name: "Records Clerk",
+      email,
+      password: "correct horse battery",
+      role: "faculty-records",
+    });
+    expect(t.services.scheduler.jobs()).toContain("nmc.reminder");
+
+    const before = t.mailer.sent.length;
+    expect(await t.services.scheduler.tick(new Date())).toContain("nmc.reminder");
+    const sent = t.mailer.sent.slice(before);
+    const mine = sent.filter((mail) => mail.to === email);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.subject).toMatch(new RegExp(`NMC faculty list for ${formatMonth(dueMonth)}`));
+    expect(mine[0]!.text).toContain("/dashboard/nmc-disclosure");
+    // Faculty-records accounts, and only they, hear of it.
+    const clerks = (await t.services.users.withRole("faculty-records")).map((user) => user.email);
+    expect(sent.map((mail) => mail.to).sort()).toEqual([...clerks].sort());
+
+    // The same key never runs twice, on this instance or another sharing the database.
+    expect(await t.services.scheduler.tick(new Date())).not.toContain("nmc.reminder");
+
+    await publishOk({ month: dueMonth });
+    const after = t.mailer.sent.length;
+    expect(await t.services.nmc.sendReminders()).toBe(0);
+    expect(t.mailer.sent.length).toBe(after);
   });
 });

@@ -38,6 +38,15 @@ export function createUsersService(db: Db) {
       return toUserDto(row);
     },
 
+    /** Every account holding a role (reminders go to them), by name. */
+    async withRole(role: Role): Promise<{ id: string; name: string; email: string }[]> {
+      return db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.role, role))
+        .orderBy(users.name);
+    },
+
     async count(): Promise<number> {
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
       return row?.count ?? 0;
