@@ -1,4 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { eq, like, sql } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import type { Role } from "../../contract/permissions";
@@ -8,6 +10,7 @@ import { pdfText } from "../test-support/pdf-text";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { countRows, unique } from "../test-support/test-data";
 import { auditLog } from "../audit/audit.schema";
+import { faculty } from "../faculty/faculty.schema";
 import { nmcFacultyListRows, nmcFacultyLists } from "./nmc.schema";
 
 let t: TestApp;
@@ -383,5 +386,55 @@ describe("the reminder job", () => {
     const after = t.mailer.sent.length;
     expect(await t.services.nmc.sendReminders()).toBe(0);
     expect(t.mailer.sent.length).toBe(after);
+  });
+});
+
+describe("migration 0003", () => {
+  it("rewrote earlier faculty values to the NMC designations, the college's departments and councils", async () => {
+    const file = await readFile(
+      path.resolve("server/db/migrations/0003_nmc_snapshots_immutable.sql"),
+      "utf8",
+    );
+    const updates = file
+      .split("--> statement-breakpoint")
+      .map((statement) => statement.replace(/^\s*--.*$/gm, "").trim())
+      .filter((statement) => statement.startsWith("UPDATE faculty"));
+    expect(updates).toHaveLength(4);
+    const tag = unique();
+    const legacy = [
+      ["Principal", "Internal Medicine", "Medical Council of India"],
+      ["Medical Superintendent", "ENT", "Bihar Medical Council"],
+      ["Professor & Head", "Pediatrics", null],
+      ["Lecturer", "Radiology", null],
+      ["Tutor", "Obstetrics & Gynecology", null],
+      ["Senior Resident", "Some Old Unit", null],
+    ] as const;
+    await t.db.insert(faculty).values(
+      legacy.map(([designation, department, medicalCouncil], index) => ({
+        name: `Dr. Legacy ${tag} ${index}`,
+        designation,
+        department,
+        medicalCouncil,
+        qualification: "MBBS",
+        regNo: `LEG-${tag}-${index}`,
+      })),
+    );
+    for (const statement of updates) await t.db.execute(sql.raw(statement));
+    const rows = await t.db
+      .select()
+      .from(faculty)
+      .where(like(faculty.regNo, `LEG-${tag}-%`))
+      .orderBy(faculty.regNo);
+    expect(
+      rows.map((row) => [row.designation, row.leadershipRole, row.department, row.medicalCouncil]),
+    ).toEqual([
+      ["Professor", "Principal", "General Medicine", "National Medical Commission (IMR)"],
+      ["Professor", "Medical Superintendent", "Otorhinolaryngology (ENT)", "Bihar Medical Council"],
+      ["Professor", null, "Paediatrics", null],
+      ["Assistant Professor", null, "Radio-Diagnosis", null],
+      ["Tutor/Demonstrator", null, "Obstetrics & Gynaecology", null],
+      // What it does not recognise it keeps: the form shows it until someone chooses from the list.
+      ["Senior Resident", null, "Some Old Unit", null],
+    ]);
   });
 });
