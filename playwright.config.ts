@@ -10,7 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const buildDir = process.env.BUILD_DIR ?? "build";
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e admin password" };
 
-const serverEnv = (sample: boolean) => ({
+const serverEnv = (sample: boolean, serverPort: number) => ({
+  PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
   DATA_DIR: mkdtempSync(path.join(tmpdir(), `college-e2e-${sample ? "sample" : "empty"}-`)),
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,
@@ -56,14 +57,14 @@ export default defineConfig({
     {
       command: `PORT=${port} node ${buildDir}/server/index.js`,
       url: `http://127.0.0.1:${port}/api/health`,
-      env: { ...serverEnv(true), MAIL_DIR: process.env.E2E_MAIL_DIR },
+      env: { ...serverEnv(true, port), MAIL_DIR: process.env.E2E_MAIL_DIR },
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
       command: `PORT=${port + 1} node ${buildDir}/server/index.js`,
       url: `http://127.0.0.1:${port + 1}/api/health`,
-      env: serverEnv(false),
+      env: serverEnv(false, port + 1),
       reuseExistingServer: false,
       timeout: 120_000,
     },
@@ -72,7 +73,7 @@ export default defineConfig({
       // their own, so faculty that back-office tests add and delete in parallel cannot move it.
       command: `PORT=${port + 2} node ${buildDir}/server/index.js`,
       url: `http://127.0.0.1:${port + 2}/api/health`,
-      env: serverEnv(true),
+      env: serverEnv(true, port + 2),
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -17,9 +17,9 @@ import { siteOrigin } from "./site/site-origin";
 import { StructuredData } from "./site/structured-data";
 import "./app.css";
 
-export function loader({ context, request }: Route.LoaderArgs) {
-  // The site's public address, for canonical links (PUBLIC_URL when set, else the request's origin).
-  return { nonce: context.nonce, origin: siteOrigin(context, request) };
+export function loader({ context }: Route.LoaderArgs) {
+  // The site's public address (PUBLIC_URL), for canonical links and structured data.
+  return { nonce: context.nonce, origin: siteOrigin(context) };
 }
 
 // The root's data (nonce, origin) never changes after the first response: skip refetching it on

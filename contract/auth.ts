@@ -1,15 +1,33 @@
 import { z } from "zod";
-import { emailField, successBody } from "./common";
+import { controlCharactersMessage, emailField, hasControlCharacters, successBody } from "./common";
 import { ROLES } from "./permissions";
 
+const noControlCharacters = (label: string) => ({
+  check: (value: string) => !hasControlCharacters(value),
+  error: controlCharactersMessage(label),
+});
+const passwordText = noControlCharacters("Password");
+
+/** At least 10 characters (ASVS asks at least 8) and up to 200 (it asks to allow at least 64). */
 export const passwordRules = z
   .string({ error: "Password is required" })
   .min(10, { error: "Password must be at least 10 characters" })
-  .max(200, { error: "Password must be at most 200 characters" });
+  .max(200, { error: "Password must be at most 200 characters" })
+  .refine(passwordText.check, { error: passwordText.error });
 
+const loginEmail = noControlCharacters("Email");
 export const loginInput = z.object({
-  email: z.string({ error: "Email is required" }).trim().min(1, { error: "Email is required" }).max(254),
-  password: z.string({ error: "Password is required" }).min(1, { error: "Password is required" }).max(200),
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, { error: "Email is required" })
+    .max(254)
+    .refine(loginEmail.check, { error: loginEmail.error }),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, { error: "Password is required" })
+    .max(200)
+    .refine(passwordText.check, { error: passwordText.error }),
   remember: z.boolean().optional().default(false),
 });
 export type LoginInput = z.input<typeof loginInput>;
@@ -34,9 +52,10 @@ export const FORGOT_PASSWORD_MESSAGE =
 export const resetPasswordInput = z.object({ password: passwordRules });
 
 export const changePasswordInput = z.object({
-  currentPassword: z.string({ error: "Current password is required" }).min(1, {
-    error: "Current password is required",
-  }),
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, { error: "Current password is required" })
+    .max(200, { error: "Current password must be at most 200 characters" }),
   newPassword: passwordRules,
 });
 

@@ -1,29 +1,62 @@
 import { z } from "zod";
 
+/** C0 and C1 control characters (NUL, escape, backspace…); multi-line text may keep tab and line breaks. */
+/* eslint-disable no-control-regex -- matching control characters is the point */
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
+const CONTROL_CHARACTERS_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/* eslint-enable no-control-regex */
+
+export interface TextOptions {
+  /** Allows line breaks and tabs (message bodies, descriptions). */
+  multiline?: boolean;
+}
+
+/** The refusal every text field shares: control characters are never stored (a NUL even breaks PostgreSQL). */
+export const hasControlCharacters = (value: string, multiline = false) =>
+  (multiline ? CONTROL_CHARACTERS_MULTILINE : CONTROL_CHARACTERS).test(value);
+
+export const controlCharactersMessage = (label: string, multiline = false) =>
+  multiline
+    ? `${label} must not contain control characters (line breaks and tabs are fine)`
+    : `${label} must not contain control characters or line breaks`;
+
+/** Plain text of at most `max` characters, trimmed, without control characters. */
+export const plainText = (label: string, max: number, options: TextOptions = {}) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine((value) => !hasControlCharacters(value, options.multiline), {
+      error: controlCharactersMessage(label, options.multiline),
+    });
+
 /** Trimmed text; empty after trimming counts as missing. */
-export const requiredText = (label: string, max = 200) =>
+export const requiredText = (label: string, max = 200, options: TextOptions = {}) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine((value) => !hasControlCharacters(value, options.multiline), {
+      error: controlCharactersMessage(label, options.multiline),
+    });
 
 /** Optional text: empty strings and nulls become undefined. */
-export const optionalText = (label: string, max = 200) =>
+export const optionalText = (label: string, max = 200, options: TextOptions = {}) =>
   z.preprocess(
     (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
-    z
-      .string()
-      .trim()
-      .max(max, { error: `${label} must be at most ${max} characters` })
-      .optional(),
+    plainText(label, max, options).optional(),
   );
+
+/** A list's free-text search term. */
+export const searchField = (max = 100) => plainText("search", max).optional();
 
 export const emailField = z
   .string({ error: "Email is required" })
   .trim()
   .min(1, { error: "Email is required" })
   .max(254, { error: "Email must be at most 254 characters" })
+  .refine((value) => !hasControlCharacters(value), { error: controlCharactersMessage("Email") })
   .pipe(z.email({ error: "Enter a valid email address" }));
 
 /** Indian and international numbers: digits with optional +, spaces, dashes and brackets; 7–15 digits. */

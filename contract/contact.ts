@@ -4,7 +4,9 @@ import {
   limitField,
   pageField,
   phoneField,
+  plainText,
   requiredText,
+  searchField,
   sortOrderField,
   successBody,
 } from "./common";
@@ -46,7 +48,7 @@ export const contactInput = z.object({
   email: emailField,
   phone: phoneField,
   subject: requiredText("Subject", 200),
-  message: requiredText("Message", 5000),
+  message: requiredText("Message", 5000, { multiline: true }),
   category: categoryField,
   /** Honeypot: people leave it empty; bots fill it. */
   website: z.string().max(200).optional(),
@@ -62,10 +64,10 @@ export const contactUpdateInput = z.object({
 export const contactListQuery = z.object({
   page: pageField,
   limit: limitField(10, 100),
-  search: z.string().trim().max(100).optional(),
+  search: searchField(),
   category: z.preprocess(
     (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : value),
-    z.string().max(40).optional(),
+    plainText("category", 40).optional(),
   ),
   status: z.enum(MESSAGE_STATUSES).optional(),
   sortBy: z

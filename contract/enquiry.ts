@@ -4,7 +4,9 @@ import {
   limitField,
   pageField,
   phoneField,
+  plainText,
   requiredText,
+  searchField,
   sortOrderField,
   successBody,
 } from "./common";
@@ -19,12 +21,7 @@ export const enquiryInput = z.object({
   course: z.enum(COURSES, { error: "Course must be MD, MS or MBBS" }),
   // Free text as the form sends it; the server also reads it as a number for sorting.
   neetScore: requiredText("NEET score", 20),
-  message: z
-    .string()
-    .trim()
-    .max(2000, { error: "Message must be at most 2000 characters" })
-    .optional()
-    .default(""),
+  message: plainText("Message", 2000, { multiline: true }).optional().default(""),
   /** Honeypot: people leave it empty; bots fill it. */
   website: z.string().max(200).optional(),
 });
@@ -39,7 +36,7 @@ export const ENQUIRY_SORT_COLUMNS = ["createdAt", "name", "neetScore", "course"]
 export const enquiryListQuery = z.object({
   page: pageField,
   limit: limitField(10, 100),
-  search: z.string().trim().max(100).optional(),
+  search: searchField(),
   sortBy: z
     .enum(ENQUIRY_SORT_COLUMNS, { error: "sortBy must be createdAt, name, neetScore or course" })
     .default("createdAt"),

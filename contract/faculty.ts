@@ -5,7 +5,9 @@ import {
   optionalText,
   pageField,
   phoneField,
+  plainText,
   requiredText,
+  searchField,
   sortOrderField,
   successBody,
 } from "./common";
@@ -329,7 +331,7 @@ export const FACULTY_FIELDS = {
     csv: "Specialization",
     csvRequired: true,
     column: "specialization",
-    input: optionalText("Specialization", 2000),
+    input: optionalText("Specialization", 2000, { multiline: true }),
     output: nullableText,
     form: { kind: "textarea" },
   }),
@@ -404,8 +406,8 @@ export const FACULTY_SORT_COLUMNS = [
 export const facultyListQuery = z.object({
   page: pageField,
   limit: limitField(25, 200),
-  search: z.string().trim().max(100, { error: "search must be at most 100 characters" }).optional(),
-  department: z.string().trim().max(80).optional(),
+  search: searchField(),
+  department: plainText("department", 80).optional(),
   sortBy: z
     .enum(FACULTY_SORT_COLUMNS, { error: `sortBy must be one of: ${FACULTY_SORT_COLUMNS.join(", ")}` })
     .default("createdAt"),

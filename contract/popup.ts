@@ -8,7 +8,7 @@ const popupFields = {
   enabled: booleanField,
   title: requiredText("Title", 120),
   /** Plain text; a blank line starts a new paragraph. */
-  body: requiredText("Body", 2000),
+  body: requiredText("Body", 2000, { multiline: true }),
   primaryLabel: requiredText("Primary button label", 60),
   primaryHref: safeHrefField("Primary button target"),
   secondaryLabel: requiredText("Secondary button label", 60),

@@ -5,7 +5,11 @@ import { compress } from "hono/compress";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { brotliHtml } from "./http/brotli-html";
 import { renderApiDocsPage } from "./http/api-docs-page";
-import { clientAddress, type AppEnv } from "./http/context";
+import { apiRequestGuard, noStore } from "./http/api-guards";
+import { bodyLimitGuard } from "./http/body-limit";
+import { createAddressResolver } from "./http/client-address";
+import { clientAddress, peerAddress, type AppEnv } from "./http/context";
+import { errorSummary } from "./lib/error-summary";
 import { ERROR_STATUS } from "../contract/error-status";
 import { isDomainError } from "./errors";
 import { mediaRoutes } from "./http/media";
@@ -68,6 +72,9 @@ export function createApp(options: AppOptions) {
   const { services } = options;
   // Routing ignores a trailing slash (the spec calls `contact-us/`); mounted routers use this setting.
   const app = new Hono<AppEnv>({ strict: false });
+  const addresses = createAddressResolver(services.config.TRUST_PROXY);
+  const publicOrigin = new URL(services.config.PUBLIC_URL).origin;
+
   const lifecycle = options.lifecycle ?? createLifecycle("ready");
 
   app.use(requestMetrics());
@@ -78,6 +85,13 @@ export function createApp(options: AppOptions) {
   });
 
   app.use(async (c, next) => {
+    const peer = peerAddress(c);
+    c.set("clientAddress", addresses.address(peer, c.req.header("X-Forwarded-For")));
+    const https = addresses.https(peer, c.req.header("X-Forwarded-Proto"), new URL(c.req.url).protocol);
+    c.set("https", https);
+    // Secure cookies: as configured, else whenever the site is served over https (directly or behind a
+    // TLS-terminating proxy, which PUBLIC_URL=https://… says in production).
+    c.set("secureCookies", services.config.COOKIE_SECURE ?? (https || publicOrigin.startsWith("https:")));
     const requestId = c.req.header("X-Request-Id")?.slice(0, 64) || randomUUID();
     c.set("requestId", requestId);
     c.set("logger", services.logger.child({ requestId }));
@@ -93,6 +107,9 @@ export function createApp(options: AppOptions) {
       );
     }
   });
+
+  // Every body streams through a size cap; an unread rest is drained so keep-alive connections survive.
+  app.use(bodyLimitGuard());
 
   // Pages, scripts, styles and JSON travel compressed: the public site's readers are on slow mobile networks.
   // Pages get Brotli when the browser takes it, the rest gzip; built assets are precompressed (ADR 013).
@@ -129,10 +146,9 @@ export function createApp(options: AppOptions) {
         ERROR_STATUS[error.kind],
       );
     }
-    c.get("logger").error(
-      { err: { name: error.name, message: error.message, stack: error.stack } },
-      "unhandled error",
-    );
+    // Class and code only: a database error's message and detail can quote the values sent (names,
+    // phones, e-mails), and nothing personal may reach the log.
+    c.get("logger").error({ err: errorSummary(error) }, "unhandled error");
     return c.json(
       { success: false, message: "Something went wrong on our side. Please try again in a moment." },
       500,
@@ -140,6 +156,8 @@ export function createApp(options: AppOptions) {
   });
 
   const api = new Hono<AppEnv>({ strict: false });
+  api.use(noStore);
+  api.use(apiRequestGuard(publicOrigin));
   api.use(resolveSession(services.auth));
   api.get("/health", async (c) => {
     const up = await services.database.ping();

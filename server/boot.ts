@@ -24,7 +24,13 @@ export async function boot(
     database,
     config: env,
     logger,
-    mailer: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger, dir: env.MAIL_DIR }),
+    mailer: createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      logger,
+      dir: env.MAIL_DIR,
+      production: env.NODE_ENV === "production",
+    }),
     storage: storageFromEnv(env),
   });
   const signIn = await ensureAdmin(services.users, logger, {

@@ -1,3 +1,4 @@
+import proxyaddr from "proxy-addr";
 import { z } from "zod";
 
 const booleanFlag = z
@@ -5,6 +6,27 @@ const booleanFlag = z
     error: "must be true or false",
   })
   .transform((value) => ["true", "1", "yes", "on"].includes(value));
+
+/**
+ * Which proxies' forwarded headers to believe: a hop count (`1`: the one proxy in front of the app) or a
+ * comma-separated list of addresses, CIDR ranges or proxy-addr's names (`loopback`, `uniquelocal`).
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value) => (/^\d+$/.test(value) ? Number(value) : value.split(",").map((part) => part.trim())))
+  .refine(
+    (value) => {
+      if (typeof value === "number") return true;
+      try {
+        proxyaddr.compile(value);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: "must be a number of proxy hops or a comma-separated list of addresses (CIDR ranges allowed)" },
+  );
 
 const positiveInt = z.coerce.number({ error: "must be a number" }).int().positive();
 
@@ -24,7 +46,11 @@ const envSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
     MAIL_FROM: z.string().default("Admissions Office <no-reply@example.edu.in>"),
     MAIL_DIR: z.string().min(1).optional(),
-    PUBLIC_URL: z.url({ error: "must be a URL such as https://college.example.in" }).optional(),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: "must be a URL such as https://college.example.in" })
+      .transform((value) => new URL(value).origin)
+      .optional(),
+    TRUST_PROXY: trustProxy.optional(),
     COOKIE_SECURE: booleanFlag.optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     LOGIN_RATE_LIMIT: positiveInt.default(10),
@@ -51,7 +77,14 @@ const envSchema = z
   .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
     message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
     path: ["S3_ACCESS_KEY_ID"],
-  });
+  })
+  // Links in e-mails and page metadata come from PUBLIC_URL, never from the request's Host header.
+  .refine((env) => env.NODE_ENV !== "production" || env.PUBLIC_URL !== undefined, {
+    message:
+      "must be set in production: the site's public address, used in e-mailed links and page metadata (for example https://college.example.in)",
+    path: ["PUBLIC_URL"],
+  })
+  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
 
 export type Env = z.infer<typeof envSchema>;
 

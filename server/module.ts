@@ -4,6 +4,7 @@ import type { Database, Db } from "./db/client";
 import type { AppEnv } from "./http/context";
 import type { RouteDoc } from "./http/openapi";
 import type { PublicFormLimiter } from "./http/public-form";
+import type { RateLimiterStore } from "./lib/rate-limiter";
 import type { Mailer } from "./mail/mailer";
 import type { ServiceConfig } from "./services";
 import type { Storage } from "./storage/local-storage";
@@ -19,12 +20,14 @@ export interface Services {
   mailer: Mailer;
   storage: Storage;
   publicFormLimiter: PublicFormLimiter;
+  /** Where rate-limit counters live (memory, or PostgreSQL shared by instances): `createRateLimiterStore`. */
+  rateLimiterStore: RateLimiterStore;
 }
 
 /** What a domain's service factory receives. `services` holds every domain's service: use it inside functions, not while creating. */
 export interface ModuleContext extends Pick<
   Services,
-  "database" | "config" | "logger" | "mailer" | "storage"
+  "database" | "config" | "logger" | "mailer" | "storage" | "rateLimiterStore"
 > {
   db: Db;
   services: Services;

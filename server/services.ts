@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { createPublicFormLimiter } from "./http/public-form";
+import { createRateLimiterStore } from "./lib/rate-limiter";
 import type { Mailer } from "./mail/mailer";
 import type { ModuleContext, Services } from "./module";
 import { modules } from "./modules";
@@ -11,7 +12,12 @@ export type { Services } from "./module";
 
 export type ServiceConfig = Pick<
   Env,
-  "LOGIN_RATE_LIMIT" | "PUBLIC_FORM_RATE_LIMIT" | "RATE_LIMIT_WINDOW_SECONDS" | "PUBLIC_URL" | "COOKIE_SECURE"
+  | "LOGIN_RATE_LIMIT"
+  | "PUBLIC_FORM_RATE_LIMIT"
+  | "RATE_LIMIT_WINDOW_SECONDS"
+  | "PUBLIC_URL"
+  | "COOKIE_SECURE"
+  | "TRUST_PROXY"
 >;
 
 /** The composition root: the adapters, then every module's service in the order `modules` lists them. */
@@ -22,13 +28,19 @@ export function createServices(deps: {
   storage: Storage;
   logger: Logger;
 }): Services {
-  const windowMs = deps.config.RATE_LIMIT_WINDOW_SECONDS * 1000;
+  // Shared by every limiter: memory on the embedded database, a table when on PostgreSQL (several instances).
+  const rateLimiterStore = createRateLimiterStore(deps.database);
   // Filled in below: each module's entry exists once its factory has run.
   const services = {
     ...deps,
-    publicFormLimiter: createPublicFormLimiter(deps.config.PUBLIC_FORM_RATE_LIMIT, windowMs),
+    rateLimiterStore,
+    publicFormLimiter: createPublicFormLimiter(
+      rateLimiterStore,
+      deps.config.PUBLIC_FORM_RATE_LIMIT,
+      deps.config.RATE_LIMIT_WINDOW_SECONDS,
+    ),
   } as Services;
-  const context: ModuleContext = { ...deps, db: deps.database.db, services };
+  const context: ModuleContext = { ...deps, rateLimiterStore, db: deps.database.db, services };
   for (const module of modules) {
     (services as unknown as Record<string, unknown>)[module.name] = module.createService(context);
   }

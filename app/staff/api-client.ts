@@ -24,7 +24,8 @@ export function readCookie(name: string): string | undefined {
 /** Headers every call sends: JSON accepted, and the anti-forgery token on unsafe methods. */
 export function apiHeaders(method: string): Record<string, string> {
   const headers: Record<string, string> = { Accept: "application/json" };
-  const xsrf = UNSAFE.has(method) ? readCookie("XSRF-TOKEN") : undefined;
+  // Over https the cookie carries the __Host- prefix (ADR 008); plain http development uses the bare name.
+  const xsrf = UNSAFE.has(method) ? (readCookie("__Host-XSRF-TOKEN") ?? readCookie("XSRF-TOKEN")) : undefined;
   if (xsrf) headers["X-XSRF-TOKEN"] = xsrf;
   return headers;
 }

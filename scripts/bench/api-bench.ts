@@ -65,6 +65,7 @@ async function main() {
         LOGIN_RATE_LIMIT: 1000,
         PUBLIC_FORM_RATE_LIMIT: 1000,
         RATE_LIMIT_WINDOW_SECONDS: 900,
+        PUBLIC_URL: "http://127.0.0.1",
       },
       mailer: createMemoryMailer(),
       storage: createLocalStorage(path.join(workDir, "uploads")),

@@ -98,6 +98,7 @@ const server = spawn("node", [path.join(buildDir, "server/index.js")], {
     ...process.env,
     PORT: String(port),
     HOST: "127.0.0.1",
+    PUBLIC_URL: origin,
     DATA_DIR: dataDir,
     SAMPLE_DATA: "true",
     ADMIN_EMAIL: "bench@example.test",

@@ -11,11 +11,12 @@ declare module "../module" {
 
 export const authModule = defineModule({
   name: "auth",
-  createService: ({ db, services, mailer, config }) => {
+  createService: ({ db, services, mailer, config, rateLimiterStore }) => {
     const auth = createAuthService(db, services, mailer, {
       loginLimit: config.LOGIN_RATE_LIMIT,
       windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
       publicUrl: config.PUBLIC_URL,
+      limiterStore: rateLimiterStore,
     });
     // Expired sessions and reset tokens go once an hour (once across all instances).
     services.scheduler.register({
@@ -25,6 +26,6 @@ export const authModule = defineModule({
     });
     return auth;
   },
-  routes: { "/": (services) => authRoutes(services, { secureCookies: services.config.COOKIE_SECURE }) },
+  routes: { "/": (services) => authRoutes(services) },
   openapi: authRouteDocs,
 });

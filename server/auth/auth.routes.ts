@@ -9,6 +9,7 @@ import {
   userResponse,
 } from "../../contract/auth";
 import { messageBody } from "../../contract/common";
+import { AUTH_BODY_LIMIT, readJson, setBodyLimit } from "../http/body-limit";
 import { clientAddress, type AppEnv } from "../http/context";
 import type { RouteDoc } from "../http/openapi";
 import { parseInput } from "../lib/validate";
@@ -17,26 +18,31 @@ import { SESSION_LIMITS } from "./auth.service";
 import type { Services } from "../module";
 import { forbidden } from "../errors";
 import { can, FORBIDDEN_MESSAGE } from "../../contract/permissions";
-import { requireSession, SESSION_COOKIE, XSRF_COOKIE } from "../http/permissions";
+import { cookieNames, requireSession, secureCookies } from "../http/permissions";
 
-export function authRoutes(services: Services, options: { secureCookies?: boolean }) {
+export function authRoutes(services: Services) {
   const { auth, users } = services;
   const requireStaff = requireSession();
   const app = new Hono<AppEnv>();
+  // A few short fields each: the cap applies while the body streams in, before anything parses it.
+  for (const path of ["/login", "/forgot-password", "/reset-password", "/change-password"]) {
+    app.post(path, setBodyLimit(AUTH_BODY_LIMIT));
+  }
 
   app.post("/login", async (c) => {
-    const input = parseInput(loginInput, await c.req.json().catch(() => ({})));
+    const input = parseInput(loginInput, await readJson(c));
     const result = await auth.login({ ...input, address: clientAddress(c) });
-    const secure = options.secureCookies ?? new URL(c.req.url).protocol === "https:";
+    const secure = secureCookies(c);
+    const names = cookieNames(secure);
     const maxAge = result.persistent ? SESSION_LIMITS.remembered.absoluteMs / 1000 : undefined;
-    setCookie(c, SESSION_COOKIE, result.token, {
+    setCookie(c, names.session, result.token, {
       httpOnly: true,
       sameSite: "Lax",
       secure,
       path: "/",
       maxAge,
     });
-    setCookie(c, XSRF_COOKIE, newToken(), { httpOnly: false, sameSite: "Lax", secure, path: "/", maxAge });
+    setCookie(c, names.xsrf, newToken(), { httpOnly: false, sameSite: "Lax", secure, path: "/", maxAge });
     return c.json({
       success: true,
       message: "Login successful",
@@ -46,30 +52,32 @@ export function authRoutes(services: Services, options: { secureCookies?: boolea
 
   app.post("/logout", requireStaff, async (c) => {
     await auth.logout(c.get("session")!.tokenHash);
-    deleteCookie(c, SESSION_COOKIE, { path: "/" });
-    deleteCookie(c, XSRF_COOKIE, { path: "/" });
+    const secure = secureCookies(c);
+    const names = cookieNames(secure);
+    deleteCookie(c, names.session, { path: "/", secure });
+    deleteCookie(c, names.xsrf, { path: "/", secure });
     return c.json({ success: true, message: "Logged out successfully" });
   });
 
   app.get("/me", requireStaff, (c) => c.json({ success: true, data: c.get("session")!.user }));
 
   app.post("/forgot-password", async (c) => {
-    const { email } = parseInput(forgotPasswordInput, await c.req.json().catch(() => ({})));
-    const message = await auth.forgotPassword(email, clientAddress(c), new URL(c.req.url).origin);
+    const { email } = parseInput(forgotPasswordInput, await readJson(c));
+    const message = await auth.forgotPassword(email, clientAddress(c));
     return c.json({ success: true, message });
   });
 
   app.post("/reset-password", async (c) => {
     const header = c.req.header("Authorization");
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
-    const { password } = parseInput(resetPasswordInput, await c.req.json().catch(() => ({})));
+    const { password } = parseInput(resetPasswordInput, await readJson(c));
     await auth.resetPassword(token, password);
     return c.json({ success: true, message: "Your password has been changed. You can now sign in." });
   });
 
   app.post("/change-password", requireStaff, async (c) => {
-    const input = parseInput(changePasswordInput, await c.req.json().catch(() => ({})));
-    await auth.changePassword(c.get("session")!, input.currentPassword, input.newPassword);
+    const input = parseInput(changePasswordInput, await readJson(c));
+    await auth.changePassword(c.get("session")!, input.currentPassword, input.newPassword, clientAddress(c));
     return c.json({ success: true, message: "Password changed successfully" });
   });
 

@@ -5,12 +5,14 @@ import { users } from "../users/users.schema";
 import { passwordResets, sessions } from "./auth.schema";
 import { invalid, unauthenticated } from "../errors";
 import { metrics } from "../metrics/metrics";
-import { RateLimiter } from "../lib/rate-limit";
+import type { RateLimiterStore } from "../lib/rate-limiter";
 import type { Mailer } from "../mail/mailer";
 import type { Services } from "../module";
 import { toUserDto } from "../users/users.service";
-import { DUMMY_HASH, verifyPassword } from "../lib/passwords";
+import { dummyPasswordHash, needsRehash, verifyPassword } from "../lib/passwords";
 import { hashToken, newToken } from "../lib/tokens";
+import { createLoginThrottle } from "./login-throttle";
+import { weakPasswordReason } from "./password-policy";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -32,9 +34,13 @@ export interface AuthenticatedSession {
 export interface AuthOptions {
   loginLimit: number;
   windowMs: number;
-  publicUrl?: string;
+  /** The site's public origin (PUBLIC_URL): the only origin e-mailed links use. */
+  publicUrl: string;
+  limiterStore: RateLimiterStore;
   now?: () => number;
 }
+
+const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please ask for a new one.";
 
 export function createAuthService(
   db: Db,
@@ -43,18 +49,38 @@ export function createAuthService(
   options: AuthOptions,
 ) {
   const now = options.now ?? Date.now;
-  const loginLimiter = new RateLimiter(
-    options.loginLimit,
-    options.windowMs,
-    "Too many sign-in attempts. Please wait a few minutes and try again.",
-    "login",
-  );
-  const resetLimiter = new RateLimiter(
-    options.loginLimit,
-    options.windowMs,
-    "Too many password reset requests. Please wait a few minutes and try again.",
-    "password-reset",
-  );
+  const publicUrl = options.publicUrl.replace(/\/$/, "");
+  const throttle = createLoginThrottle(options.limiterStore, {
+    limit: options.loginLimit,
+    windowSeconds: Math.ceil(options.windowMs / 1000),
+  });
+
+  /** Refuses a new password found on common-password lists or built from the account's own details (400). */
+  function assertStrongPassword(password: string, field: string, user: { email: string; name: string }) {
+    const reason = weakPasswordReason(password, [user.email, user.email.split("@")[0]!, user.name]);
+    if (reason) throw invalid(reason, [{ field, message: reason }]);
+  }
+
+  /** After a password change or reset: no reset link stays usable, and the owner hears about it. */
+  async function afterPasswordChange(user: { id: string; email: string; name: string }) {
+    await db
+      .update(passwordResets)
+      .set({ usedAt: new Date(now()) })
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await mailer.send({
+      to: user.email,
+      subject: "Your back-office password was changed",
+      text: `Hello ${user.name},\n\nThe password of your staff account was changed just now, and every other signed-in session was signed out.\n\nIf you did not do this, reset your password at once (${publicUrl}/forgot-password) and tell the site administrator.`,
+    });
+  }
+
+  async function warnOwner(user: { email: string; name: string }) {
+    await mailer.send({
+      to: user.email,
+      subject: "Failed sign-in attempts on your back-office account",
+      text: `Hello ${user.name},\n\nSomeone has entered a wrong password for your staff account ${options.loginLimit} times in the last ${Math.round(options.windowMs / 60_000)} minutes. Further attempts are slowed down; your account is not locked and your password still works.\n\nIf this was not you, consider changing your password (${publicUrl}/forgot-password).`,
+    });
+  }
 
   async function createSession(userId: string, persistent: boolean): Promise<string> {
     const token = newToken();
@@ -73,14 +99,18 @@ export function createAuthService(
   return {
     async login(input: { email: string; password: string; remember: boolean; address: string }) {
       const account = input.email.trim().toLowerCase();
-      loginLimiter.hit(`account:${account}`, `address:${input.address}`);
+      await throttle.beforeAttempt(account, input.address);
       const user = await services.users.findByEmail(account);
-      const valid = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_HASH);
+      const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
       if (!user || !valid) {
         metrics.signInFailures.inc();
+        const failures = await throttle.failed(account);
+        if (user && failures === options.loginLimit) await warnOwner(user);
         throw unauthenticated("Invalid email or password");
       }
-      loginLimiter.reset(`account:${account}`);
+      await throttle.succeeded(account);
+      // Hashes made with older parameters are replaced while the password is at hand.
+      if (needsRehash(user.passwordHash)) await services.users.setPassword(user.id, input.password);
       const token = await createSession(user.id, input.remember);
       return { user: toUserDto(user), token, persistent: input.remember };
     },
@@ -117,8 +147,9 @@ export function createAuthService(
         .where(eq(sessions.tokenHash, tokenHash));
     },
 
-    async forgotPassword(email: string, address: string, origin: string): Promise<string> {
-      resetLimiter.hit(`address:${address}`, `account:${email.toLowerCase()}`);
+    /** E-mails a reset link built from PUBLIC_URL (never from the request's Host header). */
+    async forgotPassword(email: string, address: string): Promise<string> {
+      await throttle.resetRequested(email.trim().toLowerCase(), address);
       const user = await services.users.findByEmail(email);
       if (user) {
         const token = newToken();
@@ -127,7 +158,7 @@ export function createAuthService(
           userId: user.id,
           expiresAt: new Date(now() + RESET_TOKEN_MS),
         });
-        const link = `${options.publicUrl ?? origin}/reset-password?token=${encodeURIComponent(token)}`;
+        const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
         await mailer.send({
           to: user.email,
           subject: "Reset your back-office password",
@@ -137,42 +168,58 @@ export function createAuthService(
       return FORGOT_PASSWORD_MESSAGE;
     },
 
-    /** Sets a new password with a single-use reset token, then signs the account out everywhere. */
+    /**
+     * Sets a new password with a single-use reset token, then signs the account out everywhere, voids
+     * every other unused reset link and tells the owner by e-mail.
+     */
     async resetPassword(token: string | undefined, password: string): Promise<void> {
-      if (!token)
-        throw unauthenticated("This reset link is invalid or has expired. Please ask for a new one.");
+      if (!token) throw unauthenticated(RESET_LINK_INVALID);
       const tokenHash = hashToken(token);
-      const userId = await db.transaction(async (tx) => {
-        const [reset] = await tx
-          .update(passwordResets)
-          .set({ usedAt: new Date(now()) })
-          .where(
-            and(
-              eq(passwordResets.tokenHash, tokenHash),
-              isNull(passwordResets.usedAt),
-              gt(passwordResets.expiresAt, new Date(now())),
-            ),
-          )
-          .returning();
-        return reset?.userId;
-      });
-      if (!userId)
-        throw unauthenticated("This reset link is invalid or has expired. Please ask for a new one.");
-      await services.users.setPassword(userId, password);
+      const live = and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date(now())),
+      );
+      const [pending] = await db.select().from(passwordResets).where(live);
+      const user = pending ? await services.users.findById(pending.userId) : undefined;
+      if (!user) throw unauthenticated(RESET_LINK_INVALID);
+      // A weak choice leaves the link usable for a second try.
+      assertStrongPassword(password, "password", user);
+      const [claimed] = await db
+        .update(passwordResets)
+        .set({ usedAt: new Date(now()) })
+        .where(live)
+        .returning();
+      if (!claimed) throw unauthenticated(RESET_LINK_INVALID);
+      await services.users.setPassword(user.id, password);
       await db
         .update(sessions)
         .set({ revokedAt: new Date(now()) })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+      await afterPasswordChange(user);
     },
 
-    /** Changes the signed-in user's password and signs out their other sessions. */
-    async changePassword(session: AuthenticatedSession, currentPassword: string, newPassword: string) {
+    /**
+     * Changes the signed-in user's password and signs out their other sessions. A wrong current password
+     * counts as a failed sign-in of the account (same throttle), so this is no side door for guessing.
+     */
+    async changePassword(
+      session: AuthenticatedSession,
+      currentPassword: string,
+      newPassword: string,
+      address: string,
+    ) {
       const user = await services.users.findById(session.user._id);
-      if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) {
+      if (!user) throw unauthenticated(INVALID_TOKEN_MESSAGE);
+      await throttle.beforeAttempt(user.email, address);
+      if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+        await throttle.failed(user.email);
         throw invalid("Current password is incorrect", [
           { field: "currentPassword", message: "Current password is incorrect" },
         ]);
       }
+      await throttle.succeeded(user.email);
+      assertStrongPassword(newPassword, "newPassword", user);
       await services.users.setPassword(user.id, newPassword);
       await db
         .update(sessions)
@@ -184,6 +231,7 @@ export function createAuthService(
             isNull(sessions.revokedAt),
           ),
         );
+      await afterPasswordChange(user);
     },
 
     async purgeExpired(): Promise<void> {

@@ -18,6 +18,8 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: "embedded" | "postgres";
+  /** PostgreSQL only: the connection pool, for libraries that speak pg directly (the rate-limit store). */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -38,6 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: "postgres",
+      pool,
       migrate: () => migratePostgres(db as never, { migrationsFolder }),
       ping: () => ping(db),
       close: () => pool.end(),

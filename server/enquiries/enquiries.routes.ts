@@ -13,7 +13,8 @@ import type { AppEnv } from "../http/context";
 import { toCsv } from "../lib/csv";
 import type { RouteDoc } from "../http/openapi";
 import { actorOf, refuseStaleSession, requirePermission } from "../http/permissions";
-import { isBot, publicFormGuard, readFormBody, type PublicFormLimiter } from "../http/public-form";
+import { readJson } from "../http/body-limit";
+import { isBot, publicFormGuard, type PublicFormLimiter } from "../http/public-form";
 import { parseInput } from "../lib/validate";
 import type { EnquiriesService } from "./enquiries.service";
 
@@ -23,7 +24,7 @@ export function enquiriesRoutes(enquiries: EnquiriesService, publicLimiter: Publ
   const app = new Hono<AppEnv>();
 
   app.post("/", refuseStaleSession(), ...publicFormGuard(publicLimiter), async (c) => {
-    const input = parseInput(enquiryInput, await readFormBody(c.req.raw));
+    const input = parseInput(enquiryInput, await readJson(c));
     if (isBot(input)) return c.json({ success: true, message: ENQUIRY_SENT_MESSAGE }, 201);
     const enquiry = await enquiries.create(actorOf(c), input);
     return c.json({ success: true, message: ENQUIRY_SENT_MESSAGE, data: enquiry }, 201);
@@ -64,7 +65,7 @@ export function enquiriesRoutes(enquiries: EnquiriesService, publicLimiter: Publ
   );
 
   app.put("/:id", canWrite, async (c) => {
-    const input = parseInput(enquiryUpdateInput, await c.req.json().catch(() => ({})));
+    const input = parseInput(enquiryUpdateInput, await readJson(c));
     const enquiry = await enquiries.update(actorOf(c), c.req.param("id"), input);
     return c.json({ success: true, message: "Enquiry updated successfully", data: enquiry });
   });

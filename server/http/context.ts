@@ -2,6 +2,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { Logger } from "pino";
 import type { AuthenticatedSession } from "../auth/auth.service";
+import type { BodyLimitState } from "./body-limit";
 
 export type AppEnv = {
   Variables: {
@@ -13,14 +14,26 @@ export type AppEnv = {
     requestId: string;
     logger: Logger;
     secureHeadersNonce?: string;
+    /** The client's address, resolved once per request (TRUST_PROXY decides whether forwarded headers count). */
+    clientAddress?: string;
+    /** The client reached the site over https (directly or through a trusted TLS-terminating proxy). */
+    https?: boolean;
+    bodyLimit?: BodyLimitState;
+    /** Session cookies are Secure (and `__Host-` named) for this request. */
+    secureCookies?: boolean;
   };
 };
 
-/** The caller's network address, for rate limits. Never logged. */
-export function clientAddress(c: Context): string {
+/** The socket peer's address. */
+export function peerAddress(c: Context): string {
   try {
     return getConnInfo(c).remote.address ?? "unknown";
   } catch {
     return "unknown";
   }
+}
+
+/** The caller's network address, for rate limits. Never logged. */
+export function clientAddress(c: Context<AppEnv>): string {
+  return c.get("clientAddress") ?? peerAddress(c);
 }

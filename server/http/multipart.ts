@@ -1,18 +1,13 @@
-import { bodyLimit } from "hono/body-limit";
 import { FILE_TOO_LARGE_MESSAGE } from "../../contract/faculty";
-import { invalid, isDomainError, tooLarge } from "../errors";
+import { invalid, isDomainError, unsupportedMediaType } from "../errors";
+import { setBodyLimit } from "./body-limit";
 
 /** Room for the text fields and multipart framing around an upload of `fileBytes`. */
 const FRAMING_BYTES = 256 * 1024;
 
-/** Refuses a body larger than one file of `fileBytes` plus its fields, before reading it (413). */
+/** Refuses a body larger than one file of `fileBytes` plus its fields, while it streams in (413). */
 export const uploadLimit = (fileBytes: number) =>
-  bodyLimit({
-    maxSize: fileBytes + FRAMING_BYTES,
-    onError: () => {
-      throw tooLarge(FILE_TOO_LARGE_MESSAGE);
-    },
-  });
+  setBodyLimit(fileBytes + FRAMING_BYTES, FILE_TOO_LARGE_MESSAGE);
 
 export interface MultipartBody {
   fields: Record<string, unknown>;
@@ -20,17 +15,20 @@ export interface MultipartBody {
   files: Record<string, File>;
 }
 
-/** Reads a multipart (or urlencoded, or JSON) body into text fields and files. */
+/** Reads a multipart (or JSON) body into text fields and files. */
 export async function readMultipart(request: Request): Promise<MultipartBody> {
   const type = request.headers.get("content-type") ?? "";
   if (type.includes("application/json")) {
-    const body: unknown = await request.json().catch(() => undefined);
+    const body: unknown = await request.json().catch((error: unknown) => {
+      if (isDomainError(error)) throw error;
+      return undefined;
+    });
     if (typeof body !== "object" || body === null || Array.isArray(body))
       throw invalid("The request body is not a JSON object");
     return { fields: body as Record<string, unknown>, files: {} };
   }
-  if (!type.includes("multipart/form-data") && !type.includes("application/x-www-form-urlencoded")) {
-    throw invalid("Send the fields as multipart/form-data");
+  if (!type.includes("multipart/form-data")) {
+    throw unsupportedMediaType("Send the fields as multipart/form-data");
   }
   let form: FormData;
   try {

@@ -14,10 +14,23 @@ export const XSRF_HEADER = "X-XSRF-TOKEN";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const XSRF_MESSAGE = "The request is missing its anti-forgery token. Reload the page and try again.";
 
-export function presentedToken(c: Context) {
+/**
+ * Cookie names: over https (Secure cookies) they carry the `__Host-` prefix, which the browser only
+ * accepts from a secure origin, for path `/`, without a Domain: no sibling subdomain or plain-http page
+ * can plant or overwrite them. Local http development keeps the plain names (ADR 008).
+ */
+export const cookieNames = (secure: boolean) =>
+  secure
+    ? { session: `__Host-${SESSION_COOKIE}`, xsrf: `__Host-${XSRF_COOKIE}` }
+    : { session: SESSION_COOKIE, xsrf: XSRF_COOKIE };
+
+/** Whether this request's cookies are Secure (decided per request in app.ts from COOKIE_SECURE, PUBLIC_URL, https). */
+export const secureCookies = (c: Context<AppEnv>) => c.get("secureCookies") === true;
+
+export function presentedToken(c: Context<AppEnv>) {
   const header = c.req.header("Authorization");
   if (header?.startsWith("Bearer ")) return { token: header.slice(7).trim(), via: "bearer" as const };
-  const cookie = getCookie(c, SESSION_COOKIE);
+  const cookie = getCookie(c, cookieNames(secureCookies(c)).session);
   if (cookie) return { token: cookie, via: "cookie" as const };
   return undefined;
 }
@@ -31,7 +44,7 @@ export function resolveSession(auth: AuthService) {
     const presented = presentedToken(c);
     if (presented) {
       if (presented.via === "cookie" && !SAFE_METHODS.has(c.req.method)) {
-        const expected = getCookie(c, XSRF_COOKIE);
+        const expected = getCookie(c, cookieNames(secureCookies(c)).xsrf);
         const sent = c.req.header(XSRF_HEADER);
         if (!expected || !sent || expected !== sent) c.set("sessionProblem", "xsrf");
       }

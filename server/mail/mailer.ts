@@ -16,13 +16,16 @@ export interface Mailer {
 
 /**
  * SMTP when SMTP_URL is set; else, with MAIL_DIR, each message is saved there as a file (development and the
- * browser tests, which follow invitation links from it); otherwise it is written to the server console (not the log).
+ * browser tests, which follow invitation links from it). Otherwise: in development the message is written
+ * to the console (not the log) so reset links can be followed; in production e-mail is off, which start-up
+ * says once, and nothing of a message (no live reset token) is printed.
  */
 export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   logger: Logger;
   dir?: string;
+  production?: boolean;
 }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
@@ -43,6 +46,16 @@ export function createMailer(options: {
           `From: ${options.from}\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`,
           { mode: 0o600 },
         );
+      },
+    };
+  }
+  if (options.production) {
+    options.logger.warn(
+      "E-mail is off: SMTP_URL is not set, so password-reset links and notices are not sent to anyone. Set SMTP_URL to send them.",
+    );
+    return {
+      async send() {
+        options.logger.warn("E-mail is off (no SMTP_URL): a message was dropped");
       },
     };
   }

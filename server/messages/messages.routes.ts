@@ -19,7 +19,8 @@ import {
   requireAnyPermission,
   requirePermission,
 } from "../http/permissions";
-import { isBot, publicFormGuard, readFormBody, type PublicFormLimiter } from "../http/public-form";
+import { readJson } from "../http/body-limit";
+import { isBot, publicFormGuard, type PublicFormLimiter } from "../http/public-form";
 import { parseInput } from "../lib/validate";
 import type { Context } from "hono";
 import type { MessageScope, MessagesService } from "./messages.service";
@@ -34,7 +35,7 @@ export function messagesRoutes(messages: MessagesService, publicLimiter: PublicF
   const app = new Hono<AppEnv>();
 
   app.post("/", refuseStaleSession(), ...publicFormGuard(publicLimiter), async (c) => {
-    const input = parseInput(contactInput, await readFormBody(c.req.raw));
+    const input = parseInput(contactInput, await readJson(c));
     if (isBot(input)) return c.json({ success: true, message: CONTACT_SENT_MESSAGE }, 201);
     const message = await messages.create(actorOf(c), input);
     return c.json({ success: true, message: CONTACT_SENT_MESSAGE, data: message }, 201);
@@ -52,7 +53,7 @@ export function messagesRoutes(messages: MessagesService, publicLimiter: PublicF
   );
 
   app.put("/:id", canWrite, async (c) => {
-    const input = parseInput(contactUpdateInput, await c.req.json().catch(() => ({})));
+    const input = parseInput(contactUpdateInput, await readJson(c));
     const message = await messages.update(actorOf(c), c.req.param("id"), input);
     return c.json({ success: true, message: "Message updated successfully", data: message });
   });

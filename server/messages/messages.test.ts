@@ -50,15 +50,19 @@ describe("POST /api/contact-us", () => {
     expect(await countBySubject(input.subject as string)).toBe(1);
   });
 
-  it("also takes a plain form post and the spec's trailing-slash path", async () => {
+  it("takes the spec's trailing-slash path, but JSON only (a cross-site form post is refused, issue 9)", async () => {
     const input = contact({ category: "careers" });
-    const response = await t.request("/api/contact-us/", {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(input as Record<string, string>).toString(),
-    });
+    const response = await t.json("POST", "/api/contact-us/", input);
     expect(response.status).toBe(201);
     expect(await countBySubject(input.subject as string)).toBe(1);
+    const form = contact({ category: "careers" });
+    const plain = await t.request("/api/contact-us/", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(form as Record<string, string>).toString(),
+    });
+    expect(plain.status).toBe(415);
+    expect(await countBySubject(form.subject as string)).toBe(0);
   });
 
   it.each([

@@ -3,18 +3,20 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { inject } from "vitest";
 import type { Role } from "../../contract/permissions";
 import { createApp } from "../app";
 import { openDatabase, type Database } from "../db/client";
-import { createMemoryMailer } from "../mail/mailer";
+import { createMemoryMailer, type Mailer } from "../mail/mailer";
 import { createServices, type ServiceConfig } from "../services";
 import { createLocalStorage } from "../storage/local-storage";
 import type { Storage } from "../storage/storage";
 import { withDatabase } from "./global-setup";
 
 export const TEST_PASSWORD = "correct horse battery";
+/** The configured public origin of every test app (links in e-mails, allowed Origin). */
+export const TEST_PUBLIC_URL = "http://localhost";
 
 /**
  * A fresh migrated database: a copy of the run's template. `url` is set on PostgreSQL, so a test can
@@ -55,22 +57,23 @@ export async function openTestDatabase(): Promise<{
  */
 export async function createTestApp(
   config: Partial<ServiceConfig> = {},
-  options: { storage?: Storage } = {},
+  options: { storage?: Storage; logger?: Logger; mailer?: Mailer } = {},
 ) {
   const { database, drop } = await openTestDatabase();
   const uploads = await mkdtemp(path.join(tmpdir(), "college-uploads-"));
-  const mailer = createMemoryMailer();
+  const mailer = (options.mailer ?? createMemoryMailer()) as ReturnType<typeof createMemoryMailer>;
   const services = createServices({
     database,
     config: {
       LOGIN_RATE_LIMIT: 1000,
       PUBLIC_FORM_RATE_LIMIT: 1000,
       RATE_LIMIT_WINDOW_SECONDS: 900,
+      PUBLIC_URL: TEST_PUBLIC_URL,
       ...config,
     },
     mailer,
     storage: options.storage ?? createLocalStorage(uploads),
-    logger: pino({ level: "silent" }),
+    logger: options.logger ?? pino({ level: "silent" }),
   });
   const app = createApp({ services });
 

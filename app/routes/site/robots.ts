@@ -2,7 +2,7 @@ import { siteOrigin } from "~/site/site-origin";
 import type { Route } from "./+types/robots";
 
 /** robots.txt: the public site is open to crawlers; the back-office, sign-in and API are not. */
-export function loader({ context, request }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
     "Allow: /",
@@ -12,7 +12,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     "Disallow: /reset-password",
     "Disallow: /api",
     "",
-    `Sitemap: ${siteOrigin(context, request)}/sitemap.xml`,
+    `Sitemap: ${siteOrigin(context)}/sitemap.xml`,
     "",
   ].join("\n");
   return new Response(body, {

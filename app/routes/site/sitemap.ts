@@ -6,8 +6,8 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** sitemap.xml: every public page, from the menu data (which reaches every page of public spec §2.1), each published notice and each NMC faculty list published. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const origin = siteOrigin(context, request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const origin = siteOrigin(context);
   const [notices, nmcLists] = await Promise.all([
     context.services.notices.sitemapSlugs(),
     context.services.nmc.all(),

@@ -22,7 +22,7 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
 }
 
 function setup(options: { limited?: boolean; saveFails?: Error } = {}) {
-  const hit = vi.fn(() => {
+  const hit = vi.fn(async () => {
     if (options.limited)
       throw Object.assign(new Error("Too many"), { isDomainError: true, kind: "rate-limited" });
   });
@@ -97,6 +97,54 @@ describe("a public form posted without JavaScript", () => {
     const answer = await submit(post(valid, { "content-length": String(64 * 1024) }));
     expect(answer.init?.status).toBe(413);
     expect(hit).not.toHaveBeenCalled();
+  });
+
+  it("refuses a chunked body past the cap while reading it, before echoing anything (issue 9 item 4)", async () => {
+    const { hit, save, submit } = setup();
+    const chunk = new TextEncoder().encode(`name=${"A".repeat(64 * 1024)}&`);
+    let sent = 0;
+    // 3 MB without a Content-Length, as curl --data-binary @big -H "Transfer-Encoding: chunked" sends it.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= 3 * 1024 * 1024) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request("http://college.test/contact", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const answer = await submit(request);
+    expect(answer.init?.status).toBe(413);
+    expect(answer.data).toEqual({ success: false, message: "The form is too large to send." });
+    expect(sent).toBeLessThan(256 * 1024);
+    expect(hit).not.toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("refuses control characters in a field with a message naming it (issue 9 item 2)", async () => {
+    const { save, submit } = setup();
+    const answer = await submit(post({ ...valid, name: "Priya\u0000Sharma" }));
+    expect(answer.init?.status).toBe(400);
+    expect((answer.data as { errors?: unknown }).errors).toEqual([
+      { field: "name", message: "Name must not contain control characters or line breaks" },
+    ]);
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("logs only the class and code of a database error whose message quotes the values", async () => {
+    const failure = Object.assign(
+      new Error("insert into messages values ($1) params: Asha, asha@example.com, 9876543210"),
+      { code: "22021" },
+    );
+    const { error, submit } = setup({ saveFails: failure });
+    const answer = await submit(post(valid));
+    expect(answer.init?.status).toBe(500);
+    expect(error.mock.calls[0]![0]).toEqual({ err: { name: "Error", code: "22021" } });
+    expect(JSON.stringify(error.mock.calls)).not.toMatch(/Asha|asha@example\.com|9876543210/);
   });
 
   it("logs an unexpected failure without the visitor's data and keeps their input", async () => {

@@ -29,6 +29,41 @@ interface PublicFormOptions<F extends string, S extends z.ZodType> {
   successMessage: string;
 }
 
+const TOO_LARGE = Symbol("too large");
+
+/** The body's bytes, or TOO_LARGE as soon as more than `max` bytes are declared or have arrived. */
+async function readCapped(
+  request: Request,
+  max: number,
+): Promise<Uint8Array<ArrayBuffer> | typeof TOO_LARGE> {
+  if (Number(request.headers.get("content-length") ?? 0) > max) return TOO_LARGE;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      // The rest stays unread; the server drains it after answering (server/http/body-limit.ts).
+      if (size > max) return TOO_LARGE;
+      chunks.push(value);
+    }
+  } catch {
+    return TOO_LARGE;
+  } finally {
+    reader.releaseLock();
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
 /**
  * A public form posted without JavaScript, held to the same rules as its REST endpoint: the per-address
  * rate limit, the size cap, the contract schema, the honeypot, and the same service call. Answers with
@@ -41,10 +76,15 @@ export async function submitPublicForm<F extends string, S extends z.ZodType>(
   const fail = (status: number, message: string, values?: Record<F, string>, errors?: FieldError[]) =>
     data<FormOutcome<F>>({ success: false, message, values, errors }, { status });
 
-  if (Number(request.headers.get("content-length") ?? 0) > PUBLIC_FORM_MAX_BYTES) {
-    return fail(413, "The form is too large to send.");
-  }
-  const form = await request.formData().catch(() => undefined);
+  // The cap holds while the body streams in (a chunked post has no Content-Length to trust), before
+  // anything is parsed or echoed back.
+  const body = await readCapped(request, PUBLIC_FORM_MAX_BYTES);
+  if (body === TOO_LARGE) return fail(413, "The form is too large to send.");
+  const form = await new Response(body, {
+    headers: { "content-type": request.headers.get("content-type") ?? "" },
+  })
+    .formData()
+    .catch(() => undefined);
   if (!form) return fail(400, "The form could not be read. Please try again.");
   const values = Object.fromEntries(
     options.fields.map((field) => {
@@ -55,7 +95,7 @@ export async function submitPublicForm<F extends string, S extends z.ZodType>(
   const website = form.get("website");
 
   try {
-    context.services.publicFormLimiter.hit(`address:${context.clientAddress}`);
+    await context.services.publicFormLimiter.hit(`address:${context.clientAddress}`);
   } catch (error) {
     const appError = asAppError(error);
     if (appError?.kind === "rate-limited") return fail(429, appError.message, values);
@@ -96,8 +136,15 @@ export async function submitPublicForm<F extends string, S extends z.ZodType>(
         appError.errors as FieldError[] | undefined,
       );
     }
+    // Class and code only: a database error's message can quote the values the visitor sent.
+    const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
     context.services.logger.error(
-      { err: { name: (error as Error).name, message: (error as Error).message } },
+      {
+        err: {
+          name: typeof name === "string" ? name : "Error",
+          ...(typeof code === "string" ? { code } : {}),
+        },
+      },
       "public form post failed",
     );
     return fail(500, SERVER_PROBLEM, values);
