@@ -6,7 +6,8 @@ import { createApp } from "../app";
 import { loadEnv } from "../env";
 import { runServer } from "../serve";
 
-const env = loadEnv();
+// Production settings, with the local address as the public one unless the test gives another (ADR 008).
+const env = loadEnv({ PUBLIC_URL: process.env.PUBLIC_URL || `http://127.0.0.1:${process.env.PORT ?? 3000}` });
 await runServer({
   env,
   createApp: (services, lifecycle) => {
