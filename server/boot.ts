@@ -1,5 +1,8 @@
 import path from "node:path";
+import { backupDir } from "./backup/backup-dir";
+import { createBackup, pruneBackups } from "./backup/backup";
 import { openDatabase } from "./db/client";
+import { dailyAt } from "./lib/schedules";
 import { ensureAdmin, seedSampleData } from "./db/seed";
 import type { Env } from "./env";
 import { createLogger } from "./http/logger";
@@ -40,6 +43,19 @@ export async function boot(
   if (env.SAMPLE_DATA) {
     await seedSampleData(database.db);
     await services.notices.seedSamples();
+  }
+  if (env.BACKUP_AT) {
+    // Once a day across all instances (the scheduler's claim), into this instance's BACKUP_DIR.
+    services.scheduler.register({
+      name: "backup.daily",
+      due: dailyAt(env.BACKUP_AT),
+      run: async () => {
+        const dir = backupDir(env);
+        const { file } = await createBackup({ database, storage: services.storage, dir });
+        await pruneBackups(dir, env.BACKUP_KEEP);
+        logger.info({ file: path.basename(file) }, "backup written");
+      },
+    });
   }
   return { services, signIn };
 }

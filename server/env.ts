@@ -62,6 +62,13 @@ const envSchema = z
     METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
     METRICS_PORT: z.coerce.number({ error: "must be a number" }).int().min(1).max(65535).optional(),
     METRICS_HOST: z.string().default("127.0.0.1"),
+    // Backups (npm run backup, and daily at BACKUP_AT, the server's local time, when set).
+    BACKUP_DIR: z.string().min(1).optional(),
+    BACKUP_KEEP: positiveInt.default(14),
+    BACKUP_AT: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "must be a time such as 02:30" })
+      .optional(),
     // Media in S3-compatible object storage instead of DATA_DIR/uploads (when S3_BUCKET is set).
     S3_BUCKET: z.string().optional(),
     S3_ENDPOINT: z.url({ error: "must be a URL such as https://s3.example.in" }).optional(),

@@ -40,7 +40,7 @@ export async function openTestDatabase(): Promise<{
       url,
       drop: async () => {
         await database.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
         await admin.end();
       },
     };

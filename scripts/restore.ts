@@ -1,0 +1,36 @@
+// npm run restore -- FILE [--force]: restores a backup archive into this install (DATABASE_URL or
+// DATA_DIR, and the configured media storage). Refuses an install holding data unless --force.
+// Stop the app first.
+import path from "node:path";
+import { restoreBackup } from "../server/backup/backup";
+import { openDatabase } from "../server/db/client";
+import { EnvError, loadEnv } from "../server/env";
+import { storageFromEnv } from "../server/storage/storage-from-env";
+
+const args = process.argv.slice(2);
+const force = args.includes("--force");
+const file = args.find((arg) => !arg.startsWith("--"));
+if (!file) {
+  process.stderr.write("Usage: npm run restore -- FILE [--force]\n");
+  process.exit(2);
+}
+try {
+  const env = loadEnv();
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { kind: "postgres", url: env.DATABASE_URL }
+      : { kind: "embedded", dataDir: path.join(env.DATA_DIR, "db") },
+  );
+  await database.migrate();
+  const manifest = await restoreBackup({ file, database, storage: storageFromEnv(env), force });
+  await database.close();
+  const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);
+  process.stdout.write(
+    `Restored ${path.basename(file)} (taken ${manifest.createdAt} from the ${manifest.database} database): ${rows} rows, ${manifest.media} media files\n`,
+  );
+} catch (error) {
+  process.stderr.write(
+    `${error instanceof EnvError ? error.message : `Restore failed: ${error instanceof Error ? error.message : String(error)}`}\n`,
+  );
+  process.exit(1);
+}
