@@ -11,7 +11,7 @@ import { createServices } from "../services";
 import { createLocalStorage } from "../storage/local-storage";
 import type { Storage } from "../storage/storage";
 import { createApp } from "../app";
-import { openTestDatabase, TEST_PASSWORD } from "../test-support/test-app";
+import { openTestDatabase, TEST_PASSWORD, TEST_PUBLIC_URL } from "../test-support/test-app";
 import { unique } from "../test-support/test-data";
 import { createBackup, pruneBackups, restoreBackup, RestoreRefused } from "./backup";
 
@@ -30,7 +30,12 @@ async function folder(prefix: string) {
 async function filledInstall(database: Database, storage: Storage) {
   const services = createServices({
     database,
-    config: { LOGIN_RATE_LIMIT: 1000, PUBLIC_FORM_RATE_LIMIT: 1000, RATE_LIMIT_WINDOW_SECONDS: 900 },
+    config: {
+      LOGIN_RATE_LIMIT: 1000,
+      PUBLIC_FORM_RATE_LIMIT: 1000,
+      RATE_LIMIT_WINDOW_SECONDS: 900,
+      PUBLIC_URL: TEST_PUBLIC_URL,
+    },
     mailer: createMemoryMailer(),
     storage,
     logger: pino({ level: "silent" }),
@@ -156,7 +161,12 @@ async function roundTrip(source: Database, target: Database) {
 async function filledInstallCheck(database: Database, storage: Storage) {
   const services = createServices({
     database,
-    config: { LOGIN_RATE_LIMIT: 1000, PUBLIC_FORM_RATE_LIMIT: 1000, RATE_LIMIT_WINDOW_SECONDS: 900 },
+    config: {
+      LOGIN_RATE_LIMIT: 1000,
+      PUBLIC_FORM_RATE_LIMIT: 1000,
+      RATE_LIMIT_WINDOW_SECONDS: 900,
+      PUBLIC_URL: TEST_PUBLIC_URL,
+    },
     mailer: createMemoryMailer(),
     storage,
     logger: pino({ level: "silent" }),
