@@ -56,14 +56,14 @@ export default defineConfig({
   webServer: [
     {
       command: `PORT=${port} node ${buildDir}/server/index.js`,
-      url: `http://127.0.0.1:${port}/api/health`,
+      url: `http://127.0.0.1:${port}/api/health/ready`,
       env: { ...serverEnv(true, port), MAIL_DIR: process.env.E2E_MAIL_DIR },
       reuseExistingServer: false,
       timeout: 120_000,
     },
     {
       command: `PORT=${port + 1} node ${buildDir}/server/index.js`,
-      url: `http://127.0.0.1:${port + 1}/api/health`,
+      url: `http://127.0.0.1:${port + 1}/api/health/ready`,
       env: serverEnv(false, port + 1),
       reuseExistingServer: false,
       timeout: 120_000,
@@ -72,7 +72,7 @@ export default defineConfig({
       // The public faculty directory's tests count and order the whole list: they get a server of
       // their own, so faculty that back-office tests add and delete in parallel cannot move it.
       command: `PORT=${port + 2} node ${buildDir}/server/index.js`,
-      url: `http://127.0.0.1:${port + 2}/api/health`,
+      url: `http://127.0.0.1:${port + 2}/api/health/ready`,
       env: serverEnv(true, port + 2),
       reuseExistingServer: false,
       timeout: 120_000,
