@@ -89,3 +89,191 @@ export const enquiryStatsSchema = z.object({
   ),
 });
 export type EnquiryStats = z.infer<typeof enquiryStatsSchema>;
+
+// ---- Admissions pipeline (issue 14) ----
+
+export const ENQUIRY_STATUSES = ["new", "contacted", "follow-up", "applied", "admitted", "closed"] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  "follow-up": "Follow-up",
+  applied: "Applied",
+  admitted: "Admitted",
+  closed: "Closed",
+};
+/** Statuses an enquiry is still being worked in (duplicates link only to these). */
+export const OPEN_ENQUIRY_STATUSES = ["new", "contacted", "follow-up", "applied"] as const;
+
+export const CLOSE_REASONS = [
+  "not-eligible",
+  "chose-another-college",
+  "not-reachable",
+  "duplicate",
+  "other",
+] as const;
+export type CloseReason = (typeof CLOSE_REASONS)[number];
+export const CLOSE_REASON_LABELS: Record<CloseReason, string> = {
+  "not-eligible": "Not eligible",
+  "chose-another-college": "Chose another college",
+  "not-reachable": "Not reachable",
+  duplicate: "Duplicate",
+  other: "Other",
+};
+
+/** Notes can be corrected or removed by their author for this long, then only added to. */
+export const NOTE_EDIT_WINDOW_MINUTES = 10;
+
+const isoDateTime = z.iso.datetime({ offset: true, error: "Enter a date and time (ISO 8601)" });
+
+/** PATCH /api/enquiry/{id}: the pipeline fields (null clears an assignee, reason or follow-up date). */
+export const enquiryPatchInput = z
+  .object({
+    status: z.enum(ENQUIRY_STATUSES, { error: `Status must be one of: ${ENQUIRY_STATUSES.join(", ")}` }),
+    closeReason: z
+      .enum(CLOSE_REASONS, { error: `Close reason must be one of: ${CLOSE_REASONS.join(", ")}` })
+      .nullable(),
+    assigneeId: z.uuid({ error: "Assignee must be a staff user id" }).nullable(),
+    nextFollowUpAt: isoDateTime.nullable(),
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, { error: "Nothing to change" });
+export type EnquiryPatchInput = z.input<typeof enquiryPatchInput>;
+
+export const enquiryNoteInput = z.object({ text: requiredText("Note", 2000) });
+export type EnquiryNoteInput = z.input<typeof enquiryNoteInput>;
+
+export const enquiryMergeInput = z.object({ intoId: z.uuid({ error: "intoId must be an enquiry id" }) });
+
+export const ENQUIRY_DUE_FILTERS = ["today", "overdue"] as const;
+const dateOnly = z.iso.date({ error: "Use a date such as 2026-07-01" });
+const scoreBound = (label: string) =>
+  z.coerce.number({ error: `${label} must be a number` }).min(0, { error: `${label} must be 0 or more` });
+
+/** GET /api/enquiry and its export: the list filters (each optional; all of them combine). */
+export const enquiryFilterQuery = z.object({
+  status: z
+    .enum(ENQUIRY_STATUSES, { error: `status must be one of: ${ENQUIRY_STATUSES.join(", ")}` })
+    .optional(),
+  /** `me`, `none` (unassigned) or a user id. */
+  assignee: z
+    .union([z.enum(["me", "none"]), z.uuid()], { error: "assignee must be me, none or a user id" })
+    .optional(),
+  course: z.enum(COURSES, { error: "course must be MD, MS or MBBS" }).optional(),
+  minScore: scoreBound("minScore").optional(),
+  maxScore: scoreBound("maxScore").optional(),
+  /** Received on or after this day (UTC). */
+  from: dateOnly.optional(),
+  /** Received on or before this day (UTC). */
+  to: dateOnly.optional(),
+  /** `today`: follow-up due today or overdue; `overdue`: due before today. */
+  due: z.enum(ENQUIRY_DUE_FILTERS, { error: "due must be today or overdue" }).optional(),
+});
+
+export const enquiryPipelineListQuery = enquiryListQuery.extend(enquiryFilterQuery.shape);
+export type EnquiryPipelineListQuery = z.input<typeof enquiryPipelineListQuery>;
+
+const personRef = z.object({ id: z.string(), name: z.string() });
+
+export const enquiryPipelineSchema = enquirySchema.extend({
+  /** ENQ-000123: quoted in e-mails and on the phone. */
+  reference: z.string(),
+  status: z.enum(ENQUIRY_STATUSES),
+  closeReason: z.enum(CLOSE_REASONS).nullable(),
+  assignee: personRef.nullable(),
+  nextFollowUpAt: z.string().nullable(),
+  firstContactedAt: z.string().nullable(),
+  duplicateOf: z.string().nullable(),
+});
+export type PipelineEnquiry = z.infer<typeof enquiryPipelineSchema>;
+
+export const OUTBOX_STATES = ["queued", "sending", "sent", "failed"] as const;
+
+export const emailStateSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  kind: z.string().nullable(),
+  status: z.enum(OUTBOX_STATES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string(),
+  sentAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type EmailState = z.infer<typeof emailStateSchema>;
+
+export const noteSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  author: personRef.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The signed-in user may still edit or delete it. */
+  editable: z.boolean(),
+});
+export type EnquiryNote = z.infer<typeof noteSchema>;
+
+export const TIMELINE_KINDS = [
+  "received",
+  "assigned",
+  "status",
+  "follow-up",
+  "note",
+  "email",
+  "duplicate",
+  "unlinked",
+  "merged",
+] as const;
+
+export const timelineEntrySchema = z.object({
+  id: z.string(),
+  kind: z.enum(TIMELINE_KINDS),
+  at: z.string(),
+  actor: personRef.nullable(),
+  /** One line a screen can show ("Status: New → Contacted"). */
+  summary: z.string(),
+  note: noteSchema.optional(),
+  email: emailStateSchema.optional(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+export const enquiryDetailSchema = enquiryPipelineSchema.extend({
+  timeline: z.array(timelineEntrySchema),
+  /** The other enquiries of the same family (same phone or e-mail), linked through duplicateOf. */
+  duplicates: z.array(enquiryPipelineSchema),
+  notes: z.array(noteSchema),
+  emailConfigured: z.boolean(),
+});
+export type EnquiryDetail = z.infer<typeof enquiryDetailSchema>;
+
+export const funnelSchema = z.object({
+  /** The season starts on 1 January (UTC) of the current year. */
+  seasonStart: z.string(),
+  counts: z.record(z.enum(ENQUIRY_STATUSES), z.number().int()),
+  /** Median minutes from receipt to first contact, of enquiries first contacted in that week (Monday, UTC). */
+  firstContact: z.object({
+    thisWeekMinutes: z.number().nullable(),
+    lastWeekMinutes: z.number().nullable(),
+  }),
+  due: z.object({
+    mine: z.object({ today: z.number().int(), overdue: z.number().int() }),
+    /** Admins only (null for others). */
+    everyone: z.object({ today: z.number().int(), overdue: z.number().int() }).nullable(),
+  }),
+  byCourse: z.array(z.object({ course: z.string(), count: z.number().int() })),
+});
+export type EnquiryFunnel = z.infer<typeof funnelSchema>;
+
+export const enquirySettingsSchema = z.object({ autoAssign: z.boolean() });
+export const enquirySettingsInput = z.object({
+  autoAssign: z.boolean({ error: "autoAssign must be true or false" }),
+});
+
+export const assignableUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+});

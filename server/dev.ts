@@ -13,6 +13,7 @@ const vite = await createViteServer({ server: { middlewareMode: true }, appType:
 const { services, signIn } = await boot(env);
 // Scheduled work (expiry purges, …) runs once per period across every instance on the database.
 services.scheduler.start();
+services.outbox.start();
 
 const listener = getRequestListener(async (request) => {
   const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as typeof AppModule;

@@ -27,6 +27,17 @@ const trustProxy = z
     },
     { error: "must be a number of proxy hops or a comma-separated list of addresses (CIDR ranges allowed)" },
   );
+/** One or more e-mail addresses, comma-separated. */
+const addressList = (name: string) =>
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ error: `${name} must be e-mail addresses separated by commas` })).min(1));
 
 const positiveInt = z.coerce.number({ error: "must be a number" }).int().positive();
 
@@ -51,6 +62,10 @@ const envSchema = z
       .transform((value) => new URL(value).origin)
       .optional(),
     TRUST_PROXY: trustProxy.optional(),
+    /** The admissions office: alerted of each new enquiry. */
+    ADMISSIONS_EMAIL: addressList("ADMISSIONS_EMAIL").optional(),
+    /** Whoever reads contact messages: alerted of each new one. */
+    CONTACT_EMAIL: addressList("CONTACT_EMAIL").optional(),
     COOKIE_SECURE: booleanFlag.optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     LOGIN_RATE_LIMIT: positiveInt.default(10),

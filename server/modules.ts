@@ -5,6 +5,7 @@ import { facultyModule } from "./faculty/faculty.module";
 import { messagesModule } from "./messages/messages.module";
 import { nmcModule } from "./nmc/nmc.module";
 import { noticesModule } from "./notices/notices.module";
+import { outboxModule } from "./outbox/outbox.module";
 import { popupModule } from "./popup/popup.module";
 import { schedulerModule } from "./scheduler/scheduler.module";
 import { usersModule } from "./users/users.module";
@@ -16,6 +17,7 @@ export const modules = [
   usersModule,
   auditModule,
   authModule,
+  outboxModule,
   facultyModule,
   messagesModule,
   enquiriesModule,

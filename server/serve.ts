@@ -72,6 +72,8 @@ export async function runServer(options: RunServerOptions): Promise<void> {
     const [outcome] = await Promise.all([
       Promise.race([drained.then(() => "drained" as const), timeout]),
       booting.then(() => current.services?.scheduler.stop()),
+      // The e-mail being sent is sent and recorded; the rest waits in the outbox for the next start.
+      booting.then(() => current.services?.outbox.stop()),
     ]);
     clearInterval(sweep);
     if (outcome === "timeout") {
@@ -97,6 +99,7 @@ export async function runServer(options: RunServerOptions): Promise<void> {
   current.handler = (request, bindings) => app.fetch(request, bindings);
   lifecycle.ready();
   services.scheduler.start();
+  services.outbox.start();
   logger.info({ port }, "ready");
   options.onReady?.(`http://localhost:${port}`, booted.signIn);
 }

@@ -18,7 +18,11 @@ export type ServiceConfig = Pick<
   | "PUBLIC_URL"
   | "COOKIE_SECURE"
   | "TRUST_PROXY"
->;
+  | "ADMISSIONS_EMAIL"
+  | "CONTACT_EMAIL"
+> &
+  // Optional so that tests and tools need not name them: no SMTP means e-mail waits in the outbox.
+  Partial<Pick<Env, "SMTP_URL" | "MAIL_DIR" | "NODE_ENV">>;
 
 /** The composition root: the adapters, then every module's service in the order `modules` lists them. */
 export function createServices(deps: {

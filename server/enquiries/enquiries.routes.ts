@@ -1,22 +1,40 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { messageBody, successBody } from "../../contract/common";
 import {
+  CLOSE_REASON_LABELS,
   ENQUIRY_SENT_MESSAGE,
+  ENQUIRY_STATUS_LABELS,
+  assignableUserSchema,
+  enquiryDetailSchema,
   enquiryInput,
-  enquiryListQuery,
-  enquiryListResponse,
+  enquiryMergeInput,
+  enquiryNoteInput,
+  enquiryPatchInput,
+  enquiryPipelineListQuery,
+  enquiryPipelineSchema,
   enquiryResponse,
+  enquirySettingsInput,
+  enquirySettingsSchema,
   enquiryStatsSchema,
   enquiryUpdateInput,
+  funnelSchema,
+  noteSchema,
+  type CloseReason,
+  type EnquiryStatus,
 } from "../../contract/enquiry";
+import type { Actor } from "../actor";
 import type { AppEnv } from "../http/context";
-import { toCsv } from "../lib/csv";
 import type { RouteDoc } from "../http/openapi";
 import { actorOf, refuseStaleSession, requirePermission } from "../http/permissions";
 import { readJson } from "../http/body-limit";
 import { isBot, publicFormGuard, type PublicFormLimiter } from "../http/public-form";
+import { toCsv } from "../lib/csv";
 import { parseInput } from "../lib/validate";
 import type { EnquiriesService } from "./enquiries.service";
+
+/** Admins see the whole office's follow-ups on the dashboard; others their own. */
+const seesEveryone = (actor: Actor) => actor.user?.role === "admin";
 
 export function enquiriesRoutes(enquiries: EnquiriesService, publicLimiter: PublicFormLimiter) {
   const canRead = requirePermission("enquiries:read");
@@ -26,22 +44,56 @@ export function enquiriesRoutes(enquiries: EnquiriesService, publicLimiter: Publ
   app.post("/", refuseStaleSession(), ...publicFormGuard(publicLimiter), async (c) => {
     const input = parseInput(enquiryInput, await readJson(c));
     if (isBot(input)) return c.json({ success: true, message: ENQUIRY_SENT_MESSAGE }, 201);
-    const enquiry = await enquiries.create(actorOf(c), input);
+    const enquiry = await enquiries.create(actorOf(c), input, { origin: new URL(c.req.url).origin });
     return c.json({ success: true, message: ENQUIRY_SENT_MESSAGE, data: enquiry }, 201);
   });
 
   app.get("/", canRead, async (c) => {
-    const query = parseInput(enquiryListQuery, c.req.query());
-    return c.json({ success: true, ...(await enquiries.list(query)) });
+    const query = parseInput(enquiryPipelineListQuery, c.req.query());
+    return c.json({ success: true, ...(await enquiries.list(query, actorOf(c))) });
   });
 
   app.get("/stats", canRead, async (c) => c.json({ success: true, data: await enquiries.stats() }));
 
+  app.get("/funnel", canRead, async (c) => {
+    const actor = actorOf(c);
+    return c.json({ success: true, data: await enquiries.funnel(actor, { everyone: seesEveryone(actor) }) });
+  });
+
+  app.get("/assignees", canRead, async (c) =>
+    c.json({ success: true, data: await enquiries.assignableUsers() }),
+  );
+
+  app.get("/settings", canRead, async (c) => c.json({ success: true, data: await enquiries.settings() }));
+
+  app.put("/settings", requirePermission("settings:manage"), async (c) => {
+    const actor = actorOf(c);
+    const input = parseInput(enquirySettingsInput, await readJson(c));
+    return c.json({
+      success: true,
+      message: "Settings saved",
+      data: await enquiries.updateSettings(actor, input),
+    });
+  });
+
   app.get("/export", requirePermission("enquiries:export"), async (c) => {
-    const query = parseInput(enquiryListQuery, c.req.query());
+    const query = parseInput(enquiryPipelineListQuery, c.req.query());
     const rows = await enquiries.exportRows(actorOf(c), query);
     const csv = toCsv(
-      ["Name", "Email", "Phone", "Course", "NEET Score", "Message", "Date"],
+      [
+        "Name",
+        "Email",
+        "Phone",
+        "Course",
+        "NEET Score",
+        "Message",
+        "Date",
+        "Reference",
+        "Status",
+        "Close reason",
+        "Assignee",
+        "Next follow-up",
+      ],
       rows.map((row) => [
         row.name,
         row.email,
@@ -50,6 +102,11 @@ export function enquiriesRoutes(enquiries: EnquiriesService, publicLimiter: Publ
         row.neetScore,
         row.message,
         row.createdAt,
+        row.reference,
+        ENQUIRY_STATUS_LABELS[row.status as EnquiryStatus],
+        row.closeReason ? CLOSE_REASON_LABELS[row.closeReason as CloseReason] : "",
+        row.assignee?.name ?? "",
+        row.nextFollowUpAt ?? "",
       ]),
     );
     const day = new Date().toISOString().slice(0, 10);
@@ -61,7 +118,7 @@ export function enquiriesRoutes(enquiries: EnquiriesService, publicLimiter: Publ
   });
 
   app.get("/:id", canRead, async (c) =>
-    c.json({ success: true, data: await enquiries.get(c.req.param("id")) }),
+    c.json({ success: true, data: await enquiries.detail(c.req.param("id"), actorOf(c)) }),
   );
 
   app.put("/:id", canWrite, async (c) => {
@@ -70,25 +127,64 @@ export function enquiriesRoutes(enquiries: EnquiriesService, publicLimiter: Publ
     return c.json({ success: true, message: "Enquiry updated successfully", data: enquiry });
   });
 
+  app.patch("/:id", canWrite, async (c) => {
+    const input = parseInput(enquiryPatchInput, await readJson(c));
+    const enquiry = await enquiries.patch(actorOf(c), c.req.param("id"), input);
+    return c.json({ success: true, message: "Enquiry updated successfully", data: enquiry });
+  });
+
   app.delete("/:id", canWrite, async (c) => {
     await enquiries.remove(actorOf(c), c.req.param("id"));
     return c.json({ success: true, message: "Enquiry deleted successfully" });
+  });
+
+  app.post("/:id/notes", canWrite, async (c) => {
+    const input = parseInput(enquiryNoteInput, await readJson(c));
+    const note = await enquiries.addNote(actorOf(c), c.req.param("id"), input.text);
+    return c.json({ success: true, message: "Note added", data: note }, 201);
+  });
+
+  app.patch("/:id/notes/:noteId", canWrite, async (c) => {
+    const input = parseInput(enquiryNoteInput, await readJson(c));
+    await enquiries.editNote(actorOf(c), c.req.param("id"), c.req.param("noteId"), input.text);
+    return c.json({ success: true, message: "Note updated" });
+  });
+
+  app.delete("/:id/notes/:noteId", canWrite, async (c) => {
+    await enquiries.editNote(actorOf(c), c.req.param("id"), c.req.param("noteId"), null);
+    return c.json({ success: true, message: "Note deleted" });
+  });
+
+  app.post("/:id/merge", canWrite, async (c) => {
+    const input = parseInput(enquiryMergeInput, await readJson(c));
+    const enquiry = await enquiries.merge(actorOf(c), c.req.param("id"), input.intoId);
+    return c.json({ success: true, message: "Enquiries merged", data: enquiry });
+  });
+
+  app.post("/:id/unlink", canWrite, async (c) => {
+    const enquiry = await enquiries.unlink(actorOf(c), c.req.param("id"));
+    return c.json({ success: true, message: "Enquiry unlinked", data: enquiry });
   });
 
   return app;
 }
 
 const notFoundResponse = { 404: { description: "No such enquiry" } };
+const badRequest = { 400: { description: "Invalid field (each listed in errors)" } };
 
 export const enquiriesRouteDocs: RouteDoc[] = [
   {
     method: "post",
     path: "/enquiry",
     tag: "Enquiries",
-    summary: "Submit an admission enquiry (public; JSON or form post)",
+    summary:
+      "Submit an admission enquiry (public; JSON or form post). Acknowledged to the applicant and alerted to ADMISSIONS_EMAIL by e-mail, linked to an open enquiry with the same phone or e-mail, assigned round-robin",
     body: enquiryInput,
     responses: {
-      201: { description: "Stored", schema: successBody(enquiryResponse.shape.data).partial({ data: true }) },
+      201: {
+        description: "Stored",
+        schema: successBody(enquiryPipelineSchema).partial({ data: true }),
+      },
       400: { description: "A missing or invalid field (each listed in errors)" },
       413: { description: "Body too large" },
       429: { description: "Too many submissions from this address" },
@@ -99,10 +195,18 @@ export const enquiriesRouteDocs: RouteDoc[] = [
     path: "/enquiry",
     tag: "Enquiries",
     secure: true,
-    summary: "List enquiries; NEET scores sort numerically",
-    query: enquiryListQuery,
+    summary:
+      "List enquiries with filters (status, assignee me|none|id, course, NEET score range, received from/to (office days, India time), follow-up due today or overdue); NEET scores sort numerically",
+    query: enquiryPipelineListQuery,
     responses: {
-      200: { description: "A page of enquiries", schema: enquiryListResponse },
+      200: {
+        description: "A page of enquiries",
+        schema: z.object({
+          success: z.literal(true),
+          data: z.array(enquiryPipelineSchema),
+          pagination: z.record(z.string(), z.unknown()),
+        }),
+      },
       400: { description: "Bad query" },
     },
   },
@@ -116,11 +220,49 @@ export const enquiriesRouteDocs: RouteDoc[] = [
   },
   {
     method: "get",
+    path: "/enquiry/funnel",
+    tag: "Enquiries",
+    secure: true,
+    summary:
+      "The dashboard's enquiry panel: count per status this season, median time to first contact this week and last, follow-ups due (mine; everyone for admins), enquiries by course",
+    responses: { 200: { description: "Figures", schema: successBody(funnelSchema) } },
+  },
+  {
+    method: "get",
+    path: "/enquiry/assignees",
+    tag: "Enquiries",
+    secure: true,
+    summary: "Staff users an enquiry can be assigned to",
+    responses: { 200: { description: "Users", schema: successBody(z.array(assignableUserSchema)) } },
+  },
+  {
+    method: "get",
+    path: "/enquiry/settings",
+    tag: "Enquiries",
+    secure: true,
+    summary: "Pipeline settings (round-robin auto-assignment on or off)",
+    responses: { 200: { description: "Settings", schema: successBody(enquirySettingsSchema) } },
+  },
+  {
+    method: "put",
+    path: "/enquiry/settings",
+    tag: "Enquiries",
+    secure: true,
+    summary: "Turn round-robin auto-assignment on or off (settings:manage)",
+    body: enquirySettingsInput,
+    responses: {
+      200: { description: "Saved", schema: successBody(enquirySettingsSchema) },
+      ...badRequest,
+      403: { description: "The role may not change settings" },
+    },
+  },
+  {
+    method: "get",
     path: "/enquiry/export",
     tag: "Enquiries",
     secure: true,
-    summary: "All enquiries as CSV, in the given order (formula-like cells neutralised)",
-    query: enquiryListQuery.pick({ sortBy: true, sortOrder: true, search: true }),
+    summary: "Exactly the enquiries the list's filters select (every page) as CSV, in the list's order",
+    query: enquiryPipelineListQuery.omit({ page: true, limit: true }),
     responses: { 200: { description: "text/csv file" } },
   },
   {
@@ -128,19 +270,37 @@ export const enquiriesRouteDocs: RouteDoc[] = [
     path: "/enquiry/{id}",
     tag: "Enquiries",
     secure: true,
-    summary: "One enquiry",
-    responses: { 200: { description: "The enquiry", schema: enquiryResponse }, ...notFoundResponse },
+    summary:
+      "One enquiry with its timeline (received, e-mails, assignments, status changes, notes), notes and duplicates",
+    responses: {
+      200: { description: "The enquiry", schema: successBody(enquiryDetailSchema) },
+      ...notFoundResponse,
+    },
   },
   {
     method: "put",
     path: "/enquiry/{id}",
     tag: "Enquiries",
     secure: true,
-    summary: "Change an enquiry",
+    summary: "Change the applicant's details",
     body: enquiryUpdateInput,
     responses: {
       200: { description: "Updated", schema: enquiryResponse },
-      400: { description: "Invalid field" },
+      ...badRequest,
+      ...notFoundResponse,
+    },
+  },
+  {
+    method: "patch",
+    path: "/enquiry/{id}",
+    tag: "Enquiries",
+    secure: true,
+    summary:
+      "Move an enquiry through the pipeline: status (any to any; closed needs closeReason), assignee, next follow-up",
+    body: enquiryPatchInput,
+    responses: {
+      200: { description: "Updated", schema: successBody(enquiryPipelineSchema) },
+      ...badRequest,
       ...notFoundResponse,
     },
   },
@@ -151,5 +311,70 @@ export const enquiriesRouteDocs: RouteDoc[] = [
     secure: true,
     summary: "Delete an enquiry",
     responses: { 200: { description: "Deleted", schema: messageBody }, ...notFoundResponse },
+  },
+  {
+    method: "post",
+    path: "/enquiry/{id}/notes",
+    tag: "Enquiries",
+    secure: true,
+    summary: "Add a dated note",
+    body: enquiryNoteInput,
+    responses: {
+      201: { description: "Added", schema: successBody(noteSchema) },
+      ...badRequest,
+      ...notFoundResponse,
+    },
+  },
+  {
+    method: "patch",
+    path: "/enquiry/{id}/notes/{noteId}",
+    tag: "Enquiries",
+    secure: true,
+    summary: "Correct a note (its author, within 10 minutes of writing it)",
+    body: enquiryNoteInput,
+    responses: {
+      200: { description: "Updated", schema: messageBody },
+      403: { description: "Not the note's author" },
+      409: { description: "Older than 10 minutes" },
+      ...notFoundResponse,
+    },
+  },
+  {
+    method: "delete",
+    path: "/enquiry/{id}/notes/{noteId}",
+    tag: "Enquiries",
+    secure: true,
+    summary: "Delete a note (its author, within 10 minutes of writing it)",
+    responses: {
+      200: { description: "Deleted", schema: messageBody },
+      403: { description: "Not the note's author" },
+      409: { description: "Older than 10 minutes" },
+      ...notFoundResponse,
+    },
+  },
+  {
+    method: "post",
+    path: "/enquiry/{id}/merge",
+    tag: "Enquiries",
+    secure: true,
+    summary: "Merge this enquiry into another (notes, history and e-mails move; this one is removed)",
+    body: enquiryMergeInput,
+    responses: {
+      200: { description: "The kept enquiry", schema: successBody(enquiryPipelineSchema) },
+      ...badRequest,
+      ...notFoundResponse,
+    },
+  },
+  {
+    method: "post",
+    path: "/enquiry/{id}/unlink",
+    tag: "Enquiries",
+    secure: true,
+    summary: "Unlink a duplicate from its family",
+    responses: {
+      200: { description: "Unlinked", schema: successBody(enquiryPipelineSchema) },
+      409: { description: "Not linked" },
+      ...notFoundResponse,
+    },
   },
 ];

@@ -165,7 +165,10 @@ describe("one enquiry", () => {
     const created = await submit({ neetScore: "98" });
     const got = await t.json("GET", `/api/enquiry/${created._id}`, undefined, token);
     expect(got.status).toBe(200);
-    expect((await got.json()).data).toEqual(created);
+    // The stored enquiry, plus its timeline, notes and duplicates (the pipeline's detail).
+    const detail = (await got.json()).data;
+    expect(detail).toMatchObject(created);
+    expect(detail.timeline[0]).toMatchObject({ kind: "received" });
 
     const updated = await t.json(
       "PUT",
@@ -219,7 +222,9 @@ describe("GET /api/enquiry/export", () => {
     // A UTF-8 byte-order mark, so spreadsheet programs read Hindi names correctly.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).trim().split("\n");
-    expect(lines[0]).toBe("Name,Email,Phone,Course,NEET Score,Message,Date");
+    expect(lines[0]).toBe(
+      "Name,Email,Phone,Course,NEET Score,Message,Date,Reference,Status,Close reason,Assignee,Next follow-up",
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`${tag} high`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);

@@ -5,9 +5,13 @@ import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 
 export interface MailMessage {
+  /** One address or several, comma-separated. */
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  /** A stable Message-ID (`<id@host>`): a receiver can recognise a repeat of the same e-mail. */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -28,7 +32,13 @@ export function createMailer(options: {
   production?: boolean;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Bounded waits: the outbox's claim on a row (2 minutes) must outlast any one attempt.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(message) {
         await transport.sendMail({ from: options.from, ...message });

@@ -37,7 +37,7 @@ export function messagesRoutes(messages: MessagesService, publicLimiter: PublicF
   app.post("/", refuseStaleSession(), ...publicFormGuard(publicLimiter), async (c) => {
     const input = parseInput(contactInput, await readJson(c));
     if (isBot(input)) return c.json({ success: true, message: CONTACT_SENT_MESSAGE }, 201);
-    const message = await messages.create(actorOf(c), input);
+    const message = await messages.create(actorOf(c), input, { origin: new URL(c.req.url).origin });
     return c.json({ success: true, message: CONTACT_SENT_MESSAGE, data: message }, 201);
   });
 

@@ -10,7 +10,9 @@ import type {
 import { MESSAGE_STATUSES } from "../../contract/contact";
 import type { Actor } from "../actor";
 import type { Db } from "../db/client";
+import { readDefaultCollegeFacts, type ReadCollegeFacts } from "../mail/college-facts";
 import type { Services } from "../module";
+import { contactAcknowledgement, contactAlert } from "./message-mail";
 import { contactMessages, type ContactMessageRow } from "./messages.schema";
 import { diffChanges } from "../audit/audit.service";
 import { notFound } from "../errors";
@@ -74,7 +76,12 @@ function orderOf(query: Pick<ListQuery, "sortBy" | "sortOrder">): SQL[] {
   return [direction(column), direction(contactMessages.createdAt), asc(contactMessages.id)];
 }
 
-export function createMessagesService(db: Db, services: Pick<Services, "audit">) {
+export function createMessagesService(
+  db: Db,
+  services: Pick<Services, "audit" | "outbox" | "config">,
+  options: { collegeFacts?: ReadCollegeFacts } = {},
+) {
+  const collegeFacts = options.collegeFacts ?? readDefaultCollegeFacts;
   async function findRow(id: string, scope: MessageScope = {}): Promise<ContactMessageRow> {
     const [row] = isUuid(id) ? await db.select().from(contactMessages).where(eq(contactMessages.id, id)) : [];
     if (!row || (scope.category && row.category !== scope.category)) throw notFound("Message not found");
@@ -82,7 +89,13 @@ export function createMessagesService(db: Db, services: Pick<Services, "audit">)
   }
 
   return {
-    async create(actor: Actor, input: z.output<typeof contactInput>): Promise<ContactMessage> {
+    /** Stores a message; the sender's acknowledgement and the office alert are queued in the same transaction. */
+    async create(
+      actor: Actor,
+      input: z.output<typeof contactInput>,
+      options: { origin?: string } = {},
+    ): Promise<ContactMessage> {
+      const college = await collegeFacts();
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(contactMessages)
@@ -102,8 +115,27 @@ export function createMessagesService(db: Db, services: Pick<Services, "audit">)
           entityId: created!.id,
           details: { category: created!.category },
         });
+        const base = (services.config.PUBLIC_URL ?? options.origin ?? "http://localhost:3000").replace(
+          /\/+$/,
+          "",
+        );
+        await services.outbox.enqueue(tx, {
+          to: created!.email,
+          ...contactAcknowledgement(created!, college),
+          entity: "message",
+          entityId: created!.id,
+          kind: "acknowledgement",
+        });
+        await services.outbox.enqueue(tx, {
+          to: services.config.CONTACT_EMAIL ?? [],
+          ...contactAlert(created!, `${base}/dashboard/contact`, college),
+          entity: "message",
+          entityId: created!.id,
+          kind: "office-alert",
+        });
         return created!;
       });
+      services.outbox.wake();
       return toContactMessageDto(row);
     },
 

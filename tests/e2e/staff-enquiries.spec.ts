@@ -124,7 +124,10 @@ test.describe("enquiries", () => {
     expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = Buffer.concat(await (await download.createReadStream()).toArray()).toString("utf8");
     const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
-    expect(lines[0]).toBe("Name,Email,Phone,Course,NEET Score,Message,Date");
+    // The spec's columns first, then the pipeline's.
+    expect(lines[0]).toBe(
+      "Name,Email,Phone,Course,NEET Score,Message,Date,Reference,Status,Close reason,Assignee,Next follow-up",
+    );
     // Highest NEET score first, as on screen (column 5 of the file).
     expect(lines[1]!.split(",")[4]).toBe(topScore);
   });

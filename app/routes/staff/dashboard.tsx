@@ -1,10 +1,11 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import toast from "react-hot-toast";
 import { can } from "../../../contract/permissions";
 import { ApiError } from "../../staff/api-client";
 import { fetchEnquiryStats, fetchFacultyStats, fetchMessageStats } from "../../staff/dashboard/dashboard-api";
 import { EnquiryChart } from "../../staff/dashboard/enquiry-chart";
+import { EnquiryPipelinePanel } from "../../staff/dashboard/enquiry-pipeline-panel";
 import {
   sampleActivity,
   sampleEvents,
@@ -34,10 +35,16 @@ function Panel({
   children: React.ReactNode;
   className?: string;
 }) {
+  const headingId = useId();
   return (
-    <section className={`min-w-0 rounded-lg bg-white p-4 shadow-sm sm:p-5 ${className}`}>
+    <section
+      aria-labelledby={headingId}
+      className={`min-w-0 rounded-lg bg-white p-4 shadow-sm sm:p-5 ${className}`}
+    >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
         {sample ? (
           <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
             Sample data
@@ -126,6 +133,10 @@ export default function Dashboard() {
       </ul>
 
       <div className="grid gap-6 xl:grid-cols-3">
+        <Panel title="Admissions pipeline" className="xl:col-span-3">
+          <EnquiryPipelinePanel />
+        </Panel>
+
         <Panel title="Enquiries per week, last 8 weeks" className="xl:col-span-2">
           {enquiries.error ? (
             <ListError what="the enquiry figures" message={enquiries.error} onRetry={enquiries.reload} />

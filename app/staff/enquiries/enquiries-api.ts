@@ -1,15 +1,47 @@
-import type { Enquiry, EnquiryListResponse } from "../../../contract/enquiry";
+import type {
+  CloseReason,
+  EmailState,
+  Enquiry,
+  EnquiryDetail,
+  EnquiryFunnel,
+  EnquiryNote,
+  EnquiryStatus,
+  PipelineEnquiry,
+} from "../../../contract/enquiry";
 import { apiDownload, apiRequest } from "../api-client";
 
+/** The list's query: page, sort and filters, all kept in the address. */
 export interface EnquiriesQuery {
   page: number;
   limit: number;
   sortBy: "createdAt" | "name" | "neetScore" | "course";
   sortOrder: "asc" | "desc";
+  status?: EnquiryStatus;
+  /** `me`, `none` or a user id. */
+  assignee?: string;
+  course?: string;
+  minScore?: string;
+  maxScore?: string;
+  from?: string;
+  to?: string;
+  due?: "today" | "overdue";
+}
+
+export interface EnquiryListBody {
+  success: true;
+  data: PipelineEnquiry[];
+  pagination: {
+    currentPage: number;
+    totalPages: number;
+    limit: number;
+    totalEnquiries: number;
+    hasNextPage: boolean;
+    hasPrevPage: boolean;
+  };
 }
 
 export function listEnquiries(query: EnquiriesQuery) {
-  return apiRequest<EnquiryListResponse>("enquiry", {
+  return apiRequest<EnquiryListBody>("enquiry", {
     query: { ...query },
     fallback: "Failed to fetch enquiries",
   });
@@ -36,12 +68,93 @@ export function deleteEnquiry(id: string) {
   });
 }
 
-/** Every enquiry in the current sort, as the server's CSV file. */
-export function exportEnquiries(query: Pick<EnquiriesQuery, "sortBy" | "sortOrder">) {
+/** Exactly the enquiries the list's filters select (every page), in its sort, as the server's CSV file. */
+export function exportEnquiries(query: Partial<EnquiriesQuery>) {
   const day = new Date().toISOString().slice(0, 10);
-  return apiDownload(
-    "enquiry/export",
-    { sortBy: query.sortBy, sortOrder: query.sortOrder },
-    `enquiries-${day}.csv`,
-  );
+  const { page: _page, limit: _limit, ...filters } = query;
+  return apiDownload("enquiry/export", { ...filters }, `enquiries-${day}.csv`);
 }
+
+const path = (id: string, rest = "") => `enquiry/${encodeURIComponent(id)}${rest}`;
+
+export const fetchEnquiry = (id: string) =>
+  apiRequest<{ data: EnquiryDetail }>(path(id), { fallback: "Failed to load the enquiry" }).then(
+    (body) => body.data,
+  );
+
+export interface PipelineChange {
+  status?: EnquiryStatus;
+  closeReason?: CloseReason | null;
+  assigneeId?: string | null;
+  nextFollowUpAt?: string | null;
+}
+
+export const patchEnquiry = (id: string, change: PipelineChange) =>
+  apiRequest<{ message: string; data: PipelineEnquiry }>(path(id), {
+    method: "PATCH",
+    json: change,
+    fallback: "Failed to update enquiry",
+  });
+
+export const addNote = (id: string, text: string) =>
+  apiRequest<{ data: EnquiryNote }>(path(id, "/notes"), {
+    method: "POST",
+    json: { text },
+    fallback: "Failed to add the note",
+  });
+
+export const editNote = (id: string, noteId: string, text: string) =>
+  apiRequest(path(id, `/notes/${encodeURIComponent(noteId)}`), {
+    method: "PATCH",
+    json: { text },
+    fallback: "Failed to change the note",
+  });
+
+export const deleteNote = (id: string, noteId: string) =>
+  apiRequest(path(id, `/notes/${encodeURIComponent(noteId)}`), {
+    method: "DELETE",
+    fallback: "Failed to delete the note",
+  });
+
+export const mergeEnquiry = (id: string, intoId: string) =>
+  apiRequest<{ data: PipelineEnquiry }>(path(id, "/merge"), {
+    method: "POST",
+    json: { intoId },
+    fallback: "Failed to merge the enquiries",
+  });
+
+export const unlinkEnquiry = (id: string) =>
+  apiRequest<{ data: PipelineEnquiry }>(path(id, "/unlink"), {
+    method: "POST",
+    fallback: "Failed to unlink the enquiry",
+  });
+
+export interface Assignee {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+}
+
+export const fetchAssignees = () =>
+  apiRequest<{ data: Assignee[] }>("enquiry/assignees", { fallback: "Failed to load staff" }).then(
+    (body) => body.data,
+  );
+
+export const fetchFunnel = () =>
+  apiRequest<{ data: EnquiryFunnel }>("enquiry/funnel", { fallback: "no answer" }).then((body) => body.data);
+
+export interface MailStatus {
+  configured: boolean;
+  pending: number;
+  failed: number;
+}
+
+export const fetchMailStatus = () =>
+  apiRequest<{ data: MailStatus }>("mail/status", { fallback: "no answer" }).then((body) => body.data);
+
+export const retryEmail = (id: string) =>
+  apiRequest<{ data: EmailState }>(`mail/${encodeURIComponent(id)}/retry`, {
+    method: "POST",
+    fallback: "Failed to retry the e-mail",
+  });

@@ -1,22 +1,61 @@
-import type { Enquiry } from "../../../contract/enquiry";
+import { Link } from "react-router";
+import type { PipelineEnquiry } from "../../../contract/enquiry";
 import { formatDate } from "../format";
 import { CourseBadge } from "./course-badge";
+import { StatusBadge } from "./status-badge";
 
 interface ViewProps {
-  rows: Enquiry[];
+  rows: PipelineEnquiry[];
   /** The view, edit and delete buttons of a row. */
-  actions: (row: Enquiry) => React.ReactNode;
+  actions: (row: PipelineEnquiry) => React.ReactNode;
+  /** The list's address query, so the detail screen can lead back to the same list. */
+  listState?: string;
 }
 
-/** List view: Name, Email, Phone, Course, NEET Score, Date, Actions. */
-export function EnquiryTable({ rows, actions }: ViewProps) {
+/** "Due 4 Jun" / "Overdue since 2 Jun" for an open enquiry's next follow-up. */
+export function followUpText(row: Pick<PipelineEnquiry, "nextFollowUpAt" | "status">): string {
+  if (!row.nextFollowUpAt) return "—";
+  const when = new Date(row.nextFollowUpAt);
+  const startOfToday = new Date();
+  startOfToday.setHours(0, 0, 0, 0);
+  const open = row.status !== "closed" && row.status !== "admitted";
+  return open && when < startOfToday
+    ? `Overdue since ${formatDate(row.nextFollowUpAt)}`
+    : formatDate(row.nextFollowUpAt);
+}
+
+function NameLink({ row, listState }: { row: PipelineEnquiry; listState?: string }) {
+  return (
+    <Link
+      to={`/dashboard/admission-enquiry/${row._id}`}
+      state={{ list: listState ?? "" }}
+      className="font-medium text-slate-900 underline-offset-2 hover:text-brand-800 hover:underline"
+    >
+      {row.name}
+    </Link>
+  );
+}
+
+/** List view: Name, Email, Phone, Course, NEET Score, Status, Assigned to, Next follow-up, Date, Actions. */
+export function EnquiryTable({ rows, actions, listState }: ViewProps) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-left text-sm">
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
           <tr>
-            {["Name", "Email", "Phone", "Course", "NEET Score", "Date", "Actions"].map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+            {[
+              "Name",
+              "Email",
+              "Phone",
+              "Course",
+              "NEET Score",
+              "Status",
+              "Assigned to",
+              "Next follow-up",
+              "Date",
+              "Actions",
+            ].map((heading) => (
+              <th key={heading} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
                 {heading}
               </th>
             ))}
@@ -25,13 +64,25 @@ export function EnquiryTable({ rows, actions }: ViewProps) {
         <tbody className="divide-y divide-slate-200">
           {rows.map((row) => (
             <tr key={row._id} className="hover:bg-slate-50">
-              <td className="px-4 py-2 font-medium whitespace-nowrap text-slate-900">{row.name}</td>
+              <td className="px-4 py-2 whitespace-nowrap">
+                <NameLink row={row} listState={listState} />
+                {row.duplicateOf ? (
+                  <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                    Possible duplicate
+                  </span>
+                ) : null}
+              </td>
               <td className="px-4 py-2 text-slate-800">{row.email}</td>
               <td className="px-4 py-2 whitespace-nowrap text-slate-800">{row.phone}</td>
               <td className="px-4 py-2">
                 <CourseBadge course={row.course} />
               </td>
               <td className="px-4 py-2 text-slate-800">{row.neetScore}</td>
+              <td className="px-4 py-2">
+                <StatusBadge status={row.status} />
+              </td>
+              <td className="px-4 py-2 whitespace-nowrap text-slate-800">{row.assignee?.name ?? "—"}</td>
+              <td className="px-4 py-2 whitespace-nowrap text-slate-800">{followUpText(row)}</td>
               <td className="px-4 py-2 whitespace-nowrap text-slate-800">{formatDate(row.createdAt)}</td>
               <td className="px-4 py-2">{actions(row)}</td>
             </tr>
@@ -43,13 +94,15 @@ export function EnquiryTable({ rows, actions }: ViewProps) {
 }
 
 /** Grid view: one card per enquiry. */
-export function EnquiryGrid({ rows, actions }: ViewProps) {
+export function EnquiryGrid({ rows, actions, listState }: ViewProps) {
   return (
     <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Enquiries">
       {rows.map((row) => (
         <li key={row._id} className="flex flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
           <div className="flex items-start justify-between gap-2">
-            <h2 className="font-semibold break-words text-slate-900">{row.name}</h2>
+            <h2 className="break-words">
+              <NameLink row={row} listState={listState} />
+            </h2>
             <CourseBadge course={row.course} />
           </div>
           <p className="mt-2 text-sm break-all text-slate-800">{row.email}</p>
@@ -58,6 +111,13 @@ export function EnquiryGrid({ rows, actions }: ViewProps) {
             NEET score <span className="font-semibold text-slate-900">{row.neetScore}</span> ·{" "}
             {formatDate(row.createdAt)}
           </p>
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <StatusBadge status={row.status} />
+            <span>{row.assignee ? `Assigned to ${row.assignee.name}` : "Not assigned"}</span>
+          </p>
+          {row.nextFollowUpAt ? (
+            <p className="mt-1 text-sm text-slate-700">Next follow-up: {followUpText(row)}</p>
+          ) : null}
           <div className="mt-auto flex justify-end pt-3">{actions(row)}</div>
         </li>
       ))}

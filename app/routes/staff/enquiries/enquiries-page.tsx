@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import toast from "react-hot-toast";
+import { useSearchParams } from "react-router";
 import type { Enquiry } from "../../../../contract/enquiry";
 import { ApiError } from "../../../staff/api-client";
 import { ConfirmDialog } from "../../../staff/confirm-dialog";
@@ -9,9 +10,11 @@ import {
   listEnquiries,
   type EnquiriesQuery,
 } from "../../../staff/enquiries/enquiries-api";
+import { EmailNotConfigured } from "../../../staff/enquiries/email-status";
+import { EnquiryFilters, queryFromParams, paramsFromQuery } from "../../../staff/enquiries/enquiry-filters";
 import { EnquiryFormDialog } from "../../../staff/enquiries/enquiry-form-dialog";
-import { EnquiryGrid, EnquiryTable } from "../../../staff/enquiries/enquiry-views";
 import { EnquiryViewDialog } from "../../../staff/enquiries/enquiry-view-dialog";
+import { EnquiryGrid, EnquiryTable } from "../../../staff/enquiries/enquiry-views";
 import { formatNumber } from "../../../staff/format";
 import { Icon } from "../../../staff/icons";
 import { FilterField, PageSizeSelect } from "../../../staff/list-filters";
@@ -46,15 +49,17 @@ function averageScore(rows: Enquiry[]): number {
 type FormState = { open: false } | { open: true; enquiry: Enquiry | null };
 
 export default function EnquiriesPage() {
-  const [query, setQuery] = useState<EnquiriesQuery>({
-    page: 1,
-    limit: 10,
-    sortBy: "createdAt",
-    sortOrder: "desc",
-  });
+  // Page, filters and sort live in the address: a reload or a shared link shows the same list.
+  const [params, setParams] = useSearchParams();
+  const query = queryFromParams(params);
+  const setQuery = useCallback(
+    (update: (current: EnquiriesQuery) => EnquiriesQuery) =>
+      setParams((current) => paramsFromQuery(update(queryFromParams(current)))),
+    [setParams],
+  );
+  const [viewing, setViewing] = useState<Enquiry | null>(null);
   const [search, setSearch] = useState("");
   const [view, setView] = useState<"list" | "grid">("list");
-  const [viewing, setViewing] = useState<Enquiry | null>(null);
   const [form, setForm] = useState<FormState>({ open: false });
   const [exporting, setExporting] = useState(false);
 
@@ -64,7 +69,7 @@ export default function EnquiriesPage() {
   }, [list.error]);
 
   const pagination = list.data?.pagination;
-  const setPage = useCallback((page: number) => setQuery((current) => ({ ...current, page })), []);
+  const setPage = useCallback((page: number) => setQuery((current) => ({ ...current, page })), [setQuery]);
   useClampedPage(query.page, pagination?.totalPages, setPage);
   const term = search.trim().toLowerCase();
   // The search box filters only the rows of the current page.
@@ -135,6 +140,10 @@ export default function EnquiriesPage() {
           </>
         }
       />
+
+      <EmailNotConfigured />
+
+      <EnquiryFilters query={query} onChange={change} />
 
       <ul className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Summary">
         {tiles.map((tile) => (
@@ -233,8 +242,8 @@ export default function EnquiriesPage() {
         <div className={list.loading ? "opacity-60" : undefined}>
           <TableOrCards
             showTable={view !== "grid"}
-            table={<EnquiryTable rows={rows} actions={actions} />}
-            cards={<EnquiryGrid rows={rows} actions={actions} />}
+            table={<EnquiryTable rows={rows} actions={actions} listState={params.toString()} />}
+            cards={<EnquiryGrid rows={rows} actions={actions} listState={params.toString()} />}
           />
         </div>
       </ListSection>

@@ -1,0 +1,226 @@
+import { useEffect, useState } from "react";
+import {
+  COURSES,
+  ENQUIRY_STATUSES,
+  ENQUIRY_STATUS_LABELS,
+  type EnquiryStatus,
+} from "../../../contract/enquiry";
+import { controlClass } from "../control-class";
+import { FilterField } from "../list-filters";
+import { useApiData } from "../use-api-data";
+import { fetchAssignees, type EnquiriesQuery } from "./enquiries-api";
+
+const SORT_COLUMNS = ["createdAt", "name", "neetScore", "course"] as const;
+const LIMITS = [5, 10, 20, 50];
+const FILTER_KEYS = ["status", "assignee", "course", "minScore", "maxScore", "from", "to", "due"] as const;
+
+/** The list's query as the address holds it (anything unknown falls back to the default). */
+export function queryFromParams(params: URLSearchParams): EnquiriesQuery {
+  const page = Number(params.get("page"));
+  const limit = Number(params.get("limit"));
+  const sortBy = params.get("sortBy");
+  const query: EnquiriesQuery = {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    limit: LIMITS.includes(limit) ? limit : 10,
+    sortBy: (SORT_COLUMNS as readonly string[]).includes(sortBy ?? "")
+      ? (sortBy as EnquiriesQuery["sortBy"])
+      : "createdAt",
+    sortOrder: params.get("sortOrder") === "asc" ? "asc" : "desc",
+  };
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) (query as unknown as Record<string, string>)[key] = value;
+  }
+  if (query.status && !(ENQUIRY_STATUSES as readonly string[]).includes(query.status)) delete query.status;
+  if (query.due && query.due !== "today" && query.due !== "overdue") delete query.due;
+  return query;
+}
+
+/** Only what differs from the defaults goes into the address. */
+export function paramsFromQuery(query: EnquiriesQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.page !== 1) params.set("page", String(query.page));
+  if (query.limit !== 10) params.set("limit", String(query.limit));
+  if (query.sortBy !== "createdAt") params.set("sortBy", query.sortBy);
+  if (query.sortOrder !== "desc") params.set("sortOrder", query.sortOrder);
+  for (const key of FILTER_KEYS) {
+    const value = query[key];
+    if (value) params.set(key, value);
+  }
+  return params;
+}
+
+/** A text box that reports its value when it stops changing (score bounds), not on every key. */
+function LazyInput({
+  id,
+  value,
+  onCommit,
+  ...rest
+}: { id: string; value: string; onCommit: (value: string) => void } & Omit<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  "value" | "onChange"
+>) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  useEffect(() => {
+    if (draft === value) return;
+    const timer = setTimeout(() => onCommit(draft), 500);
+    return () => clearTimeout(timer);
+  }, [draft, value, onCommit]);
+  return (
+    <input
+      id={id}
+      value={draft}
+      onChange={(event) => setDraft(event.target.value)}
+      className={controlClass}
+      {...rest}
+    />
+  );
+}
+
+/** The pipeline filters above the enquiry list: status, assignee, course, NEET range, dates, follow-ups due. */
+export function EnquiryFilters({
+  query,
+  onChange,
+}: {
+  query: EnquiriesQuery;
+  onChange: (next: Partial<EnquiriesQuery>) => void;
+}) {
+  const assignees = useApiData("enquiry-assignees", fetchAssignees);
+  const mineDueToday = query.assignee === "me" && query.due === "today";
+  const anyFilter = FILTER_KEYS.some((key) => query[key]);
+  const clear = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])) as Partial<EnquiriesQuery>;
+
+  return (
+    <section aria-label="Filters" className="mb-6 rounded-lg bg-white p-4 shadow-sm">
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          aria-pressed={mineDueToday}
+          onClick={() =>
+            onChange(
+              mineDueToday ? { assignee: undefined, due: undefined } : { assignee: "me", due: "today" },
+            )
+          }
+          className={`rounded-full border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+            mineDueToday
+              ? "border-brand-700 bg-brand-700 text-white"
+              : "border-slate-300 bg-white text-slate-800 hover:border-brand-600"
+          }`}
+        >
+          Mine, due today or overdue
+        </button>
+        {anyFilter ? (
+          <button
+            type="button"
+            onClick={() => onChange(clear)}
+            className="rounded-full px-3 py-1.5 text-sm font-medium text-brand-800 underline hover:text-brand-900"
+          >
+            Clear filters
+          </button>
+        ) : null}
+      </div>
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8">
+        <FilterField id="enquiry-status" label="Status">
+          <select
+            id="enquiry-status"
+            value={query.status ?? ""}
+            onChange={(event) => onChange({ status: (event.target.value || undefined) as EnquiryStatus })}
+            className={controlClass}
+          >
+            <option value="">All statuses</option>
+            {ENQUIRY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {ENQUIRY_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField id="enquiry-assignee" label="Assigned to">
+          <select
+            id="enquiry-assignee"
+            value={query.assignee ?? ""}
+            onChange={(event) => onChange({ assignee: event.target.value || undefined })}
+            className={controlClass}
+          >
+            <option value="">Anyone</option>
+            <option value="me">Me</option>
+            <option value="none">Nobody</option>
+            {(assignees.data ?? []).map((user) => (
+              <option key={user.id} value={user.id}>
+                {user.name}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField id="enquiry-course" label="Course">
+          <select
+            id="enquiry-course"
+            value={query.course ?? ""}
+            onChange={(event) => onChange({ course: event.target.value || undefined })}
+            className={controlClass}
+          >
+            <option value="">All courses</option>
+            {COURSES.map((course) => (
+              <option key={course} value={course}>
+                {course}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField id="enquiry-due" label="Follow-up">
+          <select
+            id="enquiry-due"
+            value={query.due ?? ""}
+            onChange={(event) =>
+              onChange({ due: (event.target.value || undefined) as EnquiriesQuery["due"] })
+            }
+            className={controlClass}
+          >
+            <option value="">Any</option>
+            <option value="today">Due today or overdue</option>
+            <option value="overdue">Overdue</option>
+          </select>
+        </FilterField>
+        <FilterField id="enquiry-min-score" label="NEET from">
+          <LazyInput
+            id="enquiry-min-score"
+            type="number"
+            min={0}
+            inputMode="numeric"
+            value={query.minScore ?? ""}
+            onCommit={(value) => onChange({ minScore: value || undefined })}
+          />
+        </FilterField>
+        <FilterField id="enquiry-max-score" label="NEET to">
+          <LazyInput
+            id="enquiry-max-score"
+            type="number"
+            min={0}
+            inputMode="numeric"
+            value={query.maxScore ?? ""}
+            onCommit={(value) => onChange({ maxScore: value || undefined })}
+          />
+        </FilterField>
+        <FilterField id="enquiry-from" label="Received from">
+          <input
+            id="enquiry-from"
+            type="date"
+            value={query.from ?? ""}
+            onChange={(event) => onChange({ from: event.target.value || undefined })}
+            className={controlClass}
+          />
+        </FilterField>
+        <FilterField id="enquiry-to" label="Received to">
+          <input
+            id="enquiry-to"
+            type="date"
+            value={query.to ?? ""}
+            onChange={(event) => onChange({ to: event.target.value || undefined })}
+            className={controlClass}
+          />
+        </FilterField>
+      </div>
+    </section>
+  );
+}

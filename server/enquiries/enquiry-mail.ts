@@ -1,0 +1,53 @@
+import type { CollegeFacts } from "../mail/college-facts";
+import { mailOfParagraphs, type MailContent } from "../mail/mail-template";
+
+export const enquiryReference = (referenceNo: number) => `ENQ-${String(referenceNo).padStart(6, "0")}`;
+
+/** To the applicant: we have it, here is your reference, here is what happens next. */
+export function enquiryAcknowledgement(
+  enquiry: { name: string; course: string; reference: string },
+  college: CollegeFacts,
+): MailContent {
+  const subject = `We have received your enquiry ${enquiry.reference} – ${college.name}`;
+  const lines = [
+    `Dear ${enquiry.name},`,
+    `Thank you for your enquiry about the ${enquiry.course} programme at ${college.name}. Your reference number is ${enquiry.reference}; please quote it when you contact us.`,
+    `What happens next: a counsellor from the admissions office will call you, usually within one working day, to talk about eligibility, fees, counselling dates and the documents you will need.`,
+    `If you would like to speak to us sooner, call the admissions office on ${college.phone} (Monday to Saturday, 9:30 am to 5:30 pm) or write to ${college.admissionsEmail}.`,
+    `Admissions Office\n${college.name}`,
+  ];
+  return mailOfParagraphs(subject, lines, college);
+}
+
+/** To the admissions office: a new enquiry, with a link to it in the back-office. */
+export function enquiryAlert(
+  enquiry: {
+    name: string;
+    email: string;
+    phone: string;
+    course: string;
+    neetScore: string;
+    message: string;
+    reference: string;
+  },
+  extra: { link: string; assignee: string | null; duplicateOf: string | null },
+  college: CollegeFacts,
+): MailContent {
+  const subject = `New admission enquiry ${enquiry.reference}: ${enquiry.course}, NEET ${enquiry.neetScore}`;
+  const lines = [
+    `A new admission enquiry has arrived.`,
+    [
+      `Reference: ${enquiry.reference}`,
+      `Name: ${enquiry.name}`,
+      `Course: ${enquiry.course}`,
+      `NEET score: ${enquiry.neetScore}`,
+      `Phone: ${enquiry.phone}`,
+      `E-mail: ${enquiry.email}`,
+      `Assigned to: ${extra.assignee ?? "nobody yet"}`,
+      ...(extra.duplicateOf ? [`Possible duplicate of: ${extra.duplicateOf}`] : []),
+    ].join("\n"),
+    ...(enquiry.message ? [`Message:\n${enquiry.message}`] : []),
+    `Open it in the back-office: ${extra.link}`,
+  ];
+  return mailOfParagraphs(subject, lines, college);
+}

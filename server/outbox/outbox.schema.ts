@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+export const OUTBOX_STATES = ["queued", "sending", "sent", "failed"] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/**
+ * E-mail waiting to be sent (the outbox): written in the same transaction as the change that causes it,
+ * claimed by a worker with FOR UPDATE SKIP LOCKED, so a crash loses nothing and two instances never
+ * send the same row twice.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** One or more addresses, comma-separated. */
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    /** What the e-mail is about (for the timeline of that record), e.g. "enquiry" and its id. */
+    entity: text("entity"),
+    entityId: text("entity_id"),
+    /** A short label of the template ("enquiry-ack", "enquiry-alert") shown on timelines. */
+    kind: text("kind"),
+    status: text("status").$type<OutboxState>().notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** While `sending`: the claim expires at this time (a crashed worker's row is claimed again). */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** Set by each claim: only the worker holding the current claim may record the outcome. */
+    claimToken: uuid("claim_token"),
+    /** The SMTP server's answer (or the connection error) of the last failed attempt. */
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    // The clock, not the transaction's start: e-mails queued in one transaction keep their order.
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("mail_outbox_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('queued', 'sending')`),
+    index("mail_outbox_entity_idx").on(table.entity, table.entityId),
+  ],
+);
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;

@@ -1,0 +1,178 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Actor } from "../actor";
+import type { Db, Executor } from "../db/client";
+import { conflict, notFound } from "../errors";
+import { isUuid } from "../lib/uuid";
+import type { Mailer } from "../mail/mailer";
+import type { Services } from "../module";
+import { mailOutbox, type OutboxRow, type OutboxState } from "./outbox.schema";
+import { createOutboxWorker, type OutboxWorkerOptions } from "./outbox.worker";
+
+export type { Executor };
+
+export interface OutboxMessage {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html?: string;
+  /** What the e-mail is about, for that record's timeline ("enquiry", its id). */
+  entity?: string;
+  entityId?: string;
+  /** Template label shown on timelines ("acknowledgement", "office alert"). */
+  kind?: string;
+}
+
+/** An e-mail's state as the back-office shows it (no body: subject and addressee are enough). */
+export interface OutboxEntry {
+  id: string;
+  to: string;
+  subject: string;
+  kind: string | null;
+  status: OutboxState;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string;
+  sentAt: string | null;
+  createdAt: string;
+}
+
+export const toOutboxEntry = (row: OutboxRow): OutboxEntry => ({
+  id: row.id,
+  to: row.to,
+  subject: row.subject,
+  kind: row.kind,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  nextAttemptAt: row.nextAttemptAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export interface OutboxDeps {
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+  /** For the audit trail of retries (used inside functions only). */
+  services?: Pick<Services, "audit">;
+  /** SMTP_URL is set: e-mail leaves the building. Without it the outbox fills and the back-office says so. */
+  smtpConfigured: boolean;
+  /** Send through the mailer even without SMTP (development: the console mailer prints each e-mail). */
+  sendWithoutSmtp?: boolean;
+  worker?: OutboxWorkerOptions;
+}
+
+const addresses = (to: string | string[]) =>
+  (Array.isArray(to) ? to : to.split(","))
+    .map((address) => address.trim())
+    .filter(Boolean)
+    .join(", ");
+
+export function createOutboxService(deps: OutboxDeps) {
+  const { db } = deps;
+  const worker = createOutboxWorker(deps, deps.worker);
+  const sends = deps.smtpConfigured || deps.sendWithoutSmtp === true;
+
+  async function countWhere(states: OutboxState[]): Promise<number> {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.status, states));
+    return row?.n ?? 0;
+  }
+
+  return {
+    /** Whether SMTP is configured (the back-office shows "e-mail is not configured" when not). */
+    configured: deps.smtpConfigured,
+
+    /**
+     * Queues an e-mail in the caller's transaction: it is sent only if that transaction commits, and
+     * it is not lost if the process stops before sending. Returns the row id; empty recipients queue nothing.
+     */
+    async enqueue(executor: Executor, message: OutboxMessage): Promise<string | null> {
+      const to = addresses(message.to);
+      if (!to) return null;
+      const [row] = await executor
+        .insert(mailOutbox)
+        .values({
+          to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          entity: message.entity ?? null,
+          entityId: message.entityId ?? null,
+          kind: message.kind ?? null,
+        })
+        .returning({ id: mailOutbox.id });
+      return row!.id;
+    },
+
+    /** E-mail not yet sent (queued, or being sent now): a metrics gauge. */
+    pendingCount: () => countWhere(["queued", "sending"]),
+    /** E-mail that gave up (an admin can retry it): a metrics gauge. */
+    failedCount: () => countWhere(["failed"]),
+
+    /** The e-mails about one record, oldest first. */
+    async listFor(entity: string, entityId: string): Promise<OutboxEntry[]> {
+      const rows = await db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.entity, entity), eq(mailOutbox.entityId, entityId)))
+        .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+      return rows.map(toOutboxEntry);
+    },
+
+    async get(id: string): Promise<OutboxEntry> {
+      const [row] = isUuid(id) ? await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)) : [];
+      if (!row) throw notFound("E-mail not found");
+      return toOutboxEntry(row);
+    },
+
+    /** Moves the e-mails of one record to another (merging two records keeps their e-mail history). */
+    async reassign(executor: Executor, entity: string, fromId: string, toId: string): Promise<void> {
+      await executor
+        .update(mailOutbox)
+        .set({ entityId: toId })
+        .where(and(eq(mailOutbox.entity, entity), eq(mailOutbox.entityId, fromId)));
+    },
+
+    /** Queues a failed e-mail again with a fresh set of attempts (recorded in the audit trail). */
+    async retry(actor: Actor, id: string): Promise<OutboxEntry> {
+      const row = await db.transaction(async (tx) => {
+        const [current] = isUuid(id)
+          ? await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id)).for("update")
+          : [];
+        if (!current) throw notFound("E-mail not found");
+        if (current.status !== "failed") throw conflict("Only a failed e-mail can be retried");
+        const [updated] = await tx
+          .update(mailOutbox)
+          .set({ status: "queued", attempts: 0, nextAttemptAt: sql`now()`, updatedAt: sql`now()` })
+          .where(eq(mailOutbox.id, id))
+          .returning();
+        await deps.services?.audit.record(tx, actor, {
+          action: "mail.retry",
+          entity: "mail",
+          entityId: id,
+          details: { kind: current.kind, entity: current.entity, entityId: current.entityId },
+        });
+        return updated!;
+      });
+      worker.wake();
+      return toOutboxEntry(row);
+    },
+
+    /** Starts the sending worker (at boot). Without SMTP (outside development) nothing is sent: rows wait. */
+    start() {
+      if (sends) worker.start();
+    },
+    /** Stops the worker after the e-mail in flight is sent and recorded (graceful shutdown). */
+    stop: () => worker.stop(),
+    /** Asks the worker for a round soon (call after committing a transaction that queued e-mail). */
+    wake: () => worker.wake(),
+    /** Sends everything due now (tests). */
+    drain: () => worker.drain(),
+  };
+}
+
+export type OutboxService = ReturnType<typeof createOutboxService>;

@@ -1,0 +1,82 @@
+import type { AddressInfo } from "node:net";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  to: string[];
+  messageId: string | undefined;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * A real SMTP server on a loopback port, for tests: it keeps what it receives, can be stopped and
+ * started again on the same port (an outage), and can answer every message with a chosen SMTP error.
+ */
+export async function startSmtpSink() {
+  const received: ReceivedMail[] = [];
+  let rejectWith: { code: number; message: string } | null = null;
+  let port = 0;
+  let server: SMTPServer | null = null;
+
+  const create = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          if (rejectWith) {
+            const error = Object.assign(new Error(rejectWith.message), { responseCode: rejectWith.code });
+            callback(error);
+            return;
+          }
+          void simpleParser(Buffer.concat(chunks)).then((mail: ParsedMail) => {
+            received.push({
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              messageId: mail.messageId,
+              subject: mail.subject ?? "",
+              text: mail.text ?? "",
+              html: typeof mail.html === "string" ? mail.html : "",
+            });
+            callback();
+          }, callback);
+        });
+      },
+    });
+
+  async function start() {
+    server = create();
+    await new Promise<void>((resolve, reject) => {
+      server!.once("error", reject);
+      server!.listen(port, "127.0.0.1", () => resolve());
+    });
+    port = (server.server.address() as AddressInfo).port;
+  }
+
+  async function stop() {
+    const current = server;
+    server = null;
+    if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
+  }
+
+  await start();
+  return {
+    received,
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+    /** Starts again on the same port after `stop`. */
+    start,
+    stop,
+    /** Every message is refused with this answer until called with null. */
+    reject(answer: { code: number; message: string } | null) {
+      rejectWith = answer;
+    },
+  };
+}
+
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
