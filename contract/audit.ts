@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { limitField, pageField } from "./common";
+import { limitField, pageField, plainText } from "./common";
 
 /** One field's change in an audit entry. */
 export const fieldChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });
@@ -32,10 +32,10 @@ export const auditListQuery = z.object({
   page: pageField,
   limit: limitField(25, 100),
   /** A user's id or e-mail address. */
-  actor: z.string().trim().max(254).optional(),
-  action: z.string().trim().max(100).optional(),
-  entity: z.string().trim().max(100).optional(),
-  entityId: z.string().trim().max(100).optional(),
+  actor: plainText("actor", 254).optional(),
+  action: plainText("action", 100).optional(),
+  entity: plainText("entity", 100).optional(),
+  entityId: plainText("entityId", 100).optional(),
   from: isoDate("from"),
   to: isoDate("to"),
 });

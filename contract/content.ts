@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { controlCharactersMessage, hasControlCharacters } from "./common";
 
 /** Draft or published: every staff-edited content record carries one (issue 11). */
 export const CONTENT_STATUSES = ["draft", "published"] as const;
@@ -58,6 +59,7 @@ export const safeHrefField = (label: string) =>
     .string()
     .trim()
     .max(500, { error: `${label} must be at most 500 characters` })
+    .refine((value) => !hasControlCharacters(value), { error: controlCharactersMessage(label) })
     .refine((value) => (/^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/i.test(value)) && !/\s/.test(value), {
       error: `${label} must start with / or http(s)://`,
     });

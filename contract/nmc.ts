@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { limitField, pageField, successBody } from "./common";
+import { limitField, pageField, plainText, successBody } from "./common";
 
 /**
  * The NMC faculty disclosure: the department-wise list of teaching faculty, published every month by
@@ -98,10 +98,7 @@ export function listHeading(list: { month: string; publishedAt: string }): strin
 
 export const publishInput = z.object({
   month: monthField,
-  reason: z
-    .string()
-    .trim()
-    .max(500, { error: "reason must be at most 500 characters" })
+  reason: plainText("reason", 500, { multiline: true })
     .optional()
     .transform((value) => (value ? value : undefined)),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { limitField, pageField, requiredText, successBody } from "./common";
+import { limitField, pageField, requiredText, searchField, successBody } from "./common";
 import {
   booleanField,
   contentPaginationSchema,
@@ -36,11 +36,7 @@ export const EXPIRE_BEFORE_PUBLISH_MESSAGE = "expireAt must be after publishAt";
 const noticeFields = {
   title: requiredText("Title", 200),
   /** Markdown: paragraphs and links; raw HTML is shown as text. */
-  body: z
-    .string({ error: "Body is required" })
-    .trim()
-    .min(1, { error: "Body is required" })
-    .max(NOTICE_BODY_MAX, { error: `Body must be at most ${NOTICE_BODY_MAX} characters` }),
+  body: requiredText("Body", NOTICE_BODY_MAX, { multiline: true }),
   category: z.enum(NOTICE_CATEGORIES, {
     error: `category must be one of ${NOTICE_CATEGORIES.join(", ")}`,
   }),
@@ -90,7 +86,7 @@ export const noticeListQuery = z.object({
     .enum(NOTICE_CATEGORIES, { error: `category must be one of ${NOTICE_CATEGORIES.join(", ")}` })
     .optional(),
   /** Staff only: title contains. */
-  search: z.string().trim().max(100).optional(),
+  search: searchField(),
   /** Staff only. */
   status: contentStatusField.optional(),
 });

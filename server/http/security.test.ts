@@ -102,6 +102,23 @@ describe("item 2: control characters are refused with a 400 naming the field", (
   });
 });
 
+describe("item 2: the content fields share the rule", () => {
+  it("refuses a NUL in a notice body and in a pop-up link, and keeps a long Hindi notice", async () => {
+    const notice = (body: string) =>
+      t.json("POST", "/api/notices", { title: `Notice ${unique()}`, body, category: "general" }, token);
+    const nul = await notice("Exam on Monday\u0000");
+    expect(nul.status).toBe(400);
+    expect((await nul.json()).errors).toEqual([
+      { field: "body", message: "Body must not contain control characters (line breaks and tabs are fine)" },
+    ]);
+    // Nearly 20,000 characters of Devanagari, about 53 KB of UTF-8: within the notices' body limit.
+    expect((await notice(`${"परीक्षा ".repeat(2_400)}सूचना\nदूसरी पंक्ति`)).status).toBe(201);
+    const link = await t.json("PATCH", "/api/popup", { primaryHref: "/admission\u0000" }, token);
+    expect(link.status).toBe(400);
+    expect((await link.json()).errors[0].field).toBe("primaryHref");
+  });
+});
+
 describe("item 2: nothing personal reaches the log", () => {
   it("logs none of the values sent through each public form and sign-in, on every failure path", async () => {
     logLines.length = 0;

@@ -11,6 +11,7 @@ import {
   publicationWithRowsResponse,
   publishInput,
 } from "../../contract/nmc";
+import { readJson } from "../http/body-limit";
 import type { AppEnv } from "../http/context";
 import { notFound } from "../errors";
 import type { RouteDoc } from "../http/openapi";
@@ -45,7 +46,7 @@ export function nmcRoutes(nmc: NmcService) {
   });
 
   app.post("/faculty-lists", requireStaff, async (c) => {
-    const values = parseInput(publishInput, await c.req.json().catch(() => ({})));
+    const values = parseInput(publishInput, await readJson(c));
     const publication = await nmc.publish(actorOf(c), values);
     return c.json(
       {

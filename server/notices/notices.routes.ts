@@ -7,6 +7,7 @@ import {
   noticePatchInput,
   noticeResponse,
 } from "../../contract/notices";
+import { readJson, setBodyLimit } from "../http/body-limit";
 import type { AppEnv } from "../http/context";
 import type { RouteDoc } from "../http/openapi";
 import { actorOf, callerCan, refuseStaleSession, requirePermission } from "../http/permissions";
@@ -30,14 +31,17 @@ export function noticesRoutes(notices: NoticesService) {
     return c.json({ success: true, data });
   });
 
-  app.post("/", canWrite, async (c) => {
-    const values = parseInput(noticeInput, await c.req.json().catch(() => ({})));
+  // A notice body may be 20,000 characters of Hindi (3 bytes each in UTF-8), escaped in JSON.
+  const noticeBodyLimit = setBodyLimit(256 * 1024);
+
+  app.post("/", canWrite, noticeBodyLimit, async (c) => {
+    const values = parseInput(noticeInput, await readJson(c));
     const data = await notices.create(actorOf(c), values);
     return c.json({ success: true, message: "Notice created", data }, 201);
   });
 
-  app.patch("/:id", canWrite, async (c) => {
-    const patch = parseInput(noticePatchInput, await c.req.json().catch(() => ({})));
+  app.patch("/:id", canWrite, noticeBodyLimit, async (c) => {
+    const patch = parseInput(noticePatchInput, await readJson(c));
     const data = await notices.update(actorOf(c), c.req.param("id"), patch);
     return c.json({ success: true, message: "Notice updated", data });
   });

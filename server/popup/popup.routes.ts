@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { popupPatchInput, popupResponse } from "../../contract/popup";
+import { readJson } from "../http/body-limit";
 import type { AppEnv } from "../http/context";
 import type { RouteDoc } from "../http/openapi";
 import { actorOf, callerCan, refuseStaleSession, requirePermission } from "../http/permissions";
@@ -15,7 +16,7 @@ export function popupRoutes(popup: PopupService) {
   });
 
   app.patch("/", requirePermission("content:write"), async (c) => {
-    const patch = parseInput(popupPatchInput, await c.req.json().catch(() => ({})));
+    const patch = parseInput(popupPatchInput, await readJson(c));
     const data = await popup.update(actorOf(c), patch);
     return c.json({ success: true, message: "Pop-up updated", data });
   });
