@@ -18,7 +18,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const pages = [
+const allPages = [
   "/",
   "/about/whoweare",
   "/academics/pg-fee-structure",
@@ -28,6 +28,8 @@ const pages = [
   "/admission/admission-enquiry",
   "/career",
 ];
+/** PAGES=/contact,/career measures only these (with the floor), for a quick look. */
+const pages = process.env.PAGES ? process.env.PAGES.split(",") : allPages;
 /** Pages with a form, the directory or careers filters: they hydrate, so no 20 KB budget (issue 13). */
 const interactivePages = new Set([
   "/faculty/faculty-doctors",
@@ -63,7 +65,9 @@ async function waitForHealth(origin: string, timeoutMs = 60_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
+      // Ready, not just alive: while starting, health answers 200 with status "starting" and pages 503.
+      const health = await fetch(`${origin}/api/health`);
+      if (health.ok && (await health.json()).data?.status === "ok") return;
     } catch {
       // not listening yet
     }
@@ -79,7 +83,11 @@ const load = () =>
     .join(" ");
 
 // The floor: a trivial static page from a bare node:http server (gzip, like the app).
-const floorServer = createHttpServer((_request, response) => {
+const floorServer = createHttpServer((request, response) => {
+  if (request.url !== "/") {
+    response.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+    return;
+  }
   response.writeHead(200, {
     "Content-Type": "text/html; charset=utf-8",
     "Content-Encoding": "gzip",

@@ -23,6 +23,10 @@ function start() {
   enhanceCarousels();
   enhancePhotoGrids();
   enhanceCommitteeTiles();
+  // Embedded third-party frames (the contact page's map) get their address only now, after the first paint.
+  for (const frame of document.querySelectorAll<HTMLIFrameElement>("iframe[data-src]")) {
+    frame.src = frame.dataset.src!;
+  }
   // The not-found page's Go Back (unless React, on a hydrated page, has handled the click).
   window.addEventListener("click", (event) => {
     if (event.defaultPrevented || !(event.target as Element).closest?.("[data-history-back]")) return;
