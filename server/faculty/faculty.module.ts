@@ -10,7 +10,9 @@ declare module "../module" {
 
 export const facultyModule = defineModule({
   name: "faculty",
-  createService: ({ db, storage, services }) => createFacultyService(db, storage, services),
+  // Counts are cached per process only on the embedded database (one process): see the service.
+  createService: ({ db, database, storage, services }) =>
+    createFacultyService(db, storage, services, database.kind === "postgres" ? 0 : undefined),
   routes: { "/faculty": (services) => facultyRoutes(services.faculty) },
   openapi: facultyRouteDocs,
 });

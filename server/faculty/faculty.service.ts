@@ -101,9 +101,19 @@ function importUpdateSet(now: Date) {
   return set;
 }
 
-export function createFacultyService(db: Db, storage: Storage, services: Pick<Services, "audit">) {
+export function createFacultyService(
+  db: Db,
+  storage: Storage,
+  services: Pick<Services, "audit">,
+  /**
+   * How long list counts are kept (ms). Only one instance can write the embedded database, so its
+   * cache is always current; on PostgreSQL several instances write, so the module passes 0 there
+   * (another instance's new member must appear in this one's count at once).
+   */
+  countCacheMs = COUNT_CACHE_MS,
+) {
   const photos = createPhotoStore(storage);
-  const counts = createCountCache(COUNT_CACHE_MS);
+  const counts = createCountCache(countCacheMs);
 
   const toPublic = (row: FacultyRow): PublicFaculty => ({
     _id: row.id,
