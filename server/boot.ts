@@ -4,6 +4,7 @@ import { createBackup, pruneBackups } from "./backup/backup";
 import { openDatabase } from "./db/client";
 import { dailyAt } from "./lib/schedules";
 import { ensureAdmin, seedSampleData } from "./db/seed";
+import { sampleDocuments } from "./documents/documents.samples";
 import type { Env } from "./env";
 import { createLogger } from "./http/logger";
 import { createMailer } from "./mail/mailer";
@@ -43,6 +44,7 @@ export async function boot(
   if (env.SAMPLE_DATA) {
     await seedSampleData(database.db);
     await services.notices.seedSamples();
+    await services.documents.seedSamples(await sampleDocuments());
   }
   if (env.BACKUP_AT) {
     // Once a day across all instances (the scheduler's claim), into this instance's BACKUP_DIR.

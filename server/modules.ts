@@ -1,5 +1,6 @@
 import { auditModule } from "./audit/audit.module";
 import { authModule } from "./auth/auth.module";
+import { documentsModule } from "./documents/documents.module";
 import { enquiriesModule } from "./enquiries/enquiries.module";
 import { facultyModule } from "./faculty/faculty.module";
 import { messagesModule } from "./messages/messages.module";
@@ -24,4 +25,5 @@ export const modules = [
   noticesModule,
   nmcModule,
   popupModule,
+  documentsModule,
 ];

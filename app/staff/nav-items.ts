@@ -25,6 +25,7 @@ export const mainNavItems: NavItem[] = [
 export const contentNavItems: NavItem[] = [
   { label: "Notices", to: "/dashboard/notices", icon: "bell" },
   { label: "Admission Pop-up", to: "/dashboard/popup", icon: "enquiry" },
+  { label: "Documents", to: "/dashboard/documents", icon: "download" },
 ];
 
 export const secondaryNavItems: NavItem[] = [

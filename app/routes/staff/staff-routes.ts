@@ -18,6 +18,7 @@ export const staffRoutes = [
     route("notices", "routes/staff/content/notices-page.tsx"),
     route("popup", "routes/staff/content/popup-page.tsx"),
     route("nmc-disclosure", "routes/staff/nmc-disclosure.tsx"),
+    route("documents", "routes/staff/content/documents-page.tsx"),
     section("students"),
     section("courses"),
     section("notifications"),

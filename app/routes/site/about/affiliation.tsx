@@ -1,5 +1,6 @@
-import { affiliationDocuments } from "~/content/documents";
+import { useLoaderData } from "react-router";
 import { PageBody } from "~/site/content/page-body";
+import { toPdfDocuments } from "~/site/content/document-links";
 import { PdfLinkList } from "~/site/content/pdf-links";
 import { Prose } from "~/site/content/prose-sections";
 import { PageHero } from "~/site/page-hero";
@@ -15,14 +16,18 @@ const page = {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { documents: toPdfDocuments(await context.services.documents.byCategory("affiliation")) };
+}
 export default function Affiliation() {
+  const { documents } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero title={page.title} lead={page.lead} breadcrumbs={[{ label: "About", to: "/about" }]} />
       <PageBody>
         <Prose paragraphs={["The affiliation letter for each academic year opens as a PDF in a new tab."]} />
         <div className="max-w-3xl">
-          <PdfLinkList documents={affiliationDocuments} label="Affiliation letters by academic year" />
+          <PdfLinkList documents={documents} label="Affiliation letters by academic year" />
         </div>
       </PageBody>
     </main>

@@ -1,5 +1,6 @@
-import { permissionDocuments } from "~/content/documents";
+import { useLoaderData } from "react-router";
 import { PageBody } from "~/site/content/page-body";
+import { toPdfDocuments } from "~/site/content/document-links";
 import { PdfLinkList } from "~/site/content/pdf-links";
 import { Prose } from "~/site/content/prose-sections";
 import { PageHero } from "~/site/page-hero";
@@ -15,7 +16,11 @@ const page = {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { documents: toPdfDocuments(await context.services.documents.byCategory("permission")) };
+}
 export default function Permission() {
+  const { documents } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero title={page.title} lead={page.lead} breadcrumbs={[{ label: "About", to: "/about" }]} />
@@ -26,7 +31,7 @@ export default function Permission() {
           ]}
         />
         <div className="max-w-3xl">
-          <PdfLinkList documents={permissionDocuments} label="Letters of permission and renewals" />
+          <PdfLinkList documents={documents} label="Letters of permission and renewals" />
         </div>
       </PageBody>
     </main>

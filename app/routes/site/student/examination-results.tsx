@@ -1,7 +1,8 @@
-import { examinationResultDocuments } from "~/content/documents";
 import { examinationResultsPage } from "~/content/student";
 import { CourseDocumentLists } from "~/site/content/course-document-lists";
+import { useLoaderData } from "react-router";
 import { PageBody } from "~/site/content/page-body";
+import { byCourse, toPdfDocuments } from "~/site/content/document-links";
 import { Prose } from "~/site/content/prose-sections";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
@@ -9,7 +10,11 @@ import type { Route } from "./+types/examination-results";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, examinationResultsPage);
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { documents: byCourse(toPdfDocuments(await context.services.documents.byCategory("results"))) };
+}
 export default function ExaminationResults() {
+  const { documents } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
@@ -19,7 +24,7 @@ export default function ExaminationResults() {
       />
       <PageBody>
         <Prose paragraphs={[examinationResultsPage.intro]} />
-        <CourseDocumentLists subject="examination results" documents={examinationResultDocuments} />
+        <CourseDocumentLists subject="examination results" documents={documents} />
       </PageBody>
     </main>
   );

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
-import { nmcDocuments } from "~/content/documents";
 import { nmcInformation } from "~/content/student";
+import { Link, useLoaderData } from "react-router";
 import { PageBody } from "~/site/content/page-body";
+import { toPdfDocuments } from "~/site/content/document-links";
 import { PdfLinkList } from "~/site/content/pdf-links";
 import { Prose } from "~/site/content/prose-sections";
 import { PageHero } from "~/site/page-hero";
@@ -10,7 +10,11 @@ import type { Route } from "./+types/information-as-per-nmc";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, nmcInformation);
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { documents: toPdfDocuments(await context.services.documents.byCategory("nmc")) };
+}
 export default function InformationAsPerNmc() {
+  const { documents } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
@@ -21,7 +25,7 @@ export default function InformationAsPerNmc() {
       <PageBody>
         <Prose paragraphs={[nmcInformation.intro]} />
         <div className="max-w-3xl">
-          <PdfLinkList documents={nmcDocuments} label="Disclosures as per the National Medical Commission" />
+          <PdfLinkList documents={documents} label="Disclosures as per the National Medical Commission" />
         </div>
         <p className="max-w-3xl text-slate-800">
           {nmcInformation.departmentWise}{" "}

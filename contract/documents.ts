@@ -1,0 +1,102 @@
+import { z } from "zod";
+import { limitField, pageField, requiredText, successBody } from "./common";
+import { contentPaginationSchema, contentStatusField, CONTENT_STATUSES, dateField } from "./content";
+
+export const DOCUMENT_CATEGORIES = [
+  "downloads",
+  "nmc",
+  "results",
+  "student-list",
+  "committee",
+  "permission",
+  "affiliation",
+  "citizen-charter",
+  "aebas",
+  "fees",
+] as const;
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+
+/** Each category's name and the public page that lists it. */
+export const DOCUMENT_CATEGORY_INFO: Record<DocumentCategory, { label: string; page: string }> = {
+  downloads: { label: "Downloads", page: "/student/downloads" },
+  nmc: { label: "NMC disclosures", page: "/student/information-as-per-nmc" },
+  results: { label: "Examination results", page: "/student/examination-results" },
+  "student-list": { label: "Student lists", page: "/student/student-list" },
+  committee: { label: "Committee documents", page: "/about/college-committees" },
+  permission: { label: "Permissions", page: "/about/permission" },
+  affiliation: { label: "Affiliation", page: "/about/affiliation" },
+  "citizen-charter": { label: "Citizen's charter", page: "/about/citizen-character" },
+  aebas: { label: "AEBAS attendance", page: "/faculty/mmc-aebas-attendance" },
+  fees: { label: "Fee notices", page: "/academics/ug-fee-structure" },
+};
+
+export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+export const NOT_A_PDF_MESSAGE = "The file must be a PDF document";
+export const CHOOSE_PDF_MESSAGE = "Please choose a PDF file";
+
+const documentFields = {
+  title: requiredText("Title", 200),
+  category: z.enum(DOCUMENT_CATEGORIES, {
+    error: `category must be one of ${DOCUMENT_CATEGORIES.join(", ")}`,
+  }),
+  /** The document's own date (YYYY-MM-DD), e.g. of the letter or the list. */
+  date: dateField("date"),
+  status: contentStatusField.default("published"),
+};
+
+/** POST /api/documents (multipart, with `file`). */
+export const documentInput = z.object(documentFields);
+export type DocumentValues = z.output<typeof documentInput>;
+
+/** PATCH /api/documents/{id} (multipart or JSON): fields sent replace the stored ones; a `file` replaces it. */
+export const documentPatchInput = z.object(documentFields).partial();
+
+export const documentVersionSchema = z.object({
+  version: z.number().int(),
+  fileName: z.string(),
+  size: z.number().int(),
+  /** That version's own file (staff only). */
+  fileUrl: z.string(),
+  uploadedAt: z.string(),
+});
+
+export const documentSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  category: z.enum(DOCUMENT_CATEGORIES),
+  date: z.string(),
+  status: z.enum(CONTENT_STATUSES),
+  /** The public address: it stays the same when the file is replaced. */
+  url: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type DocumentRecord = z.infer<typeof documentSchema>;
+
+export const documentWithVersionsSchema = documentSchema.extend({
+  /** Staff only: every uploaded file, newest first. */
+  versions: z.array(documentVersionSchema).optional(),
+});
+export type DocumentWithVersions = z.infer<typeof documentWithVersionsSchema>;
+
+export const documentListQuery = z.object({
+  page: pageField,
+  limit: limitField(20, 200),
+  category: z
+    .enum(DOCUMENT_CATEGORIES, { error: `category must be one of ${DOCUMENT_CATEGORIES.join(", ")}` })
+    .optional(),
+  /** Staff only: title contains. */
+  search: z.string().trim().max(100).optional(),
+  /** Staff only. */
+  status: contentStatusField.optional(),
+});
+export type DocumentListQuery = z.input<typeof documentListQuery>;
+
+export const documentListResponse = successBody(
+  z.object({ documents: z.array(documentSchema), pagination: contentPaginationSchema }),
+);
+export type DocumentListResponse = z.infer<typeof documentListResponse>;
+export const documentResponse = successBody(documentWithVersionsSchema);

@@ -1,0 +1,157 @@
+import { Hono } from "hono";
+import { messageBody } from "../../contract/common";
+import {
+  CHOOSE_PDF_MESSAGE,
+  DOCUMENT_MAX_BYTES,
+  documentInput,
+  documentListQuery,
+  documentListResponse,
+  documentPatchInput,
+  documentResponse,
+} from "../../contract/documents";
+import { FILE_TOO_LARGE_MESSAGE } from "../../contract/faculty";
+import { can } from "../../contract/permissions";
+import type { AuthService } from "../auth/auth.service";
+import { invalid, tooLarge } from "../errors";
+import type { AppEnv } from "../http/context";
+import { readMultipart, uploadLimit, type MultipartBody } from "../http/multipart";
+import type { RouteDoc } from "../http/openapi";
+import {
+  actorOf,
+  callerCan,
+  presentedToken,
+  refuseStaleSession,
+  requirePermission,
+} from "../http/permissions";
+import { parseInput } from "../lib/validate";
+import type { DocumentsService, UploadedPdf } from "./documents.service";
+
+async function pdfOf(body: MultipartBody): Promise<UploadedPdf | undefined> {
+  const file = body.files.file;
+  if (!file) return undefined;
+  if (file.size > DOCUMENT_MAX_BYTES) throw tooLarge(FILE_TOO_LARGE_MESSAGE);
+  return { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name || "document.pdf" };
+}
+
+export function documentsRoutes(documents: DocumentsService) {
+  const canWrite = requirePermission("content:write");
+  const app = new Hono<AppEnv>();
+
+  app.get("/", refuseStaleSession(), async (c) => {
+    const query = parseInput(documentListQuery, c.req.query());
+    const data = callerCan(c, "content:write")
+      ? await documents.list(query)
+      : await documents.listPublic(query);
+    return c.json({ success: true, data });
+  });
+
+  app.get("/:id", refuseStaleSession(), async (c) => {
+    const id = c.req.param("id");
+    const data = callerCan(c, "content:write") ? await documents.get(id) : await documents.getPublic(id);
+    return c.json({ success: true, data });
+  });
+
+  app.post("/", canWrite, uploadLimit(DOCUMENT_MAX_BYTES), async (c) => {
+    const body = await readMultipart(c.req.raw);
+    const values = parseInput(documentInput, body.fields);
+    const file = await pdfOf(body);
+    if (!file) throw invalid(CHOOSE_PDF_MESSAGE, [{ field: "file", message: CHOOSE_PDF_MESSAGE }]);
+    const data = await documents.create(actorOf(c), values, file);
+    return c.json({ success: true, message: "Document uploaded", data }, 201);
+  });
+
+  app.patch("/:id", canWrite, uploadLimit(DOCUMENT_MAX_BYTES), async (c) => {
+    const body = await readMultipart(c.req.raw);
+    const patch = parseInput(documentPatchInput, body.fields);
+    const data = await documents.update(actorOf(c), c.req.param("id"), patch, await pdfOf(body));
+    return c.json({ success: true, message: "Document updated", data });
+  });
+
+  app.delete("/:id", canWrite, async (c) => {
+    await documents.remove(actorOf(c), c.req.param("id"));
+    return c.json({ success: true, message: "Document deleted" });
+  });
+
+  return app;
+}
+
+/**
+ * The documents' public addresses (/documents/file/{id}.pdf, outside /api so crawlers may follow them): a
+ * redirect to the current file, so the address never changes when staff replace the file.
+ */
+export function documentFileRoutes(documents: DocumentsService, auth: AuthService) {
+  const app = new Hono<AppEnv>();
+  app.get("/documents/file/:file{[0-9a-fA-F-]{36}\\.pdf}", async (c) => {
+    const id = c.req.param("file").slice(0, 36);
+    // Staff who may edit content also reach drafts (the back-office's links); everyone else published ones.
+    const presented = presentedToken(c);
+    const session = presented ? await auth.authenticate(presented.token).catch(() => undefined) : undefined;
+    const staff = can(session?.user.role, "content:write");
+    const target = await documents.currentFileUrl(id, { staff });
+    if (!target) return c.text("Not found", 404);
+    c.header("Cache-Control", "no-cache");
+    return c.redirect(target, 302);
+  });
+  return app;
+}
+
+const notFoundResponse = { 404: { description: "No such document (or, for visitors, a draft)" } };
+const uploadErrors = {
+  400: {
+    description: `A missing or invalid field, or "${CHOOSE_PDF_MESSAGE}" / a file that is not a PDF by its content (nothing is stored)`,
+  },
+  413: { description: `"${FILE_TOO_LARGE_MESSAGE}" (over 20 MB)` },
+};
+
+export const documentsRouteDocs: RouteDoc[] = [
+  {
+    method: "get",
+    path: "/documents",
+    tag: "Documents",
+    secure: "optional",
+    summary:
+      "List documents, newest first; visitors get published ones only, staff all (with search and status)",
+    query: documentListQuery,
+    responses: { 200: { description: "A page of documents", schema: documentListResponse } },
+  },
+  {
+    method: "get",
+    path: "/documents/{id}",
+    tag: "Documents",
+    secure: "optional",
+    summary: "One document; staff also get every version of its file",
+    responses: { 200: { description: "The document", schema: documentResponse }, ...notFoundResponse },
+  },
+  {
+    method: "post",
+    path: "/documents",
+    tag: "Documents",
+    secure: true,
+    summary:
+      "Upload a PDF (checked by its content, at most 20 MB). The record's url (/documents/file/{id}.pdf) is its public address",
+    multipart: { fields: documentInput, files: ["file"] },
+    responses: { 201: { description: "Uploaded", schema: documentResponse }, ...uploadErrors },
+  },
+  {
+    method: "patch",
+    path: "/documents/{id}",
+    tag: "Documents",
+    secure: true,
+    summary:
+      "Change a document's fields and/or replace its file: the new file becomes the next version, the url stays the same",
+    multipart: { fields: documentPatchInput, files: ["file"] },
+    responses: {
+      200: { description: "Updated", schema: documentResponse },
+      ...uploadErrors,
+      ...notFoundResponse,
+    },
+  },
+  {
+    method: "delete",
+    path: "/documents/{id}",
+    tag: "Documents",
+    secure: true,
+    summary: "Delete a document and every version of its file",
+    responses: { 200: { description: "Deleted", schema: messageBody }, ...notFoundResponse },
+  },
+];

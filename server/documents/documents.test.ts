@@ -1,0 +1,212 @@
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { and, eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../audit/audit.schema";
+import { expectStaffOnly } from "../test-support/staff-only";
+import { createTestApp, type TestApp } from "../test-support/test-app";
+import { countRows, unique } from "../test-support/test-data";
+import { documents } from "./documents.schema";
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.signIn();
+});
+afterAll(() => t.close());
+
+async function pdfBytes(text: string) {
+  const pdf = await PDFDocument.create();
+  pdf.addPage().drawText(text);
+  return pdf.save();
+}
+const pdfFile = async (text = "Sample", name = "letter.pdf") =>
+  new File([Buffer.from(await pdfBytes(text))], name, { type: "application/pdf" });
+
+function formOf(fields: Record<string, string>, file?: File) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  if (file) form.set("file", file);
+  return form;
+}
+const send = (method: string, url: string, body: FormData, bearer: string | undefined = token) =>
+  t.request(url, { method, body, headers: bearer ? { Authorization: `Bearer ${bearer}` } : {} });
+
+const fields = (overrides: Record<string, string> = {}) => ({
+  title: `Institution Information ${unique()}`,
+  category: "nmc",
+  date: "2025-08-01",
+  status: "published",
+  ...overrides,
+});
+
+async function upload(overrides: Record<string, string> = {}, file?: File) {
+  const response = await send("POST", "/api/documents", formOf(fields(overrides), file ?? (await pdfFile())));
+  expect(response.status).toBe(201);
+  return (await response.json()).data as { _id: string; url: string; title: string; version: number };
+}
+
+/** Follows a public address to the stored file and returns its text. */
+async function publicFile(url: string, bearer?: string) {
+  const response = await t.request(url, bearer ? { headers: { Authorization: `Bearer ${bearer}` } } : {});
+  if (response.status !== 302) return { status: response.status, body: "" };
+  const target = response.headers.get("location")!;
+  const file = await t.request(target);
+  return { status: file.status, body: Buffer.from(await file.arrayBuffer()).toString("latin1") };
+}
+
+describe("documents API", () => {
+  it("lets only staff upload, change and delete", async () => {
+    const document = await upload();
+    await expectStaffOnly(t, "POST", "/api/documents", fields());
+    await expectStaffOnly(t, "PATCH", `/api/documents/${document._id}`, { title: "x" });
+    await expectStaffOnly(t, "DELETE", `/api/documents/${document._id}`);
+  });
+
+  it("stores a PDF with the issue's fields and a public address that serves it", async () => {
+    const title = `Letter of Permission ${unique()}`;
+    const document = await upload({ title, category: "permission", date: "2019-07-01" });
+    expect(document).toMatchObject({
+      title,
+      category: "permission",
+      date: "2019-07-01",
+      status: "published",
+      version: 1,
+    });
+    expect(document.url).toBe(`/documents/file/${document._id}.pdf`);
+    const served = await publicFile(document.url);
+    expect(served.status).toBe(200);
+    expect(served.body.startsWith("%PDF-")).toBe(true);
+    expect((await t.services.documents.byCategory("permission")).map((d) => d.title)).toContain(title);
+  });
+
+  it("refuses a file that is not a PDF by its content (400, nothing stored) and a file over 20 MB (413)", async () => {
+    const title = `Refused ${unique()}`;
+    const before = await readdir(path.join(t.uploads, "documents")).catch(() => [] as string[]);
+    const fakes = [
+      new File(["<html><script>alert(1)</script></html>"], "notice.pdf", { type: "application/pdf" }),
+      new File(["%PDF-1.7 this is not really a pdf"], "broken.pdf", { type: "application/pdf" }),
+    ];
+    for (const file of fakes) {
+      const response = await send("POST", "/api/documents", formOf(fields({ title }), file));
+      expect(response.status).toBe(400);
+      expect((await response.json()).message).toBe("The file must be a PDF document");
+    }
+    const missing = await send("POST", "/api/documents", formOf(fields({ title })));
+    expect(missing.status).toBe(400);
+    const badCategory = await send(
+      "POST",
+      "/api/documents",
+      formOf(fields({ title, category: "misc" }), await pdfFile()),
+    );
+    expect(badCategory.status).toBe(400);
+    const badDate = await send(
+      "POST",
+      "/api/documents",
+      formOf(fields({ title, date: "31-12-2025" }), await pdfFile()),
+    );
+    expect(badDate.status).toBe(400);
+    const huge = new File([new Uint8Array(21 * 1024 * 1024)], "huge.pdf", { type: "application/pdf" });
+    expect((await send("POST", "/api/documents", formOf(fields({ title }), huge))).status).toBe(413);
+    expect(await countRows(t.db, documents, eq(documents.title, title))).toBe(0);
+    expect(await readdir(path.join(t.uploads, "documents")).catch(() => [] as string[])).toEqual(before);
+  });
+
+  it("replacing the file keeps the public address and lists the earlier versions for staff", async () => {
+    const document = await upload({}, await pdfFile("First edition", "first.pdf"));
+    const replaced = await send(
+      "PATCH",
+      `/api/documents/${document._id}`,
+      formOf({ title: "Corrected letter" }, await pdfFile("Second edition", "second.pdf")),
+    );
+    expect(replaced.status).toBe(200);
+    const data = (await replaced.json()).data;
+    expect(data).toMatchObject({
+      url: document.url,
+      version: 2,
+      title: "Corrected letter",
+      fileName: "second.pdf",
+    });
+    const staff = await (await t.json("GET", `/api/documents/${document._id}`, undefined, token)).json();
+    expect(
+      staff.data.versions.map((v: { version: number; fileName: string }) => [v.version, v.fileName]),
+    ).toEqual([
+      [2, "second.pdf"],
+      [1, "first.pdf"],
+    ]);
+    // The address now leads to the new file; the old file is still stored for the back-office.
+    const served = await publicFile(document.url);
+    expect(served.status).toBe(200);
+    const [newest, oldest] = staff.data.versions as { fileUrl: string }[];
+    expect((await publicFile(document.url)).body).toBe(
+      Buffer.from(await (await t.request(newest!.fileUrl)).arrayBuffer()).toString("latin1"),
+    );
+    expect((await t.request(oldest!.fileUrl)).status).toBe(200);
+    // A bad replacement changes nothing.
+    const bad = await send(
+      "PATCH",
+      `/api/documents/${document._id}`,
+      formOf({}, new File(["GIF89a"], "x.pdf")),
+    );
+    expect(bad.status).toBe(400);
+    expect(
+      (await (await t.json("GET", `/api/documents/${document._id}`, undefined, token)).json()).data.version,
+    ).toBe(2);
+  });
+
+  it("shows visitors published documents only; a draft's address is 404 for them", async () => {
+    const draft = await upload({ status: "draft" });
+    const published = await upload();
+    const list = await (await t.json("GET", "/api/documents?category=nmc&limit=200")).json();
+    const ids = list.data.documents.map((d: { _id: string }) => d._id);
+    expect(ids).toContain(published._id);
+    expect(ids).not.toContain(draft._id);
+    expect((await t.json("GET", `/api/documents/${draft._id}`)).status).toBe(404);
+    expect((await publicFile(draft.url)).status).toBe(404);
+    expect((await publicFile(draft.url, token)).status).toBe(200);
+    const staffList = await (
+      await t.json("GET", "/api/documents?category=nmc&limit=200", undefined, token)
+    ).json();
+    expect(staffList.data.documents.map((d: { _id: string }) => d._id)).toContain(draft._id);
+  });
+
+  it("deletes a document and its files", async () => {
+    const document = await upload();
+    expect((await t.json("DELETE", `/api/documents/${document._id}`, undefined, token)).status).toBe(200);
+    expect((await publicFile(document.url)).status).toBe(404);
+    expect(await readdir(path.join(t.uploads, "documents", document._id)).catch(() => [])).toEqual([]);
+  });
+});
+
+describe("documents by role", () => {
+  it("editors and admins write (audited); other roles may not, and read published documents only", async () => {
+    const editor = await t.signInAs("editor");
+    const response = await send(
+      "POST",
+      "/api/documents",
+      formOf(fields({ status: "draft" }), await pdfFile()),
+      editor,
+    );
+    expect(response.status).toBe(201);
+    const draft = (await response.json()).data as { _id: string };
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "document"), eq(auditLog.entityId, draft._id)));
+    expect(entries.map((entry) => entry.action)).toEqual(["document.create"]);
+
+    for (const role of ["admissions", "faculty-records"] as const) {
+      const other = await t.signInAs(role);
+      const refused = await send("POST", "/api/documents", formOf(fields(), await pdfFile()), other);
+      expect(refused.status, role).toBe(403);
+      expect((await refused.json()).message).toBe("Forbidden: your role does not allow this");
+      expect((await send("PATCH", `/api/documents/${draft._id}`, formOf({ title: "x" }), other)).status).toBe(
+        403,
+      );
+      expect((await t.json("DELETE", `/api/documents/${draft._id}`, undefined, other)).status).toBe(403);
+      expect((await t.json("GET", `/api/documents/${draft._id}`, undefined, other)).status).toBe(404);
+    }
+  });
+});
