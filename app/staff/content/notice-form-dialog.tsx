@@ -29,7 +29,7 @@ const empty = (): Values => ({
   category: "general",
   status: "draft",
   pinned: false,
-  publishAt: toLocalInput(new Date().toISOString()),
+  publishAt: "",
   expireAt: "",
   link: "",
 });
@@ -155,7 +155,11 @@ export function NoticeFormDialog({
           </select>
         )}
       </FormField>
-      <FormField label="Publish at" error={errors.publishAt} hint="Visitors see it from this moment.">
+      <FormField
+        label="Publish at"
+        error={errors.publishAt}
+        hint="Visitors see it from this moment; empty: at once."
+      >
         {(control) => (
           <input
             {...control}

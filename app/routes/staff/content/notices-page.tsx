@@ -58,7 +58,9 @@ export default function NoticesPage() {
     },
     list.reload,
   );
-  const [now] = useState(() => Date.now());
+  // "Scheduled" and "Expired" are judged when the rows arrive.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => setNow(Date.now()), [list.data]);
   const range = pagination
     ? rangeOf(pagination.currentPage, pagination.limit, pagination.totalRecords)
     : null;
