@@ -23,18 +23,21 @@ const signIn = async (email: string, password = TEST_PASSWORD) =>
   ((await (await t.json("POST", "/api/login", { email, password })).json()) as { data: { token: string } })
     .data.token;
 
-const mailsTo = (to: string, subject: RegExp) =>
-  t.mailer.sent.filter((mail) => mail.to === to && subject.test(mail.subject));
+/** E-mails sent to `to` so far (notices go through the outbox: its worker is drained first). */
+const mailsTo = async (to: string, subject: RegExp) => {
+  await t.services.outbox.drain();
+  return t.mailer.sent.filter((mail) => mail.to === to && subject.test(mail.subject));
+};
 
 async function requestResetToken(email: string, init: RequestInit = {}, url = "/api/forgot-password") {
-  const before = mailsTo(email, /Reset your/).length;
+  const before = (await mailsTo(email, /Reset your/)).length;
   const response = await t.request(url, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...init.headers },
     body: JSON.stringify({ email }),
   });
   expect(response.status).toBe(200);
-  const mails = mailsTo(email, /Reset your/);
+  const mails = await mailsTo(email, /Reset your/);
   expect(mails).toHaveLength(before + 1);
   const text = mails.at(-1)!.text;
   return { text, token: decodeURIComponent(/token=([^\s]+)/.exec(text)![1]!) };
@@ -171,7 +174,7 @@ describe("item 7: a password change or reset ends old reset links and other sess
     expect(late.status).toBe(401);
     expect((await t.json("GET", "/api/me", undefined, other)).status).toBe(401);
     expect((await t.json("GET", "/api/me", undefined, session)).status).toBe(200);
-    const notices = mailsTo(email, /password was changed/);
+    const notices = await mailsTo(email, /password was changed/);
     expect(notices).toHaveLength(1);
     expect(notices[0]!.text).not.toMatch(/amber kettle/);
   });
@@ -190,7 +193,7 @@ describe("item 7: a password change or reset ends old reset links and other sess
         .status,
     ).toBe(401);
     expect((await t.json("GET", "/api/me", undefined, session)).status).toBe(401);
-    expect(mailsTo(email, /password was changed/)).toHaveLength(1);
+    expect(await mailsTo(email, /password was changed/)).toHaveLength(1);
   });
 });
 

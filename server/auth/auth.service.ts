@@ -44,7 +44,7 @@ const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please as
 
 export function createAuthService(
   db: Db,
-  services: Pick<Services, "users">,
+  services: Pick<Services, "users" | "outbox">,
   mailer: Mailer,
   options: AuthOptions,
 ) {
@@ -67,16 +67,21 @@ export function createAuthService(
       .update(passwordResets)
       .set({ usedAt: new Date(now()) })
       .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-    await mailer.send({
+    // Through the outbox: written in the database, sent by the worker, retried if SMTP is down.
+    await services.outbox.enqueue(db, {
       to: user.email,
+      entity: "user",
+      entityId: user.id,
       subject: "Your back-office password was changed",
       text: `Hello ${user.name},\n\nThe password of your staff account was changed just now, and every other signed-in session was signed out.\n\nIf you did not do this, reset your password at once (${publicUrl}/forgot-password) and tell the site administrator.`,
     });
   }
 
-  async function warnOwner(user: { email: string; name: string }) {
-    await mailer.send({
+  async function warnOwner(user: { id: string; email: string; name: string }) {
+    await services.outbox.enqueue(db, {
       to: user.email,
+      entity: "user",
+      entityId: user.id,
       subject: "Failed sign-in attempts on your back-office account",
       text: `Hello ${user.name},\n\nSomeone has entered a wrong password for your staff account ${options.loginLimit} times in the last ${Math.round(options.windowMs / 60_000)} minutes. Further attempts are slowed down; your account is not locked and your password still works.\n\nIf this was not you, consider changing your password (${publicUrl}/forgot-password).`,
     });

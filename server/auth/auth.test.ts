@@ -117,6 +117,7 @@ describe("POST /api/login", () => {
     );
     expect(after.status).toBe(200);
     // The owner was told about the failures once.
+    await t.services.outbox.drain();
     const warnings = t.mailer.sent.filter(
       (mail) => mail.to === "target@example.edu.in" && /Failed sign-in attempts/.test(mail.subject),
     );
