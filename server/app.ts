@@ -18,6 +18,7 @@ import { resolveSession } from "./http/permissions";
 import { modules } from "./modules";
 import { createLifecycle, type Lifecycle } from "./lifecycle";
 import { metricsRoutes, requestMetrics } from "./metrics/metrics-routes";
+import { twoFactorEnrolment } from "./two-factor/two-factor.middleware";
 import type { RequestContext } from "./request-context";
 import type { Services } from "./services";
 
@@ -159,6 +160,7 @@ export function createApp(options: AppOptions) {
   api.use(noStore);
   api.use(apiRequestGuard(publicOrigin));
   api.use(resolveSession(services.auth));
+  api.use(twoFactorEnrolment(services));
   api.get("/health", async (c) => {
     const up = await services.database.ping();
     return c.json(

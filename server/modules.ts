@@ -9,6 +9,7 @@ import { noticesModule } from "./notices/notices.module";
 import { outboxModule } from "./outbox/outbox.module";
 import { popupModule } from "./popup/popup.module";
 import { schedulerModule } from "./scheduler/scheduler.module";
+import { twoFactorModule } from "./two-factor/two-factor.module";
 import { usersModule } from "./users/users.module";
 
 /** Every server domain, one line each. The app creates their services and mounts their routes in this order. */
@@ -26,4 +27,5 @@ export const modules = [
   nmcModule,
   popupModule,
   documentsModule,
+  twoFactorModule,
 ];

@@ -28,6 +28,9 @@ const paths = {
   check: "M20 6 9 17l-5-5",
   calendar: "M3 5h18v16H3zM16 3v4M8 3v4M3 10h18",
   report: "M4 20V10M10 20V4M16 20v-8M22 20H2",
+  users:
+    "M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8M22 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8",
+  shield: "M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10",
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,3 +1,4 @@
+import { can, type Permission } from "../../contract/permissions";
 import type { IconName } from "./icons";
 
 export interface NavItem {
@@ -7,6 +8,8 @@ export interface NavItem {
   /** The spec's fixed sample badge figures. */
   badge?: string;
   end?: boolean;
+  /** The role needs one of these to see the entry and use the screen (none: every signed-in user). */
+  permissions?: Permission[];
 }
 
 /** The side navigation of admin spec §2, with the prefixed (/dashboard/…) paths. */
@@ -14,18 +17,30 @@ export const mainNavItems: NavItem[] = [
   { label: "Dashboard", to: "/dashboard", icon: "dashboard", end: true },
   { label: "Students", to: "/dashboard/students", icon: "students", badge: "2,543" },
   { label: "Courses", to: "/dashboard/courses", icon: "courses", badge: "46" },
-  { label: "Faculty", to: "/dashboard/faculty", icon: "faculty" },
+  { label: "Faculty", to: "/dashboard/faculty", icon: "faculty", permissions: ["faculty:read"] },
   { label: "Non-Teaching Staff", to: "/dashboard/non-teaching-staff", icon: "staff" },
-  { label: "NMC Disclosure", to: "/dashboard/nmc-disclosure", icon: "report" },
-  { label: "Contact Messages", to: "/dashboard/contact", icon: "contact" },
-  { label: "Enquiries", to: "/dashboard/admission-enquiry", icon: "enquiry" },
+  { label: "NMC Disclosure", to: "/dashboard/nmc-disclosure", icon: "report", permissions: ["nmc:publish"] },
+  {
+    label: "Contact Messages",
+    to: "/dashboard/contact",
+    icon: "contact",
+    permissions: ["messages:read", "messages:read-careers"],
+  },
+  {
+    label: "Enquiries",
+    to: "/dashboard/admission-enquiry",
+    icon: "enquiry",
+    permissions: ["enquiries:read"],
+  },
+  { label: "Users", to: "/dashboard/users", icon: "users", permissions: ["users:manage"] },
+  { label: "Audit trail", to: "/dashboard/audit", icon: "shield", permissions: ["audit:read"] },
 ];
 
 /** The site's content, edited by editors and admins (issue 11). */
 export const contentNavItems: NavItem[] = [
-  { label: "Notices", to: "/dashboard/notices", icon: "bell" },
-  { label: "Admission Pop-up", to: "/dashboard/popup", icon: "enquiry" },
-  { label: "Documents", to: "/dashboard/documents", icon: "download" },
+  { label: "Notices", to: "/dashboard/notices", icon: "bell", permissions: ["content:write"] },
+  { label: "Admission Pop-up", to: "/dashboard/popup", icon: "enquiry", permissions: ["content:write"] },
+  { label: "Documents", to: "/dashboard/documents", icon: "download", permissions: ["content:write"] },
 ];
 
 export const secondaryNavItems: NavItem[] = [
@@ -33,5 +48,18 @@ export const secondaryNavItems: NavItem[] = [
   { label: "Settings", to: "/dashboard/settings", icon: "settings" },
   { label: "Help & Support", to: "/dashboard/help", icon: "help" },
 ];
+
+/** Whether a role may see an entry (and open its screen). */
+export const mayUse = (role: string | null | undefined, item: Pick<NavItem, "permissions">) =>
+  !item.permissions || item.permissions.some((permission) => can(role, permission));
+
+/** The entry whose screen a path shows (the longest matching prefix), for the "not allowed" state. */
+export function navItemFor(pathname: string): NavItem | undefined {
+  return [...mainNavItems, ...contentNavItems, ...secondaryNavItems]
+    .filter(
+      (item) => item.to !== "/dashboard" && (pathname === item.to || pathname.startsWith(`${item.to}/`)),
+    )
+    .sort((a, b) => b.to.length - a.to.length)[0];
+}
 
 export const APP_VERSION = "v1.0.0";

@@ -1,7 +1,8 @@
 import { buttonClass } from "../ui/button";
 import { Dialog } from "../ui/dialog";
+import { RecordHistory } from "./audit/record-history";
 
-interface RecordDialogProps<T> {
+interface RecordDialogProps<T extends { _id: string }> {
   /** The record shown; null keeps the dialog closed. */
   record: T | null;
   title: string;
@@ -10,10 +11,12 @@ interface RecordDialogProps<T> {
   onClose: () => void;
   onEdit: (record: T) => void;
   children: (record: T) => React.ReactNode;
+  /** The audit trail's entity name: shows the record's own history under its fields. */
+  historyOf?: string;
 }
 
 /** One record, read-only, with Close and an Edit button that hands the record to the form. */
-export function RecordDialog<T>({
+export function RecordDialog<T extends { _id: string }>({
   record,
   title,
   size,
@@ -21,6 +24,7 @@ export function RecordDialog<T>({
   onClose,
   onEdit,
   children,
+  historyOf,
 }: RecordDialogProps<T>) {
   return (
     <Dialog
@@ -40,6 +44,7 @@ export function RecordDialog<T>({
       }
     >
       {record ? children(record) : null}
+      {record && historyOf ? <RecordHistory entity={historyOf} id={record._id} /> : null}
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { NavLink } from "react-router";
 import type { User } from "../../contract/auth";
 import { Icon } from "./icons";
-import { contentNavItems, mainNavItems, secondaryNavItems, type NavItem } from "./nav-items";
+import { contentNavItems, mainNavItems, mayUse, secondaryNavItems, type NavItem } from "./nav-items";
 import { DEFAULT_EMAIL, DEFAULT_NAME } from "./staff-user";
 
 interface StaffNavProps {
@@ -51,6 +51,8 @@ function NavEntry({
 export function StaffNav({ user, collapsed, onLogout, loggingOut, onNavigate }: StaffNavProps) {
   const name = user?.name || DEFAULT_NAME;
   const email = user?.email || DEFAULT_EMAIL;
+  // Only the entries the role may use (contract/permissions.ts).
+  const content = contentNavItems.filter((item) => mayUse(user?.role, item));
   return (
     <div className="flex h-full flex-col gap-4">
       <div className={`flex items-center gap-3 ${collapsed ? "justify-center" : ""}`}>
@@ -71,19 +73,25 @@ export function StaffNav({ user, collapsed, onLogout, loggingOut, onNavigate }: 
       </div>
       <nav aria-label="Back-office" className="flex flex-1 flex-col gap-4 overflow-y-auto">
         <ul className="flex flex-col gap-1">
-          {mainNavItems.map((item) => (
-            <NavEntry key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
-          ))}
+          {mainNavItems
+            .filter((item) => mayUse(user?.role, item))
+            .map((item) => (
+              <NavEntry key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
+            ))}
         </ul>
-        <ul className="flex flex-col gap-1 border-t border-brand-800 pt-4" aria-label="Site content">
-          {contentNavItems.map((item) => (
-            <NavEntry key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
-          ))}
-        </ul>
+        {content.length > 0 ? (
+          <ul className="flex flex-col gap-1 border-t border-brand-800 pt-4" aria-label="Site content">
+            {content.map((item) => (
+              <NavEntry key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
+            ))}
+          </ul>
+        ) : null}
         <ul className="flex flex-col gap-1 border-t border-brand-800 pt-4">
-          {secondaryNavItems.map((item) => (
-            <NavEntry key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
-          ))}
+          {secondaryNavItems
+            .filter((item) => mayUse(user?.role, item))
+            .map((item) => (
+              <NavEntry key={item.to} item={item} collapsed={collapsed} onNavigate={onNavigate} />
+            ))}
         </ul>
       </nav>
       <button

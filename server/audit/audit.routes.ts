@@ -1,10 +1,25 @@
 import { Hono } from "hono";
-import { auditListQuery, auditListResponse } from "../../contract/audit";
+import { z } from "zod";
+import { auditEntrySchema, auditListQuery, auditListResponse } from "../../contract/audit";
+import { successBody } from "../../contract/common";
+
+const auditEntryList = successBody(z.array(auditEntrySchema));
 import type { AppEnv } from "../http/context";
 import type { RouteDoc } from "../http/openapi";
-import { requirePermission } from "../http/permissions";
+import { FORBIDDEN_MESSAGE, type Permission } from "../../contract/permissions";
+import { forbidden, notFound } from "../errors";
+import { actorOf, callerCan, requirePermission, requireSession } from "../http/permissions";
+import { toCsv } from "../lib/csv";
 import { parseInput } from "../lib/validate";
 import type { AuditService } from "./audit.service";
+
+/** Who may read a record's own history: whoever may read that kind of record. */
+const RECORD_READERS: Record<string, Permission[]> = {
+  faculty: ["faculty:read"],
+  enquiry: ["enquiries:read"],
+  message: ["messages:read", "messages:read-careers"],
+  user: ["users:manage"],
+};
 
 export function auditRoutes(audit: AuditService) {
   const app = new Hono<AppEnv>();
@@ -12,10 +27,76 @@ export function auditRoutes(audit: AuditService) {
     const query = parseInput(auditListQuery, c.req.query());
     return c.json({ success: true, ...(await audit.list(query)) });
   });
+
+  app.get("/export", requirePermission("audit:read"), async (c) => {
+    const { page: _page, limit: _limit, ...filters } = parseInput(auditListQuery, c.req.query());
+    const rows = await audit.exportRows(actorOf(c), filters);
+    const csv = toCsv(
+      ["at", "actor", "role", "action", "entity", "entityId", "changes", "details", "ip", "requestId"],
+      rows.map((row) => [
+        row.at,
+        row.actor?.email ?? "",
+        row.actor?.role ?? "",
+        row.action,
+        row.entity,
+        row.entityId ?? "",
+        row.changes ? JSON.stringify(row.changes) : "",
+        row.details ? JSON.stringify(row.details) : "",
+        row.ip ?? "",
+        row.requestId ?? "",
+      ]),
+    );
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(csv, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="audit-trail-${day}.csv"`,
+      "Cache-Control": "no-store",
+    });
+  });
+
+  // A record's own history, for its screen: allowed to whoever may read that kind of record.
+  app.get("/record/:entity/:id", requireSession(), async (c) => {
+    const readers = RECORD_READERS[c.req.param("entity")];
+    if (!readers) throw notFound("No history is kept for that kind of record");
+    if (!readers.some((permission) => callerCan(c, permission))) throw forbidden(FORBIDDEN_MESSAGE);
+    const { data } = await audit.list({
+      page: 1,
+      limit: 100,
+      entity: c.req.param("entity"),
+      entityId: c.req.param("id"),
+    });
+    return c.json({ success: true, data });
+  });
   return app;
 }
 
 export const auditRouteDocs: RouteDoc[] = [
+  {
+    method: "get",
+    path: "/audit/export",
+    tag: "Audit trail",
+    secure: true,
+    summary:
+      "The filtered trail as CSV, newest first (admin; at most 50,000 rows). The export is itself recorded",
+    query: auditListQuery,
+    responses: {
+      200: { description: "text/csv file" },
+      403: { description: "Forbidden: your role does not allow this" },
+    },
+  },
+  {
+    method: "get",
+    path: "/audit/record/{entity}/{id}",
+    tag: "Audit trail",
+    secure: true,
+    summary:
+      "One record's own history, newest first (entity: faculty, enquiry, message, user), for whoever may read that kind of record",
+    responses: {
+      200: { description: "Its entries", schema: auditEntryList },
+      403: { description: "Forbidden: your role does not allow this" },
+      404: { description: "No history is kept for that kind of record" },
+    },
+  },
   {
     method: "get",
     path: "/audit",

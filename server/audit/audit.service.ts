@@ -137,6 +137,24 @@ export function createAuditService(db: Db) {
       };
     },
 
+    /** The CSV export's entries (as `rows`); the export itself is recorded, with its filters and row count. */
+    async exportRows(
+      actor: Actor,
+      query: Omit<ListQuery, "page" | "limit">,
+      max = 50_000,
+    ): Promise<AuditEntry[]> {
+      const rows = await this.rows(query, max);
+      await this.record(db, actor, {
+        action: "audit.export",
+        entity: "audit",
+        details: {
+          rows: rows.length,
+          filters: Object.fromEntries(Object.entries(query).filter(([, v]) => v)),
+        },
+      });
+      return rows;
+    },
+
     /** Every entry the filters select, newest first (for the CSV export), up to `max`. */
     async rows(query: Omit<ListQuery, "page" | "limit">, max = 50_000): Promise<AuditEntry[]> {
       const rows = await db

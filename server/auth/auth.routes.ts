@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
 import {
   changePasswordInput,
@@ -7,7 +7,9 @@ import {
   loginResponse,
   resetPasswordInput,
   userResponse,
+  type User,
 } from "../../contract/auth";
+import { loginTwoFactorInput, mfaRequiredResponse } from "../../contract/two-factor";
 import { messageBody } from "../../contract/common";
 import { AUTH_BODY_LIMIT, readJson, setBodyLimit } from "../http/body-limit";
 import { clientAddress, type AppEnv } from "../http/context";
@@ -18,20 +20,19 @@ import { SESSION_LIMITS } from "./auth.service";
 import type { Services } from "../module";
 import { forbidden } from "../errors";
 import { can, FORBIDDEN_MESSAGE } from "../../contract/permissions";
-import { cookieNames, requireSession, secureCookies } from "../http/permissions";
+import { actorOf, cookieNames, requireSession, secureCookies } from "../http/permissions";
 
 export function authRoutes(services: Services) {
   const { auth, users } = services;
   const requireStaff = requireSession();
   const app = new Hono<AppEnv>();
   // A few short fields each: the cap applies while the body streams in, before anything parses it.
-  for (const path of ["/login", "/forgot-password", "/reset-password", "/change-password"]) {
+  for (const path of ["/login", "/login/2fa", "/forgot-password", "/reset-password", "/change-password"]) {
     app.post(path, setBodyLimit(AUTH_BODY_LIMIT));
   }
 
-  app.post("/login", async (c) => {
-    const input = parseInput(loginInput, await readJson(c));
-    const result = await auth.login({ ...input, address: clientAddress(c) });
+  /** Sets the session cookies of a completed sign-in and answers what login answers. */
+  const signedIn = (c: Context<AppEnv>, result: { user: User; token: string; persistent: boolean }) => {
     const secure = secureCookies(c);
     const names = cookieNames(secure);
     const maxAge = result.persistent ? SESSION_LIMITS.remembered.absoluteMs / 1000 : undefined;
@@ -48,10 +49,36 @@ export function authRoutes(services: Services) {
       message: "Login successful",
       data: { User: result.user, token: result.token },
     });
+  };
+
+  app.post("/login", async (c) => {
+    const input = parseInput(loginInput, await readJson(c));
+    const result = await auth.login(
+      { ...input, address: clientAddress(c), userAgent: c.req.header("User-Agent") ?? null },
+      actorOf(c),
+    );
+    // Two-factor sign-in on: no session yet, a ticket for POST /login/2fa.
+    if (result.mfaRequired) {
+      return c.json({
+        success: true,
+        message: "Enter the code from your authenticator app",
+        data: { mfaRequired: true, ticket: result.ticket },
+      });
+    }
+    return signedIn(c, result);
+  });
+
+  app.post("/login/2fa", async (c) => {
+    const input = parseInput(loginTwoFactorInput, await readJson(c));
+    const result = await auth.loginSecondFactor(
+      { ...input, userAgent: c.req.header("User-Agent") ?? null },
+      actorOf(c),
+    );
+    return signedIn(c, result);
   });
 
   app.post("/logout", requireStaff, async (c) => {
-    await auth.logout(c.get("session")!.tokenHash);
+    await auth.logout(actorOf(c), c.get("session")!.tokenHash);
     const secure = secureCookies(c);
     const names = cookieNames(secure);
     deleteCookie(c, names.session, { path: "/", secure });
@@ -71,13 +98,19 @@ export function authRoutes(services: Services) {
     const header = c.req.header("Authorization");
     const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : undefined;
     const { password } = parseInput(resetPasswordInput, await readJson(c));
-    await auth.resetPassword(token, password);
+    await auth.resetPassword(token, password, actorOf(c));
     return c.json({ success: true, message: "Your password has been changed. You can now sign in." });
   });
 
   app.post("/change-password", requireStaff, async (c) => {
     const input = parseInput(changePasswordInput, await readJson(c));
-    await auth.changePassword(c.get("session")!, input.currentPassword, input.newPassword, clientAddress(c));
+    await auth.changePassword(
+      actorOf(c),
+      c.get("session")!,
+      input.currentPassword,
+      input.newPassword,
+      clientAddress(c),
+    );
     return c.json({ success: true, message: "Password changed successfully" });
   });
 
@@ -100,10 +133,28 @@ export const authRouteDocs: RouteDoc[] = [
     summary: "Sign in; sets the session and XSRF-TOKEN cookies and returns the user and a bearer token",
     body: loginInput,
     responses: {
-      200: { description: "Signed in", schema: loginResponse },
+      200: {
+        description:
+          "Signed in; or, with two-factor sign-in on, `{ mfaRequired: true, ticket }` and no session yet",
+        schema: loginResponse.or(mfaRequiredResponse),
+      },
       400: { description: "An empty field" },
       401: { description: "Wrong email or password" },
       429: { description: "Too many attempts for this account or address" },
+    },
+  },
+  {
+    method: "post",
+    path: "/login/2fa",
+    tag: "Auth",
+    summary:
+      "Second step when two-factor sign-in is on (login answered `mfaRequired` and a ticket, valid 5 minutes): a current authenticator code or an unused recovery code completes it",
+    body: loginTwoFactorInput,
+    responses: {
+      200: { description: "Signed in (as login)", schema: loginResponse },
+      400: { description: "An empty field" },
+      401: { description: "Wrong or replayed code, or an expired or used ticket" },
+      429: { description: "Too many wrong codes" },
     },
   },
   {

@@ -1,15 +1,20 @@
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { FORGOT_PASSWORD_MESSAGE, INVALID_TOKEN_MESSAGE, type User } from "../../contract/auth";
-import type { Db } from "../db/client";
+import type { SessionInfo } from "../../contract/users";
+import type { Actor } from "../actor";
+import type { Db, Executor } from "../db/client";
 import { users } from "../users/users.schema";
 import { passwordResets, sessions } from "./auth.schema";
-import { invalid, unauthenticated } from "../errors";
+import { invalid, notFound, unauthenticated } from "../errors";
 import { metrics } from "../metrics/metrics";
 import type { RateLimiterStore } from "../lib/rate-limiter";
 import type { Mailer } from "../mail/mailer";
 import type { Services } from "../module";
+import type { UserRow } from "../users/users.schema";
 import { toUserDto } from "../users/users.service";
-import { dummyPasswordHash, needsRehash, verifyPassword } from "../lib/passwords";
+import { isUuid } from "../lib/uuid";
+import { describeDevice } from "./device";
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "../lib/passwords";
 import { hashToken, newToken } from "../lib/tokens";
 import { createLoginThrottle } from "./login-throttle";
 import { weakPasswordReason } from "./password-policy";
@@ -31,6 +36,16 @@ export interface AuthenticatedSession {
   tokenHash: string;
 }
 
+/** Who acts as this user (for the audit trail). */
+const actorAs = (
+  user: Pick<UserRow, "id" | "email" | "role">,
+  context: Pick<Actor, "ip" | "requestId">,
+): Actor => ({
+  user: { id: user.id, email: user.email, role: user.role },
+  ip: context.ip,
+  requestId: context.requestId,
+});
+
 export interface AuthOptions {
   loginLimit: number;
   windowMs: number;
@@ -42,12 +57,7 @@ export interface AuthOptions {
 
 const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please ask for a new one.";
 
-export function createAuthService(
-  db: Db,
-  services: Pick<Services, "users" | "outbox">,
-  mailer: Mailer,
-  options: AuthOptions,
-) {
+export function createAuthService(db: Db, services: Services, mailer: Mailer, options: AuthOptions) {
   const now = options.now ?? Date.now;
   const publicUrl = options.publicUrl.replace(/\/$/, "");
   const throttle = createLoginThrottle(options.limiterStore, {
@@ -87,13 +97,20 @@ export function createAuthService(
     });
   }
 
-  async function createSession(userId: string, persistent: boolean): Promise<string> {
+  async function createSession(
+    executor: Executor,
+    userId: string,
+    persistent: boolean,
+    client: { userAgent: string | null; ip: string | null },
+  ): Promise<string> {
     const token = newToken();
     const limits = persistent ? SESSION_LIMITS.remembered : SESSION_LIMITS.browser;
-    await db.insert(sessions).values({
+    await executor.insert(sessions).values({
       tokenHash: hashToken(token),
       userId,
       persistent,
+      userAgent: client.userAgent?.slice(0, 400) ?? null,
+      ip: client.ip,
       createdAt: new Date(now()),
       lastSeenAt: new Date(now()),
       expiresAt: new Date(now() + limits.absoluteMs),
@@ -101,8 +118,51 @@ export function createAuthService(
     return token;
   }
 
+  /** A new session and its `auth.sign-in` entry, in one transaction. */
+  async function startSession(
+    user: UserRow,
+    persistent: boolean,
+    actor: Actor,
+    userAgent: string | null,
+    details?: Record<string, unknown>,
+  ) {
+    const token = await db.transaction(async (tx) => {
+      const created = await createSession(tx, user.id, persistent, { userAgent, ip: actor.ip });
+      await services.audit.record(tx, actorAs(user, actor), {
+        action: "auth.sign-in",
+        entity: "user",
+        entityId: user.id,
+        details: details ?? null,
+      });
+      return created;
+    });
+    return { mfaRequired: false as const, user: toUserDto(user), token, persistent };
+  }
+
+  async function recordFailedSignIn(user: UserRow | undefined, actor: Actor, reason: string) {
+    await services.audit.record(db, user ? actorAs(user, actor) : { ...actor, user: null }, {
+      action: "auth.sign-in-failed",
+      entity: "user",
+      entityId: user?.id ?? null,
+      details: { reason },
+    });
+  }
+
   return {
-    async login(input: { email: string; password: string; remember: boolean; address: string }) {
+    /**
+     * Checks the password. With two-factor sign-in on, answers a ticket for the second step instead of a
+     * session. Every outcome is in the audit trail (an unknown account without an actor or the typed e-mail).
+     */
+    async login(
+      input: {
+        email: string;
+        password: string;
+        remember: boolean;
+        address: string;
+        userAgent: string | null;
+      },
+      actor: Actor,
+    ) {
       const account = input.email.trim().toLowerCase();
       await throttle.beforeAttempt(account, input.address);
       const user = await services.users.findByEmail(account);
@@ -111,13 +171,43 @@ export function createAuthService(
         metrics.signInFailures.inc();
         const failures = await throttle.failed(account);
         if (user && failures === options.loginLimit) await warnOwner(user);
+        await recordFailedSignIn(user, actor, user ? "wrong-password" : "unknown-account");
         throw unauthenticated("Invalid email or password");
+      }
+      if (!user.active) {
+        await recordFailedSignIn(user, actor, "deactivated");
+        throw unauthenticated("This account is deactivated. Ask an administrator if you need it again.");
       }
       await throttle.succeeded(account);
       // Hashes made with older parameters are replaced while the password is at hand.
       if (needsRehash(user.passwordHash)) await services.users.setPassword(user.id, input.password);
-      const token = await createSession(user.id, input.remember);
-      return { user: toUserDto(user), token, persistent: input.remember };
+      if (await services.twoFactor.isEnabled(user.id)) {
+        return {
+          mfaRequired: true as const,
+          ticket: await services.twoFactor.issueTicket(user.id, input.remember),
+        };
+      }
+      return startSession(user, input.remember, actor, input.userAgent);
+    },
+
+    /** The second step of a sign-in with two-factor on: the ticket and a code give what login gives. */
+    async loginSecondFactor(input: { ticket: string; code: string; userAgent: string | null }, actor: Actor) {
+      let redeemed: Awaited<ReturnType<Services["twoFactor"]["redeemTicket"]>>;
+      try {
+        redeemed = await services.twoFactor.redeemTicket(input.ticket, input.code);
+      } catch (error) {
+        const userId = (error as { userId?: string }).userId;
+        const user = userId ? await services.users.findById(userId) : undefined;
+        if (user) await recordFailedSignIn(user, actor, "wrong-code");
+        throw error;
+      }
+      const user = await services.users.findById(redeemed.userId);
+      if (!user?.active) {
+        throw unauthenticated("This account is deactivated. Ask an administrator if you need it again.");
+      }
+      return startSession(user, redeemed.persistent, actor, input.userAgent, {
+        secondFactor: redeemed.method,
+      });
     },
 
     /** The signed-in user for a session token, or an error with the spec's 401 message. */
@@ -128,7 +218,7 @@ export function createAuthService(
         .select({ session: sessions, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), eq(users.active, true)));
       if (!row) throw unauthenticated(INVALID_TOKEN_MESSAGE);
       const { session } = row;
       const limits = session.persistent ? SESSION_LIMITS.remembered : SESSION_LIMITS.browser;
@@ -145,11 +235,77 @@ export function createAuthService(
       return { user: toUserDto(row.user), tokenHash };
     },
 
-    async logout(tokenHash: string): Promise<void> {
-      await db
+    async logout(actor: Actor, tokenHash: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [ended] = await tx
+          .update(sessions)
+          .set({ revokedAt: new Date(now()) })
+          .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+          .returning({ userId: sessions.userId });
+        if (ended) {
+          await services.audit.record(tx, actor, {
+            action: "auth.sign-out",
+            entity: "user",
+            entityId: ended.userId,
+          });
+        }
+      });
+    },
+
+    /** A user's active sessions, newest use first; `currentTokenHash` marks the caller's own. */
+    async listSessions(userId: string, currentTokenHash: string): Promise<SessionInfo[]> {
+      if (!isUuid(userId)) return [];
+      const rows = await db
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date(now())),
+          ),
+        )
+        .orderBy(desc(sessions.lastSeenAt));
+      return rows
+        .filter((row) => {
+          const limits = row.persistent ? SESSION_LIMITS.remembered : SESSION_LIMITS.browser;
+          return row.lastSeenAt.getTime() + limits.idleMs > now();
+        })
+        .map((row) => ({
+          _id: row.id,
+          device: describeDevice(row.userAgent),
+          ip: row.ip,
+          createdAt: row.createdAt.toISOString(),
+          lastSeenAt: row.lastSeenAt.toISOString(),
+          current: row.tokenHash === currentTokenHash,
+        }));
+    },
+
+    /** Ends one session of a user (404 when it is not theirs or already ended). */
+    async endSession(actor: Actor, userId: string, sessionId: string): Promise<void> {
+      if (!isUuid(userId) || !isUuid(sessionId)) throw notFound("Session not found");
+      await db.transaction(async (tx) => {
+        const [ended] = await tx
+          .update(sessions)
+          .set({ revokedAt: new Date(now()) })
+          .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+          .returning({ id: sessions.id });
+        if (!ended) throw notFound("Session not found");
+        await services.audit.record(tx, actor, {
+          action: "auth.session-end",
+          entity: "user",
+          entityId: userId,
+          details: { sessionId },
+        });
+      });
+    },
+
+    /** Ends every session of a user at once (deactivation); pass the transaction of the change. */
+    async endAllSessions(executor: Executor, userId: string): Promise<void> {
+      await executor
         .update(sessions)
         .set({ revokedAt: new Date(now()) })
-        .where(eq(sessions.tokenHash, tokenHash));
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
 
     /** E-mails a reset link built from PUBLIC_URL (never from the request's Host header). */
@@ -177,7 +333,7 @@ export function createAuthService(
      * Sets a new password with a single-use reset token, then signs the account out everywhere, voids
      * every other unused reset link and tells the owner by e-mail.
      */
-    async resetPassword(token: string | undefined, password: string): Promise<void> {
+    async resetPassword(token: string | undefined, password: string, actor: Actor): Promise<void> {
       if (!token) throw unauthenticated(RESET_LINK_INVALID);
       const tokenHash = hashToken(token);
       const live = and(
@@ -196,11 +352,19 @@ export function createAuthService(
         .where(live)
         .returning();
       if (!claimed) throw unauthenticated(RESET_LINK_INVALID);
-      await services.users.setPassword(user.id, password);
-      await db
-        .update(sessions)
-        .set({ revokedAt: new Date(now()) })
-        .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await services.users.setPasswordHash(user.id, passwordHash, tx);
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date(now()) })
+          .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+        await services.audit.record(tx, actorAs(user, actor), {
+          action: "auth.password-reset",
+          entity: "user",
+          entityId: user.id,
+        });
+      });
       await afterPasswordChange(user);
     },
 
@@ -209,6 +373,7 @@ export function createAuthService(
      * counts as a failed sign-in of the account (same throttle), so this is no side door for guessing.
      */
     async changePassword(
+      actor: Actor,
       session: AuthenticatedSession,
       currentPassword: string,
       newPassword: string,
@@ -225,17 +390,25 @@ export function createAuthService(
       }
       await throttle.succeeded(user.email);
       assertStrongPassword(newPassword, "newPassword", user);
-      await services.users.setPassword(user.id, newPassword);
-      await db
-        .update(sessions)
-        .set({ revokedAt: new Date(now()) })
-        .where(
-          and(
-            eq(sessions.userId, user.id),
-            ne(sessions.tokenHash, session.tokenHash),
-            isNull(sessions.revokedAt),
-          ),
-        );
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await services.users.setPasswordHash(user.id, passwordHash, tx);
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date(now()) })
+          .where(
+            and(
+              eq(sessions.userId, user.id),
+              ne(sessions.tokenHash, session.tokenHash),
+              isNull(sessions.revokedAt),
+            ),
+          );
+        await services.audit.record(tx, actor, {
+          action: "auth.password-change",
+          entity: "user",
+          entityId: user.id,
+        });
+      });
       await afterPasswordChange(user);
     },
 

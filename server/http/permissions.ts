@@ -67,27 +67,39 @@ function signedIn(c: Context<AppEnv>) {
   throw unauthenticated(INVALID_TOKEN_MESSAGE);
 }
 
+// Each guard carries its rule (`permission` / `requiresSession`), so the permission-matrix test can read
+// every route's rule from the assembled app.
+
 /** Any signed-in staff member (401 otherwise). */
 export const requireSession = () =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    signedIn(c);
-    await next();
-  });
+  Object.assign(
+    createMiddleware<AppEnv>(async (c, next) => {
+      signedIn(c);
+      await next();
+    }),
+    { requiresSession: true },
+  );
 
 /** A signed-in staff member whose role has the permission: 401 without a session, 403 without the permission. */
 export const requirePermission = (permission: Permission) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    if (!can(signedIn(c).user.role, permission)) throw forbidden(FORBIDDEN_MESSAGE);
-    await next();
-  });
+  Object.assign(
+    createMiddleware<AppEnv>(async (c, next) => {
+      if (!can(signedIn(c).user.role, permission)) throw forbidden(FORBIDDEN_MESSAGE);
+      await next();
+    }),
+    { permission },
+  );
 
 /** A signed-in staff member whose role has at least one of the permissions (the route then narrows what it shows). */
 export const requireAnyPermission = (...permissions: Permission[]) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    const { role } = signedIn(c).user;
-    if (!permissions.some((permission) => can(role, permission))) throw forbidden(FORBIDDEN_MESSAGE);
-    await next();
-  });
+  Object.assign(
+    createMiddleware<AppEnv>(async (c, next) => {
+      const { role } = signedIn(c).user;
+      if (!permissions.some((permission) => can(role, permission))) throw forbidden(FORBIDDEN_MESSAGE);
+      await next();
+    }),
+    { permission: permissions },
+  );
 
 /** Anonymous callers pass, but a presented token that is no longer valid is refused, so a stale client learns it is signed out. */
 export const refuseStaleSession = () =>

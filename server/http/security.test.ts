@@ -11,6 +11,7 @@ import { FACULTY_CSV_COLUMNS } from "../../contract/faculty";
 import { DRAIN_LIMIT } from "./body-limit";
 import { createTestApp, TEST_PASSWORD, TEST_PUBLIC_URL, type TestApp } from "../test-support/test-app";
 import { unique } from "../test-support/test-data";
+import { systemActor } from "../actor";
 
 const logLines: string[] = [];
 const logStream = new Writable({
@@ -232,7 +233,16 @@ describe("item 3: the sign-in throttle's store stays bounded", () => {
       }
       const attempt = (i: number) =>
         app.services.auth
-          .login({ email: `victim${i}@example.edu.in`, password: "wrong password", remember: false, address })
+          .login(
+            {
+              email: `victim${i}@example.edu.in`,
+              password: "wrong password",
+              remember: false,
+              address,
+              userAgent: null,
+            },
+            systemActor,
+          )
           .then(
             () => 200,
             (error: { kind?: keyof typeof ERROR_STATUS }) => (error.kind ? ERROR_STATUS[error.kind] : 500),

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { User } from "../../contract/auth";
 import type { Role } from "../../contract/permissions";
-import type { Db } from "../db/client";
+import type { Db, Executor } from "../db/client";
 import { users, type UserRow } from "./users.schema";
 import { notFound } from "../errors";
 import { isUuid } from "../lib/uuid";
-import { hashPassword } from "../lib/passwords";
+import { hashPassword, verifyPassword } from "../lib/passwords";
 
 export const toUserDto = (row: UserRow): User => ({
   _id: row.id,
@@ -63,6 +63,26 @@ export function createUsersService(db: Db) {
         })
         .returning();
       return row!;
+    },
+
+    /** Whether this is the account's password (2FA changes ask for it again). */
+    async verifyPassword(id: string, password: string): Promise<boolean> {
+      const row = await this.findById(id);
+      return row ? verifyPassword(password, row.passwordHash) : false;
+    },
+
+    /** Stores an already hashed password (in the caller's transaction); returns the account. */
+    async setPasswordHash(
+      id: string,
+      passwordHash: string,
+      executor: Executor = db,
+    ): Promise<UserRow | undefined> {
+      const [row] = await executor
+        .update(users)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
     },
 
     async setPassword(id: string, password: string): Promise<void> {

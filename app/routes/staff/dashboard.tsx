@@ -21,6 +21,7 @@ import { NmcDueCard } from "../../staff/nmc/nmc-due-card";
 import { staffMeta } from "../../staff/staff-meta";
 import { useStaffUser } from "../../staff/staff-user";
 import { useApiData } from "../../staff/use-api-data";
+import { can, type Permission } from "../../../contract/permissions";
 
 export const meta = () => staffMeta("Dashboard");
 
@@ -59,11 +60,18 @@ function Panel({
 const quickLinkClass =
   "flex items-center gap-3 rounded-md border border-slate-200 p-3 text-left text-sm font-medium text-slate-800 hover:border-brand-600 hover:bg-brand-50";
 
+/** A figure the role may not see: never loaded (the card is not shown). */
+const never = (): Promise<never> => new Promise(() => undefined);
+
 export default function Dashboard() {
   const user = useStaffUser();
-  const faculty = useApiData("faculty-stats", fetchFacultyStats);
-  const enquiries = useApiData("enquiry-stats", fetchEnquiryStats);
-  const messages = useApiData("message-stats", fetchMessageStats);
+  // Each live figure only for a role that may read its records (contract/permissions.ts).
+  const may = (permission: Permission) => can(user?.role, permission);
+  const faculty = useApiData("faculty-stats", () => (may("faculty:read") ? fetchFacultyStats() : never()));
+  const enquiries = useApiData("enquiry-stats", () =>
+    may("enquiries:read") ? fetchEnquiryStats() : never(),
+  );
+  const messages = useApiData("message-stats", () => (may("messages:read") ? fetchMessageStats() : never()));
   const [reporting, setReporting] = useState(false);
 
   const generateReport = async () => {
@@ -107,45 +115,55 @@ export default function Dashboard() {
       <ul className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" aria-label="Key figures">
         <StatCard label="Total Students" icon="students" value={sampleStats.totalStudents} source="sample" />
         <StatCard label="Active Courses" icon="courses" value={sampleStats.activeCourses} source="sample" />
-        <LiveStatCard
-          label="Faculty Members"
-          icon="faculty"
-          stats={faculty}
-          figure={(data) => data.total}
-          to="/dashboard/faculty"
-        />
+        {may("faculty:read") ? (
+          <LiveStatCard
+            label="Faculty Members"
+            icon="faculty"
+            stats={faculty}
+            figure={(data) => data.total}
+            to="/dashboard/faculty"
+          />
+        ) : null}
         <StatCard label="Completion Rate" icon="report" value={sampleStats.completionRate} source="sample" />
-        <LiveStatCard
-          label="Admission Enquiries"
-          icon="enquiry"
-          stats={enquiries}
-          figure={(data) => data.total}
-          to="/dashboard/admission-enquiry"
-        />
-        <LiveStatCard
-          label="New Contact Messages"
-          icon="contact"
-          stats={messages}
-          figure={(data) => data.byStatus.new}
-          note={(data) => `of ${formatNumber(data.total)} in all.`}
-          to="/dashboard/contact"
-        />
+        {may("enquiries:read") ? (
+          <LiveStatCard
+            label="Admission Enquiries"
+            icon="enquiry"
+            stats={enquiries}
+            figure={(data) => data.total}
+            to="/dashboard/admission-enquiry"
+          />
+        ) : null}
+        {may("messages:read") ? (
+          <LiveStatCard
+            label="New Contact Messages"
+            icon="contact"
+            stats={messages}
+            figure={(data) => data.byStatus.new}
+            note={(data) => `of ${formatNumber(data.total)} in all.`}
+            to="/dashboard/contact"
+          />
+        ) : null}
       </ul>
 
       <div className="grid gap-6 xl:grid-cols-3">
-        <Panel title="Admissions pipeline" className="xl:col-span-3">
-          <EnquiryPipelinePanel />
-        </Panel>
+        {may("enquiries:read") ? (
+          <Panel title="Admissions pipeline" className="xl:col-span-3">
+            <EnquiryPipelinePanel />
+          </Panel>
+        ) : null}
 
-        <Panel title="Enquiries per week, last 8 weeks" className="xl:col-span-2">
-          {enquiries.error ? (
-            <ListError what="the enquiry figures" message={enquiries.error} onRetry={enquiries.reload} />
-          ) : enquiries.data ? (
-            <EnquiryChart weekly={enquiries.data.weekly} />
-          ) : (
-            <ListLoading text="Loading the chart..." />
-          )}
-        </Panel>
+        {may("enquiries:read") ? (
+          <Panel title="Enquiries per week, last 8 weeks" className="xl:col-span-2">
+            {enquiries.error ? (
+              <ListError what="the enquiry figures" message={enquiries.error} onRetry={enquiries.reload} />
+            ) : enquiries.data ? (
+              <EnquiryChart weekly={enquiries.data.weekly} />
+            ) : (
+              <ListLoading text="Loading the chart..." />
+            )}
+          </Panel>
+        ) : null}
 
         <Panel title="Quick actions">
           <ul className="grid gap-2">
@@ -160,22 +178,24 @@ export default function Dashboard() {
                 </Link>
               </li>
             ))}
-            <li>
-              <button
-                type="button"
-                onClick={generateReport}
-                disabled={reporting}
-                className={`${quickLinkClass} w-full`}
-              >
-                <Icon name="download" className="h-5 w-5 text-brand-700" />
-                <span>
-                  {reporting ? "Generating..." : "Generate Report"}
-                  <span className="block text-xs font-normal text-slate-600">
-                    All enquiries as a CSV file
+            {may("enquiries:export") ? (
+              <li>
+                <button
+                  type="button"
+                  onClick={generateReport}
+                  disabled={reporting}
+                  className={`${quickLinkClass} w-full`}
+                >
+                  <Icon name="download" className="h-5 w-5 text-brand-700" />
+                  <span>
+                    {reporting ? "Generating..." : "Generate Report"}
+                    <span className="block text-xs font-normal text-slate-600">
+                      All enquiries as a CSV file
+                    </span>
                   </span>
-                </span>
-              </button>
-            </li>
+                </button>
+              </li>
+            ) : null}
           </ul>
         </Panel>
 

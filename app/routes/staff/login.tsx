@@ -8,7 +8,7 @@ import { FullPageSpinner } from "../../staff/full-page-spinner";
 import { PasswordInput } from "../../staff/password-input";
 import { cacheUser } from "../../staff/session-store";
 import { staffMeta } from "../../staff/staff-meta";
-import { FormField } from "../../ui/form-field";
+import { FormField, inputClass } from "../../ui/form-field";
 
 export const meta = () => staffMeta("Sign in");
 
@@ -30,6 +30,44 @@ export default function Login() {
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
+  /** Second step of a sign-in with two-factor on: the ticket from the password step. */
+  const [ticket, setTicket] = useState("");
+  const [code, setCode] = useState("");
+
+  const signedIn = (user: User) => {
+    cacheUser(user);
+    navigate("/dashboard", { replace: true });
+  };
+
+  const failed = (caught: unknown) => {
+    setError(
+      caught instanceof ApiError && caught.status !== 0 ? caught.message : "Login failed. Please try again.",
+    );
+    setBusy(false);
+  };
+
+  const submitCode = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return setError("Enter the code from your authenticator app");
+    setError("");
+    setBusy(true);
+    try {
+      const body = await apiRequest<{ data: { User: User } }>("login/2fa", {
+        method: "POST",
+        json: { ticket, code: code.trim() },
+        ignoreUnauthorized: true,
+        fallback: "Login failed. Please try again.",
+      });
+      signedIn(body.data.User);
+    } catch (caught) {
+      // An expired ticket: start again from the password.
+      if (caught instanceof ApiError && /expired/i.test(caught.message)) {
+        setTicket("");
+        setCode("");
+      }
+      failed(caught);
+    }
+  };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -40,23 +78,63 @@ export default function Login() {
     setError("");
     setBusy(true);
     try {
-      const body = await apiRequest<{ data: { User: User } }>("login", {
-        method: "POST",
-        json: { email: email.trim(), password, remember },
-        ignoreUnauthorized: true,
-        fallback: "Login failed. Please try again.",
-      });
-      cacheUser(body.data.User);
-      navigate("/dashboard", { replace: true });
-    } catch (caught) {
-      setError(
-        caught instanceof ApiError && caught.status !== 0
-          ? caught.message
-          : "Login failed. Please try again.",
+      const body = await apiRequest<{ data: { User: User } | { mfaRequired: true; ticket: string } }>(
+        "login",
+        {
+          method: "POST",
+          json: { email: email.trim(), password, remember },
+          ignoreUnauthorized: true,
+          fallback: "Login failed. Please try again.",
+        },
       );
-      setBusy(false);
+      if ("mfaRequired" in body.data) {
+        setTicket(body.data.ticket);
+        setCode("");
+        setBusy(false);
+        return;
+      }
+      signedIn(body.data.User);
+    } catch (caught) {
+      failed(caught);
     }
   };
+
+  if (ticket) {
+    return (
+      <AuthCard title="Two-factor sign-in" intro="Enter the six-digit code from your authenticator app.">
+        <form onSubmit={submitCode} noValidate className="flex flex-col gap-4">
+          {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+          <FormField label="Code" hint="Lost your phone? Enter one of your recovery codes instead.">
+            {(control) => (
+              <input
+                {...control}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                autoFocus
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                className={`${inputClass} font-mono tracking-widest`}
+              />
+            )}
+          </FormField>
+          <AuthSubmit busy={busy} busyLabel="Checking...">
+            Verify and sign in
+          </AuthSubmit>
+          <button
+            type="button"
+            className="text-sm font-medium text-brand-700 underline"
+            onClick={() => {
+              setTicket("");
+              setError("");
+            }}
+          >
+            Start again
+          </button>
+        </form>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Staff sign-in" intro="Sign in to manage faculty, messages and admission enquiries.">

@@ -5,6 +5,12 @@ import { FormMessage } from "../../staff/auth-card";
 import { PasswordInput } from "../../staff/password-input";
 import { staffMeta } from "../../staff/staff-meta";
 import { DEFAULT_EMAIL, DEFAULT_NAME, useStaffUser } from "../../staff/staff-user";
+import { can } from "../../../contract/permissions";
+import { SecuritySettingsSection } from "../../staff/settings/security-settings-section";
+import { twoFactorStatus } from "../../staff/settings/two-factor-api";
+import { TwoFactorSection } from "../../staff/settings/two-factor-section";
+import { useApiData } from "../../staff/use-api-data";
+import { SessionList } from "../../staff/users/session-list";
 import { buttonClass } from "../../ui/button";
 import { FormField } from "../../ui/form-field";
 import { Spinner } from "../../ui/spinner";
@@ -15,6 +21,7 @@ const MIN_LENGTH = 10;
 
 export default function Settings() {
   const user = useStaffUser();
+  const twoFactor = useApiData("two-factor", twoFactorStatus);
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [repeat, setRepeat] = useState("");
@@ -69,6 +76,15 @@ export default function Settings() {
           Name and e-mail are changed by the administrator. Other preferences are not offered yet.
         </p>
       </section>
+      {twoFactor.data ? (
+        <TwoFactorSection
+          status={twoFactor.data.data}
+          // Enrolment was required: the whole back-office opens now.
+          onChange={() =>
+            twoFactor.data?.data.mustEnroll ? window.location.assign("/dashboard") : twoFactor.reload()
+          }
+        />
+      ) : null}
       <section className="rounded-lg bg-white p-6 shadow-sm">
         <h2 className="text-lg font-semibold text-slate-900">Change password</h2>
         <p className="mt-1 text-sm text-slate-700">
@@ -120,6 +136,16 @@ export default function Settings() {
           </div>
         </form>
       </section>
+      <section aria-labelledby="sessions-title" className="rounded-lg bg-white p-6 shadow-sm">
+        <h2 id="sessions-title" className="text-lg font-semibold text-slate-900">
+          Where you are signed in
+        </h2>
+        <p className="mt-1 mb-3 text-sm text-slate-700">
+          End a session you do not recognise, or one on a shared computer.
+        </p>
+        <SessionList userId={null} />
+      </section>
+      {can(user?.role, "settings:manage") ? <SecuritySettingsSection /> : null}
     </div>
   );
 }

@@ -1,19 +1,36 @@
 import { useEffect, useState } from "react";
-import { Outlet, isRouteErrorResponse, useLoaderData, useNavigate, useRouteError } from "react-router";
+import {
+  Outlet,
+  isRouteErrorResponse,
+  redirect,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useRouteError,
+  type ClientLoaderFunctionArgs,
+} from "react-router";
 import { siteConfig } from "../../content/site-config";
 import { apiRequest, setSignedOutHandler } from "../../staff/api-client";
 import { requireSignedInUser } from "../../staff/fetch-me";
 import { FullPageSpinner } from "../../staff/full-page-spinner";
 import { Icon } from "../../staff/icons";
 import { NavDrawer } from "../../staff/nav-drawer";
-import { APP_VERSION } from "../../staff/nav-items";
+import { APP_VERSION, mayUse, navItemFor } from "../../staff/nav-items";
+import { EnrolFirst, NotAllowed } from "../../staff/not-allowed";
+import { twoFactorStatus } from "../../staff/settings/two-factor-api";
 import { clearStaffSession } from "../../staff/session-store";
 import { StaffNav } from "../../staff/staff-nav";
 import { buttonClass } from "../../ui/button";
 import { AppToaster } from "../../ui/toaster";
 
-export async function clientLoader() {
-  return { user: await requireSignedInUser() };
+const SETTINGS_PATH = "/dashboard/settings";
+
+export async function clientLoader({ request }: ClientLoaderFunctionArgs) {
+  const user = await requireSignedInUser();
+  const { data: twoFactor } = await twoFactorStatus();
+  // Two-factor sign-in required and not on: Settings (to enrol) is the only screen.
+  if (twoFactor.mustEnroll && new URL(request.url).pathname !== SETTINGS_PATH) throw redirect(SETTINGS_PATH);
+  return { user, mustEnroll: twoFactor.mustEnroll };
 }
 clientLoader.hydrate = true as const;
 
@@ -27,8 +44,18 @@ export function HydrateFallback() {
 const COLLAPSED_KEY = "staff-nav-collapsed";
 
 export default function StaffLayout() {
-  const { user } = useLoaderData<typeof clientLoader>();
+  const { user, mustEnroll } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const screen = navItemFor(pathname);
+  const content =
+    mustEnroll && pathname !== SETTINGS_PATH ? (
+      <EnrolFirst />
+    ) : screen && !mayUse(user.role, screen) ? (
+      <NotAllowed screen={screen.label} role={user.role} />
+    ) : (
+      <Outlet />
+    );
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -108,7 +135,7 @@ export default function StaffLayout() {
           </p>
         </header>
         <main id="staff-main" tabIndex={-1} className="flex-1 p-4 focus:outline-none sm:p-6 lg:p-8">
-          <Outlet />
+          {content}
         </main>
         <footer className="flex flex-wrap justify-between gap-2 border-t border-slate-200 bg-white px-4 py-3 text-xs text-slate-600 sm:px-6 lg:px-8">
           <span>

@@ -8,6 +8,7 @@ export const staffRoutes = [
   route("login", "routes/staff/login.tsx"),
   route("forgot-password", "routes/staff/forgot-password.tsx"),
   route("reset-password", "routes/staff/reset-password.tsx"),
+  route("accept-invitation", "routes/staff/accept-invitation.tsx"),
   route("dashboard", "routes/staff/staff-layout.tsx", [
     index("routes/staff/dashboard.tsx"),
     route("faculty", "routes/staff/faculty/faculty-management.tsx"),
@@ -19,6 +20,8 @@ export const staffRoutes = [
     route("popup", "routes/staff/content/popup-page.tsx"),
     route("nmc-disclosure", "routes/staff/nmc-disclosure.tsx"),
     route("documents", "routes/staff/content/documents-page.tsx"),
+    route("users", "routes/staff/users/users-page.tsx"),
+    route("audit", "routes/staff/audit/audit-page.tsx"),
     section("students"),
     section("courses"),
     section("notifications"),

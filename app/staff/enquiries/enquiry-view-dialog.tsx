@@ -14,6 +14,7 @@ export function EnquiryViewDialog({ enquiry, onClose, onEdit }: EnquiryViewDialo
   return (
     <RecordDialog
       record={enquiry}
+      historyOf="enquiry"
       title="Enquiry Details"
       editLabel="Edit Enquiry"
       onClose={onClose}

@@ -28,6 +28,7 @@ export function FacultyDetailsDialog({ member, onClose, onEdit }: FacultyDetails
   return (
     <RecordDialog
       record={member}
+      historyOf="faculty"
       title="Faculty Details"
       size="lg"
       editLabel="Edit Faculty"

@@ -1,6 +1,7 @@
 import type { ContactMessage } from "../../../contract/contact";
 import { buttonClass } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
+import { RecordHistory } from "../audit/record-history";
 import { Spinner } from "../../ui/spinner";
 import { formatDateTime } from "../format";
 import { Icon } from "../icons";
@@ -82,6 +83,7 @@ export function MessageDialog({ message, busy, onClose, onHandled, onDelete }: M
           <p className="rounded-md bg-slate-50 p-3 whitespace-pre-line break-words text-slate-900">
             {message.message}
           </p>
+          <RecordHistory entity="message" id={message._id} />
         </div>
       ) : null}
     </Dialog>

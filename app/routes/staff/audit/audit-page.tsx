@@ -1,0 +1,198 @@
+import { useCallback, useState } from "react";
+import toast from "react-hot-toast";
+import { ApiError } from "../../../staff/api-client";
+import { actorLabel, describeChanges } from "../../../staff/audit/audit-format";
+import { exportAudit, listAudit, type AuditFilters } from "../../../staff/audit/audit-api";
+import { controlClass } from "../../../staff/control-class";
+import { formatDateTime } from "../../../staff/format";
+import { Icon } from "../../../staff/icons";
+import { FilterField } from "../../../staff/list-filters";
+import { ListPager } from "../../../staff/list-pager";
+import { ListSection } from "../../../staff/list-section";
+import { PageHeader } from "../../../staff/page-header";
+import { staffMeta } from "../../../staff/staff-meta";
+import { useApiData, useClampedPage } from "../../../staff/use-api-data";
+import { buttonClass } from "../../../ui/button";
+import { Spinner } from "../../../ui/spinner";
+
+export const meta = () => staffMeta("Audit trail");
+
+const emptyFilters: AuditFilters = { actor: "", action: "", entity: "", entityId: "", from: "", to: "" };
+const ENTITIES = ["user", "faculty", "enquiry", "message", "security-settings"];
+
+export default function AuditPage() {
+  const [draft, setDraft] = useState(emptyFilters);
+  const [filters, setFilters] = useState(emptyFilters);
+  const [page, setPage] = useState(1);
+  const query = { ...filters, page, limit: 25 };
+  const list = useApiData(JSON.stringify(query), () => listAudit(query));
+  const entries = list.data?.data ?? [];
+  const pagination = list.data?.pagination;
+  const stablePage = useCallback((next: number) => setPage(next), []);
+  useClampedPage(page, pagination?.totalPages, stablePage);
+  const [exporting, setExporting] = useState(false);
+
+  const apply = (event: React.FormEvent) => {
+    event.preventDefault();
+    setFilters({ ...draft });
+    setPage(1);
+  };
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      await exportAudit(filters);
+    } catch (caught) {
+      toast.error(caught instanceof ApiError ? caught.message : "The export failed");
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const text = (field: keyof AuditFilters, label: string, type = "text", hint?: string) => (
+    <FilterField id={`audit-${field}`} label={label}>
+      <input
+        id={`audit-${field}`}
+        type={type}
+        value={draft[field]}
+        placeholder={hint}
+        onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+        className={controlClass}
+      />
+    </FilterField>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Audit trail"
+        subtitle="Who changed what, and when. Entries can never be edited or deleted."
+        actions={
+          <button type="button" className={buttonClass.secondary} onClick={download} disabled={exporting}>
+            {exporting ? <Spinner /> : <Icon name="download" />}
+            Export CSV
+          </button>
+        }
+      />
+      <form
+        onSubmit={apply}
+        aria-label="Audit filters"
+        className="mb-6 grid gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
+      >
+        {text("actor", "Actor (e-mail or id)")}
+        {text("action", "Action", "text", "e.g. user or user.update")}
+        <FilterField id="audit-entity" label="Entity">
+          <select
+            id="audit-entity"
+            value={draft.entity}
+            onChange={(event) => setDraft({ ...draft, entity: event.target.value })}
+            className={controlClass}
+          >
+            <option value="">All entities</option>
+            {ENTITIES.map((entity) => (
+              <option key={entity} value={entity}>
+                {entity}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        {text("entityId", "Entity id")}
+        {text("from", "From", "date")}
+        {text("to", "To", "date")}
+        <div className="flex gap-2 sm:col-span-2 lg:col-span-3">
+          <button type="submit" className={buttonClass.primary}>
+            Apply filters
+          </button>
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => {
+              setDraft(emptyFilters);
+              setFilters(emptyFilters);
+              setPage(1);
+            }}
+          >
+            Clear
+          </button>
+        </div>
+      </form>
+
+      <ListSection
+        label="Audit entries"
+        list={list}
+        what="the audit trail"
+        loadingText="Loading the audit trail..."
+        showLoading={list.loading && !list.data}
+        empty={
+          entries.length === 0 ? { title: "No entries found", text: "Nothing matches these filters." } : null
+        }
+        pager={
+          pagination ? (
+            <ListPager
+              label="Audit pages"
+              summary={`Showing ${entries.length} of ${pagination.totalEntries} entries (Page ${pagination.currentPage} of ${pagination.totalPages})`}
+              currentPage={pagination.currentPage}
+              totalPages={pagination.totalPages}
+              onPageChange={setPage}
+              disabled={list.loading}
+            />
+          ) : null
+        }
+      >
+        <div className={`overflow-x-auto rounded-lg bg-white shadow-sm ${list.loading ? "opacity-60" : ""}`}>
+          <table className="min-w-full text-left text-sm">
+            <caption className="sr-only">Audit entries, newest first</caption>
+            <thead className="bg-slate-50 text-xs text-slate-700 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  When
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Actor
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Action
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Record
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Changes
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Address
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {entries.map((entry) => (
+                <tr key={entry._id} className="align-top">
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-800">{formatDateTime(entry.at)}</td>
+                  <td className="min-w-48 px-4 py-3 break-words text-slate-900">
+                    {actorLabel(entry)}
+                    {entry.actor ? (
+                      <span className="block text-xs text-slate-600">{entry.actor.role}</span>
+                    ) : null}
+                  </td>
+                  <td className="px-4 py-3 font-medium whitespace-nowrap text-slate-900">{entry.action}</td>
+                  <td className="px-4 py-3 text-slate-800">
+                    {entry.entity}
+                    {entry.entityId ? (
+                      <span className="block font-mono text-xs break-all text-slate-600">
+                        {entry.entityId}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="max-w-md px-4 py-3 break-words text-slate-800">
+                    {describeChanges(entry) || "—"}
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">{entry.ip ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </ListSection>
+    </>
+  );
+}

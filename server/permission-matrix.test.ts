@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { can, FORBIDDEN_MESSAGE, ROLES, type Permission, type Role } from "../contract/permissions";
+import { INVALID_TOKEN_MESSAGE } from "../contract/auth";
+import { createTestApp, type TestApp } from "./test-support/test-app";
+
+/**
+ * The permission matrix: every /api route of the assembled app × every role → 403 exactly when the role
+ * lacks the route's permission (per `contract/permissions.ts`), 401 without a session.
+ * RULES is the expected rule of every route. A route missing from it falls back to the rule its guard
+ * carries (`requirePermission`/`requireSession` tag the middleware they make); a route with neither fails
+ * this test, so no route can ship unguarded by accident.
+ */
+type Rule = Permission | Permission[] | "session" | "public" | "self-or-users:manage";
+
+const RULES: Record<string, Rule> = {
+  "GET /api/health": "public",
+  "GET /api/openapi.json": "public",
+  "GET /api/docs": "public",
+  // Auth
+  "POST /api/login": "public",
+  "POST /api/login/2fa": "public",
+  "POST /api/forgot-password": "public",
+  "POST /api/reset-password": "public",
+  "POST /api/logout": "session",
+  "GET /api/me": "session",
+  "POST /api/change-password": "session",
+  "GET /api/user/:id": "self-or-users:manage",
+  // Accounts and sessions
+  "GET /api/users": "users:manage",
+  "POST /api/users": "users:manage",
+  "GET /api/users/:id": "users:manage",
+  "PATCH /api/users/:id": "users:manage",
+  "POST /api/users/:id/invitation": "users:manage",
+  "GET /api/users/:id/sessions": "users:manage",
+  "DELETE /api/users/:id/sessions/:sessionId": "users:manage",
+  "GET /api/me/sessions": "session",
+  "DELETE /api/me/sessions/:sessionId": "session",
+  "POST /api/invitations/accept": "public",
+  // Two-factor sign-in and the security setting
+  "GET /api/me/2fa": "session",
+  "POST /api/me/2fa/setup": "session",
+  "POST /api/me/2fa/enable": "session",
+  "POST /api/me/2fa/disable": "session",
+  "GET /api/security-settings": "session",
+  "PUT /api/security-settings": "settings:manage",
+  // Audit trail
+  "GET /api/audit": "audit:read",
+  "GET /api/audit/export": "audit:read",
+  // A record's own history: whoever may read that kind of record (the walk asks for a faculty member's).
+  "GET /api/audit/record/:entity/:id": "faculty:read",
+  // Faculty (the list is the public directory's source)
+  "GET /api/faculty": "public",
+  "GET /api/faculty/stats": "faculty:read",
+  "GET /api/faculty/:id": "faculty:read",
+  "POST /api/faculty": "faculty:write",
+  "PUT /api/faculty/:id": "faculty:write",
+  "DELETE /api/faculty/:id": "faculty:write",
+  "POST /api/faculty/import-csv": "faculty:write",
+  // Contact messages (faculty-records reads the careers category only)
+  "POST /api/contact-us": "public",
+  "GET /api/contact-us": ["messages:read", "messages:read-careers"],
+  "GET /api/contact-us/stats": ["messages:read", "messages:read-careers"],
+  "GET /api/contact-us/:id": ["messages:read", "messages:read-careers"],
+  "PUT /api/contact-us/:id": "messages:write",
+  "DELETE /api/contact-us/:id": "messages:write",
+  // Enquiries
+  "POST /api/enquiry": "public",
+  "GET /api/enquiry": "enquiries:read",
+  "GET /api/enquiry/stats": "enquiries:read",
+  "GET /api/enquiry/export": "enquiries:export",
+  "GET /api/enquiry/:id": "enquiries:read",
+  "PUT /api/enquiry/:id": "enquiries:write",
+  "DELETE /api/enquiry/:id": "enquiries:write",
+  // Site content (issue 11): the public read drafts only for editors, inside the route
+  "GET /api/notices": "public",
+  "GET /api/notices/:id": "public",
+  "POST /api/notices": "content:write",
+  "PATCH /api/notices/:id": "content:write",
+  "DELETE /api/notices/:id": "content:write",
+  "GET /api/popup": "public",
+  "PATCH /api/popup": "content:write",
+  "GET /api/documents": "public",
+  "GET /api/documents/:id": "public",
+  // NMC disclosures (issue 12): published lists are public
+  "GET /api/nmc/faculty-lists": "public",
+  "GET /api/nmc/faculty-lists/:month": "public",
+  "POST /api/nmc/faculty-lists": "nmc:publish",
+  "GET /api/nmc/preview": "nmc:publish",
+};
+
+interface RouteEntry {
+  method: string;
+  path: string;
+  handler: unknown;
+}
+
+const pattern = (path: string) =>
+  new RegExp(
+    `^${path
+      .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+      .replace(/\/:[^/]+/g, "/[^/]+")
+      .replace(/\/\*$/, "(/.*)?")
+      .replace(/\*/g, ".*")}$`,
+  );
+
+type Tagged = { permission?: Permission | Permission[]; requiresSession?: boolean };
+
+/** The guard that applies to a route: a tagged middleware on the route itself or on a path pattern covering it. */
+function guardOf(routes: RouteEntry[], route: RouteEntry): Rule | undefined {
+  const covering = routes.filter(
+    (entry) =>
+      (entry.method === route.method || entry.method === "ALL") &&
+      (entry.path === route.path || pattern(entry.path).test(route.path)),
+  );
+  for (const entry of covering) {
+    const tag = entry.handler as Tagged;
+    if (tag.permission) return tag.permission;
+  }
+  return covering.some((entry) => (entry.handler as Tagged).requiresSession) ? "session" : undefined;
+}
+
+let t: TestApp;
+const tokens = {} as Record<Role, string>;
+let ids: Record<string, string>;
+let otherUserId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ROLES) tokens[role] = await t.signInAs(role);
+  const admin = tokens.admin;
+  const faculty = await t.request("/api/faculty", {
+    method: "POST",
+    headers: { Authorization: `Bearer ${admin}` },
+    body: (() => {
+      const form = new FormData();
+      form.set("name", "Dr. Matrix");
+      form.set("designation", "Professor");
+      form.set("qualification", "MBBS, MD");
+      form.set("regNo", `MATRIX-${Date.now()}`);
+      return form;
+    })(),
+  });
+  const enquiry = await t.json("POST", "/api/enquiry", {
+    name: "Matrix Enquirer",
+    email: "matrix@example.com",
+    phone: "+91 98765 43210",
+    course: "MBBS",
+    neetScore: "600",
+    message: "",
+  });
+  const message = await t.json("POST", "/api/contact-us", {
+    name: "Matrix Visitor",
+    email: "visitor@example.com",
+    phone: "+91 98765 43210",
+    subject: "Matrix",
+    message: "Hello there, a question.",
+    category: "general",
+  });
+  const me = await t.json("GET", "/api/me", undefined, admin);
+  otherUserId = ((await me.json()) as { data: { _id: string } }).data._id;
+  ids = {
+    faculty: ((await faculty.json()) as { data: { _id: string } }).data._id,
+    enquiry: ((await enquiry.json()) as { data: { _id: string } }).data._id,
+    message: ((await message.json()) as { data: { _id: string } }).data._id,
+  };
+});
+afterAll(() => t.close());
+
+/** A concrete URL for a route pattern: ids of real records where the path names one, a made-up one elsewhere. */
+function concrete(path: string): string {
+  const base = path.startsWith("/api/faculty")
+    ? ids.faculty
+    : path.startsWith("/api/enquiry")
+      ? ids.enquiry
+      : path.startsWith("/api/contact-us")
+        ? ids.message
+        : path.startsWith("/api/user")
+          ? otherUserId
+          : "00000000-0000-4000-8000-000000000000";
+  return path
+    .replace(/\/:entity\b/, "/faculty")
+    .replace(/\/:id\b/, `/${base}`)
+    .replace(/\/:[A-Za-z]+/g, "/00000000-0000-4000-8000-000000000000");
+}
+
+function apiRoutes(): RouteEntry[] {
+  const all = t.app.routes as RouteEntry[];
+  const seen = new Set<string>();
+  return all.filter((route) => {
+    if (route.method === "ALL" || !route.path.startsWith("/api/") || route.path.includes("*")) return false;
+    const key = `${route.method} ${route.path}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+describe("the permission matrix", () => {
+  it("has a rule for every /api route", () => {
+    const missing = apiRoutes()
+      .filter(
+        (route) => !RULES[`${route.method} ${route.path}`] && !guardOf(t.app.routes as RouteEntry[], route),
+      )
+      .map((route) => `${route.method} ${route.path}`);
+    expect(missing, "routes without a permission rule").toEqual([]);
+    expect(apiRoutes().length).toBeGreaterThan(30);
+  });
+
+  it("answers each role 403 exactly when its role lacks the permission, and 401 without a session", async () => {
+    const all = t.app.routes as RouteEntry[];
+    // Signing out ends the caller's session: it goes last.
+    const routes = apiRoutes().sort(
+      (a, b) => Number(a.path === "/api/logout") - Number(b.path === "/api/logout"),
+    );
+    const failures: string[] = [];
+    for (const route of routes) {
+      const key = `${route.method} ${route.path}`;
+      const rule = RULES[key] ?? guardOf(all, route)!;
+      const url = concrete(route.path);
+      const body = ["GET", "HEAD", "DELETE"].includes(route.method) ? undefined : {};
+      const anonymous = await t.json(route.method, url, body);
+      if (rule === "public") {
+        // Public: no session guard stands in the way (the route may still refuse bad input or a bad token of its own).
+        const { message } = (await anonymous.json().catch(() => ({}))) as { message?: string };
+        if (message === FORBIDDEN_MESSAGE || message === INVALID_TOKEN_MESSAGE) {
+          failures.push(`${key} anonymous: ${anonymous.status} ${message}`);
+        }
+        continue;
+      }
+      if (anonymous.status !== 401) failures.push(`${key} anonymous: ${anonymous.status}, expected 401`);
+      for (const role of ROLES) {
+        const allowed =
+          rule === "session" || rule === "self-or-users:manage"
+            ? rule === "session" || can(role, "users:manage")
+            : (Array.isArray(rule) ? rule : [rule]).some((permission) => can(role, permission));
+        const response = await t.json(route.method, url, body, tokens[role]);
+        if (allowed && [401, 403].includes(response.status)) {
+          failures.push(`${key} as ${role}: ${response.status}, expected to pass the guard`);
+        }
+        if (!allowed) {
+          const message =
+            response.status === 403 ? ((await response.json()) as { message: string }).message : "";
+          if (response.status !== 403 || message !== FORBIDDEN_MESSAGE) {
+            failures.push(`${key} as ${role}: ${response.status} ${message}, expected 403`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+import { every } from "../lib/schedules";
+import { defineModule } from "../module";
+import { securitySettingsRoutes, twoFactorRouteDocs, twoFactorRoutes } from "./two-factor.routes";
+import { createTwoFactorService, type TwoFactorService } from "./two-factor.service";
+
+declare module "../module" {
+  interface Services {
+    twoFactor: TwoFactorService;
+  }
+}
+
+export const twoFactorModule = defineModule({
+  name: "twoFactor",
+  createService: ({ db, services }) => {
+    const twoFactor = createTwoFactorService(db, services);
+    // Expired sign-in tickets go once an hour (once across all instances).
+    services.scheduler.register({
+      name: "two-factor.purge-expired",
+      due: every(60 * 60 * 1000),
+      run: () => twoFactor.purgeExpired(),
+    });
+    return twoFactor;
+  },
+  routes: {
+    "/me/2fa": twoFactorRoutes,
+    "/security-settings": securitySettingsRoutes,
+  },
+  openapi: twoFactorRouteDocs,
+});

@@ -1,0 +1,320 @@
+import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import QRCode from "qrcode";
+import {
+  INVALID_CODE_MESSAGE,
+  TICKET_EXPIRED_MESSAGE,
+  TWO_FACTOR_REQUIRED_MESSAGE,
+} from "../../contract/two-factor";
+import type { Actor } from "../actor";
+import type { Db, Executor } from "../db/client";
+import { conflict, forbidden, invalid, rateLimited, unauthenticated } from "../errors";
+import type { Services } from "../module";
+import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, totpKeyUri } from "./totp";
+import { loginTickets, recoveryCodes, securitySettings, twoFactorCredentials } from "./two-factor.schema";
+
+const MINUTE = 60_000;
+export const TICKET_MS = 5 * MINUTE;
+/** Wrong codes allowed per account within the window, across sign-in, enabling and disabling. */
+export const MAX_FAILED_CODES = 5;
+const FAILED_WINDOW_MS = 15 * MINUTE;
+const SETTINGS_CACHE_MS = 5_000;
+export const TOTP_ISSUER = "GVIMS staff back-office";
+
+const newTicket = () => randomBytes(32).toString("base64url");
+const hashTicket = (ticket: string) => createHash("sha256").update(ticket).digest("base64url");
+
+export interface TwoFactorOptions {
+  now?: () => number;
+}
+
+type CodeKind = "totp" | "recovery-code";
+
+function signedInUser(actor: Actor) {
+  if (!actor.user) throw unauthenticated("Sign in first");
+  return actor.user;
+}
+
+export function createTwoFactorService(db: Db, services: Services, options: TwoFactorOptions = {}) {
+  const now = options.now ?? Date.now;
+  let settingsCache: { value: boolean; at: number } | undefined;
+
+  async function credentialOf(executor: Executor, userId: string) {
+    const [row] = await executor
+      .select()
+      .from(twoFactorCredentials)
+      .where(eq(twoFactorCredentials.userId, userId));
+    return row;
+  }
+
+  function refuseWhenLocked(row: { failedAttempts: number; failedSince: Date | null }) {
+    if (
+      row.failedAttempts >= MAX_FAILED_CODES &&
+      row.failedSince &&
+      row.failedSince.getTime() + FAILED_WINDOW_MS > now()
+    ) {
+      throw rateLimited("Too many wrong codes. Please wait 15 minutes and try again.");
+    }
+  }
+
+  async function countFailure(userId: string) {
+    const windowStart = new Date(now() - FAILED_WINDOW_MS);
+    await db
+      .update(twoFactorCredentials)
+      .set({
+        failedAttempts: sql`case when ${twoFactorCredentials.failedSince} is null or ${twoFactorCredentials.failedSince} < ${windowStart} then 1 else ${twoFactorCredentials.failedAttempts} + 1 end`,
+        failedSince: sql`case when ${twoFactorCredentials.failedSince} is null or ${twoFactorCredentials.failedSince} < ${windowStart} then ${new Date(now())} else ${twoFactorCredentials.failedSince} end`,
+      })
+      .where(eq(twoFactorCredentials.userId, userId));
+  }
+
+  /**
+   * Accepts a current authenticator code (newer than the last one used: no replay) or, when allowed, an
+   * unused recovery code, using it up. Returns which it was, or null.
+   */
+  async function consumeCode(
+    executor: Executor,
+    credential: { userId: string; secret: string },
+    code: string,
+    allowRecovery: boolean,
+  ): Promise<CodeKind | null> {
+    const step = matchTotp(credential.secret, code, now());
+    if (step !== null) {
+      const [updated] = await executor
+        .update(twoFactorCredentials)
+        .set({ lastStep: step, failedAttempts: 0, failedSince: null })
+        .where(
+          and(
+            eq(twoFactorCredentials.userId, credential.userId),
+            or(isNull(twoFactorCredentials.lastStep), lt(twoFactorCredentials.lastStep, step)),
+          ),
+        )
+        .returning({ userId: twoFactorCredentials.userId });
+      return updated ? "totp" : null;
+    }
+    if (!allowRecovery || !/^[a-z0-9]{5}-?[a-z0-9]{5}$/i.test(code)) return null;
+    const normalised = code.includes("-") ? code : `${code.slice(0, 5)}-${code.slice(5)}`;
+    const [used] = await executor
+      .update(recoveryCodes)
+      .set({ usedAt: new Date(now()) })
+      .where(
+        and(
+          eq(recoveryCodes.userId, credential.userId),
+          eq(recoveryCodes.codeHash, hashRecoveryCode(normalised)),
+          isNull(recoveryCodes.usedAt),
+        ),
+      )
+      .returning({ id: recoveryCodes.id });
+    if (!used) return null;
+    await executor
+      .update(twoFactorCredentials)
+      .set({ failedAttempts: 0, failedSince: null })
+      .where(eq(twoFactorCredentials.userId, credential.userId));
+    return "recovery-code";
+  }
+
+  async function readRequireTwoFactor(): Promise<boolean> {
+    if (settingsCache && settingsCache.at + SETTINGS_CACHE_MS > now()) return settingsCache.value;
+    const [row] = await db.select().from(securitySettings).where(eq(securitySettings.id, 1));
+    settingsCache = { value: row?.requireTwoFactor ?? false, at: now() };
+    return settingsCache.value;
+  }
+
+  const service = {
+    async isEnabled(userId: string, executor: Executor = db): Promise<boolean> {
+      const row = await credentialOf(executor, userId);
+      return Boolean(row?.enabledAt);
+    },
+
+    /** Which of these users have 2FA on (for the users list). */
+    async enabledAmong(userIds: string[]): Promise<Set<string>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await db
+        .select({ userId: twoFactorCredentials.userId })
+        .from(twoFactorCredentials)
+        .where(and(inArray(twoFactorCredentials.userId, userIds), isNotNull(twoFactorCredentials.enabledAt)));
+      return new Set(rows.map((row) => row.userId));
+    },
+
+    /** Makes a new key for the signed-in user (replacing an unconfirmed one); 2FA is on only after `enable`. */
+    async setup(actor: Actor) {
+      const user = signedInUser(actor);
+      const existing = await credentialOf(db, user.id);
+      if (existing?.enabledAt) {
+        throw conflict("Two-factor sign-in is already on. Turn it off first to set up a new key.");
+      }
+      const secret = newTotpSecret();
+      await db
+        .insert(twoFactorCredentials)
+        .values({ userId: user.id, secret })
+        .onConflictDoUpdate({
+          target: twoFactorCredentials.userId,
+          set: { secret, lastStep: null, updatedAt: new Date(now()) },
+        });
+      const otpauthUrl = totpKeyUri(TOTP_ISSUER, user.email, secret);
+      const svg = await QRCode.toString(otpauthUrl, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+      return {
+        secret,
+        otpauthUrl,
+        qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
+      };
+    },
+
+    /** Confirms the key with a current code: 2FA is on, and ten recovery codes are returned (once). */
+    async enable(actor: Actor, code: string): Promise<string[]> {
+      const user = signedInUser(actor);
+      const credential = await credentialOf(db, user.id);
+      if (!credential) throw invalid("Set up two-factor sign-in first");
+      if (credential.enabledAt) throw conflict("Two-factor sign-in is already on");
+      refuseWhenLocked(credential);
+      const codes = newRecoveryCodes();
+      const accepted = await db.transaction(async (tx) => {
+        if (!(await consumeCode(tx, credential, code, false))) return false;
+        await tx
+          .update(twoFactorCredentials)
+          .set({ enabledAt: new Date(now()), updatedAt: new Date(now()) })
+          .where(eq(twoFactorCredentials.userId, user.id));
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+        await tx
+          .insert(recoveryCodes)
+          .values(codes.map((value) => ({ userId: user.id, codeHash: hashRecoveryCode(value) })));
+        await services.audit.record(tx, actor, {
+          action: "auth.2fa-enable",
+          entity: "user",
+          entityId: user.id,
+          changes: { twoFactorEnabled: { from: false, to: true } },
+        });
+        return true;
+      });
+      if (!accepted) {
+        await countFailure(user.id);
+        throw invalid(INVALID_CODE_MESSAGE, [{ field: "code", message: INVALID_CODE_MESSAGE }]);
+      }
+      return codes;
+    },
+
+    /** Turns 2FA off: needs the password and a current code (or a recovery code). */
+    async disable(actor: Actor, password: string, code: string): Promise<void> {
+      const user = signedInUser(actor);
+      const credential = await credentialOf(db, user.id);
+      if (!credential?.enabledAt) throw conflict("Two-factor sign-in is not on");
+      refuseWhenLocked(credential);
+      if (!(await services.users.verifyPassword(user.id, password))) {
+        throw invalid("The password is incorrect", [
+          { field: "password", message: "The password is incorrect" },
+        ]);
+      }
+      const accepted = await db.transaction(async (tx) => {
+        if (!(await consumeCode(tx, credential, code, true))) return false;
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+        await tx.delete(twoFactorCredentials).where(eq(twoFactorCredentials.userId, user.id));
+        await services.audit.record(tx, actor, {
+          action: "auth.2fa-disable",
+          entity: "user",
+          entityId: user.id,
+          changes: { twoFactorEnabled: { from: true, to: false } },
+        });
+        return true;
+      });
+      if (!accepted) {
+        await countFailure(user.id);
+        throw invalid(INVALID_CODE_MESSAGE, [{ field: "code", message: INVALID_CODE_MESSAGE }]);
+      }
+    },
+
+    /** After the right password of an account with 2FA on: a ticket for the second step (valid 5 minutes). */
+    async issueTicket(userId: string, persistent: boolean): Promise<string> {
+      const ticket = newTicket();
+      await db.insert(loginTickets).values({
+        tokenHash: hashTicket(ticket),
+        userId,
+        persistent,
+        expiresAt: new Date(now() + TICKET_MS),
+      });
+      return ticket;
+    },
+
+    /**
+     * The second step: a valid, unused, unexpired ticket and a current code (or an unused recovery code).
+     * Uses the ticket up and returns whose sign-in it completes.
+     */
+    async redeemTicket(ticket: string, code: string) {
+      const tokenHash = hashTicket(ticket);
+      const [row] = await db
+        .select()
+        .from(loginTickets)
+        .where(
+          and(
+            eq(loginTickets.tokenHash, tokenHash),
+            isNull(loginTickets.usedAt),
+            gt(loginTickets.expiresAt, new Date(now())),
+          ),
+        );
+      if (!row) throw unauthenticated(TICKET_EXPIRED_MESSAGE);
+      const credential = await credentialOf(db, row.userId);
+      if (!credential?.enabledAt) throw unauthenticated(TICKET_EXPIRED_MESSAGE);
+      refuseWhenLocked(credential);
+      const method = await db.transaction(async (tx) => {
+        const kind = await consumeCode(tx, credential, code, true);
+        if (!kind) return null;
+        const [used] = await tx
+          .update(loginTickets)
+          .set({ usedAt: new Date(now()) })
+          .where(and(eq(loginTickets.tokenHash, tokenHash), isNull(loginTickets.usedAt)))
+          .returning({ userId: loginTickets.userId });
+        if (!used) throw unauthenticated(TICKET_EXPIRED_MESSAGE);
+        return kind;
+      });
+      if (!method) {
+        await countFailure(row.userId);
+        // Whose sign-in failed, for the audit trail.
+        throw Object.assign(unauthenticated(INVALID_CODE_MESSAGE), { userId: row.userId });
+      }
+      return { userId: row.userId, persistent: row.persistent, method };
+    },
+
+    async getSettings() {
+      const [row] = await db.select().from(securitySettings).where(eq(securitySettings.id, 1));
+      return { requireTwoFactor: row?.requireTwoFactor ?? false };
+    },
+
+    async updateSettings(actor: Actor, input: { requireTwoFactor: boolean }) {
+      const before = await service.getSettings();
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(securitySettings)
+          .values({ id: 1, requireTwoFactor: input.requireTwoFactor })
+          .onConflictDoUpdate({
+            target: securitySettings.id,
+            set: { requireTwoFactor: input.requireTwoFactor, updatedAt: new Date(now()) },
+          });
+        if (before.requireTwoFactor !== input.requireTwoFactor) {
+          await services.audit.record(tx, actor, {
+            action: "settings.update",
+            entity: "security-settings",
+            entityId: "1",
+            changes: { requireTwoFactor: { from: before.requireTwoFactor, to: input.requireTwoFactor } },
+          });
+        }
+      });
+      settingsCache = undefined;
+      return { requireTwoFactor: input.requireTwoFactor };
+    },
+
+    /** Whether this user must enrol before doing anything else (the setting is on and 2FA is off). */
+    async mustEnroll(userId: string): Promise<boolean> {
+      if (!(await readRequireTwoFactor())) return false;
+      return !(await service.isEnabled(userId));
+    },
+
+    /** The error the server answers while a user must enrol first. */
+    enrolmentRequired: () => forbidden(TWO_FACTOR_REQUIRED_MESSAGE),
+
+    async purgeExpired(): Promise<void> {
+      await db.delete(loginTickets).where(sql`${loginTickets.expiresAt} < now() - interval '1 day'`);
+    },
+  };
+  return service;
+}
+
+export type TwoFactorService = ReturnType<typeof createTwoFactorService>;

@@ -1,0 +1,266 @@
+import { and, asc, eq, gt, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { createHash, randomBytes } from "node:crypto";
+import type { z } from "zod";
+import {
+  EMAIL_TAKEN_MESSAGE,
+  INVITATION_INVALID_MESSAGE,
+  LAST_ADMIN_MESSAGE,
+  type Account,
+  type userCreateInput,
+  type userListQuery,
+  type userUpdateInput,
+} from "../../contract/users";
+import type { Actor } from "../actor";
+import { diffChanges } from "../audit/audit.service";
+import type { Db } from "../db/client";
+import { conflict, invalid, notFound } from "../errors";
+import { hashPassword } from "../lib/passwords";
+import { isUniqueViolation } from "../lib/db-errors";
+import { containsPattern } from "../lib/like";
+import { isUuid } from "../lib/uuid";
+import { pageWindow } from "../lib/pagination";
+import type { Services } from "../module";
+import { invitations, users, type UserRow } from "./users.schema";
+
+const HOUR = 3_600_000;
+export const INVITATION_MS = 72 * HOUR;
+const AUDITED_FIELDS = ["name", "email", "role", "active"] as const;
+
+const newInvitationToken = () => randomBytes(32).toString("base64url");
+const hashInvitationToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+export interface AccountsOptions {
+  publicUrl?: string;
+  now?: () => number;
+}
+
+/** Staff accounts as the administrator manages them: list, invite, rename, change role, (de)activate. */
+export function createAccountsService(db: Db, services: Services, options: AccountsOptions = {}) {
+  const now = options.now ?? Date.now;
+
+  async function toAccounts(rows: UserRow[]): Promise<Account[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const pending = await db
+      .selectDistinct({ userId: invitations.userId })
+      .from(invitations)
+      .where(and(inArray(invitations.userId, ids), isNull(invitations.usedAt)));
+    const accepted = await db
+      .selectDistinct({ userId: invitations.userId })
+      .from(invitations)
+      .where(and(inArray(invitations.userId, ids), sql`${invitations.usedAt} is not null`));
+    const pendingIds = new Set(pending.map((row) => row.userId));
+    const acceptedIds = new Set(accepted.map((row) => row.userId));
+    const withTwoFactor = await services.twoFactor.enabledAmong(ids);
+    return rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      active: row.active,
+      invitationPending: pendingIds.has(row.id) && !acceptedIds.has(row.id),
+      twoFactorEnabled: withTwoFactor.has(row.id),
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    }));
+  }
+
+  async function findRow(id: string): Promise<UserRow> {
+    const [row] = isUuid(id) ? await db.select().from(users).where(eq(users.id, id)) : [];
+    if (!row) throw notFound("User not found");
+    return row;
+  }
+
+  async function sendInvitation(user: UserRow, token: string, origin: string) {
+    const link = `${options.publicUrl ?? origin}/accept-invitation?token=${encodeURIComponent(token)}`;
+    await services.mailer.send({
+      to: user.email,
+      subject: "Your staff back-office account",
+      text: `Hello ${user.name},\n\nAn account has been made for you on the staff back-office. To choose your password and sign in, open this link within 72 hours:\n\n${link}\n\nThe link works once. If it has expired, ask an administrator to invite you again.`,
+    });
+  }
+
+  return {
+    async list(query: z.output<typeof userListQuery>) {
+      const condition = query.search
+        ? or(
+            ilike(users.name, containsPattern(query.search)),
+            ilike(users.email, containsPattern(query.search)),
+          )
+        : undefined;
+      const [{ count } = { count: 0 }] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(condition);
+      const window = pageWindow(query.page, query.limit, count);
+      const rows = await db
+        .select()
+        .from(users)
+        .where(condition)
+        .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+        .limit(window.limit)
+        .offset(window.offset);
+      return {
+        data: await toAccounts(rows),
+        pagination: {
+          currentPage: window.page,
+          totalPages: window.totalPages,
+          limit: window.limit,
+          totalUsers: window.total,
+          hasNextPage: window.hasNext,
+          hasPrevPage: window.hasPrev,
+        },
+      };
+    },
+
+    async getAccount(id: string): Promise<Account> {
+      const [account] = await toAccounts([await findRow(id)]);
+      return account!;
+    },
+
+    /** Creates the account (no usable password yet) and e-mails a single-use link valid for 72 hours. */
+    async invite(actor: Actor, input: z.output<typeof userCreateInput>, origin: string): Promise<Account> {
+      const token = newInvitationToken();
+      // A password nobody knows, until the invitation sets one.
+      const placeholder = await hashPassword(randomBytes(24).toString("base64url"));
+      let created: UserRow;
+      try {
+        created = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(users)
+            .values({
+              name: input.name,
+              email: input.email.trim().toLowerCase(),
+              passwordHash: placeholder,
+              role: input.role,
+              active: true,
+            })
+            .returning();
+          await tx.insert(invitations).values({
+            tokenHash: hashInvitationToken(token),
+            userId: row!.id,
+            invitedBy: actor.user?.id ?? null,
+            expiresAt: new Date(now() + INVITATION_MS),
+          });
+          await services.audit.record(tx, actor, {
+            action: "user.create",
+            entity: "user",
+            entityId: row!.id,
+            changes: diffChanges(null, row!, AUDITED_FIELDS),
+            details: { invited: true },
+          });
+          return row!;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw conflict(EMAIL_TAKEN_MESSAGE, [{ field: "email", message: EMAIL_TAKEN_MESSAGE }]);
+        }
+        throw error;
+      }
+      await sendInvitation(created, token, origin);
+      return (await toAccounts([created]))[0]!;
+    },
+
+    /**
+     * Renames, changes the role or (de)activates. Deactivating ends every session of the account at once;
+     * the last active administrator can be neither deactivated nor demoted.
+     */
+    async update(actor: Actor, id: string, input: z.output<typeof userUpdateInput>): Promise<Account> {
+      const updated = await db.transaction(async (tx) => {
+        const [before] = isUuid(id)
+          ? await tx.select().from(users).where(eq(users.id, id)).for("update")
+          : [];
+        if (!before) throw notFound("User not found");
+        const losesAdmin =
+          before.role === "admin" &&
+          before.active &&
+          ((input.role !== undefined && input.role !== "admin") || input.active === false);
+        if (losesAdmin) {
+          const others = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.role, "admin"), eq(users.active, true), ne(users.id, before.id)))
+            .for("update");
+          if (others.length === 0) throw conflict(LAST_ADMIN_MESSAGE);
+        }
+        const [after] = await tx
+          .update(users)
+          .set({
+            ...(input.name !== undefined ? { name: input.name } : {}),
+            ...(input.role !== undefined ? { role: input.role } : {}),
+            ...(input.active !== undefined ? { active: input.active } : {}),
+            updatedAt: new Date(now()),
+          })
+          .where(eq(users.id, before.id))
+          .returning();
+        const changes = diffChanges(before, after!, AUDITED_FIELDS);
+        if (Object.keys(changes).length > 0) {
+          await services.audit.record(tx, actor, {
+            action: "user.update",
+            entity: "user",
+            entityId: before.id,
+            changes,
+          });
+        }
+        if (before.active && after!.active === false) await services.auth.endAllSessions(tx, before.id);
+        return after!;
+      });
+      return (await toAccounts([updated]))[0]!;
+    },
+
+    /** Sets the password with a single-use invitation token (valid 72 hours). */
+    async acceptInvitation(token: string, password: string, context: Pick<Actor, "ip" | "requestId">) {
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const [invitation] = await tx
+          .update(invitations)
+          .set({ usedAt: new Date(now()) })
+          .where(
+            and(
+              eq(invitations.tokenHash, hashInvitationToken(token)),
+              isNull(invitations.usedAt),
+              gt(invitations.expiresAt, new Date(now())),
+            ),
+          )
+          .returning();
+        if (!invitation) throw invalid(INVITATION_INVALID_MESSAGE);
+        const [user] = await tx
+          .update(users)
+          .set({ passwordHash, updatedAt: new Date(now()) })
+          .where(and(eq(users.id, invitation.userId), eq(users.active, true)))
+          .returning();
+        if (!user) throw invalid(INVITATION_INVALID_MESSAGE);
+        await services.audit.record(
+          tx,
+          { user: { id: user.id, email: user.email, role: user.role }, ...context },
+          { action: "user.invitation-accept", entity: "user", entityId: user.id },
+        );
+      });
+    },
+
+    /** Sends a new invitation to an account that has not accepted one yet (the old link stops working). */
+    async reinvite(actor: Actor, id: string, origin: string): Promise<void> {
+      const user = await findRow(id);
+      const [pending] = await db
+        .select({ userId: invitations.userId })
+        .from(invitations)
+        .where(and(eq(invitations.userId, id), isNull(invitations.usedAt)));
+      if (!pending)
+        throw conflict("This person has already chosen a password; they can use “Forgot password?”");
+      const token = newInvitationToken();
+      await db.transaction(async (tx) => {
+        await tx.delete(invitations).where(and(eq(invitations.userId, id), isNull(invitations.usedAt)));
+        await tx.insert(invitations).values({
+          tokenHash: hashInvitationToken(token),
+          userId: id,
+          invitedBy: actor.user?.id ?? null,
+          expiresAt: new Date(now() + INVITATION_MS),
+        });
+        await services.audit.record(tx, actor, { action: "user.reinvite", entity: "user", entityId: id });
+      });
+      await sendInvitation(user, token, origin);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

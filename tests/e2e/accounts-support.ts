@@ -1,0 +1,46 @@
+import { decodeBase32IgnorePadding } from "@oslojs/encoding";
+import { generateHOTP } from "@oslojs/otp";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, type APIRequestContext } from "@playwright/test";
+import { bearer } from "./staff-helpers";
+
+/** The authenticator code of the current 30-second step, or of a later one (`ahead` steps on). */
+export function totp(secret: string, ahead = 0): string {
+  const step = Math.floor(Date.now() / 30_000) + ahead;
+  return generateHOTP(decodeBase32IgnorePadding(secret), BigInt(step), 6);
+}
+
+/** The e-mails the main test server wrote to MAIL_DIR (no SMTP in tests). */
+export async function mailTo(address: string): Promise<string> {
+  const dir = process.env.E2E_MAIL_DIR!;
+  let found = "";
+  await expect
+    .poll(async () => {
+      const files = (await readdir(dir)).sort();
+      for (const file of files.reverse()) {
+        const text = await readFile(path.join(dir, file), "utf8");
+        if (text.includes(`To: ${address}\n`)) {
+          found = text;
+          return true;
+        }
+      }
+      return false;
+    })
+    .toBe(true);
+  return found;
+}
+
+/** Invites a colleague through the API and returns the invitation link's path and the account id. */
+export async function inviteColleague(request: APIRequestContext, role: string, tag: string) {
+  const email = `colleague.${tag}@example.edu.in`;
+  const response = await request.post("/api/users", {
+    headers: await bearer(request),
+    data: { name: `Colleague ${tag}`, email, role },
+  });
+  expect(response.status()).toBe(201);
+  const id = (await response.json()).data._id as string;
+  const mail = await mailTo(email);
+  const link = /https?:\/\/\S+(\/accept-invitation\?token=\S+)/.exec(mail)![1]!;
+  return { id, email, name: `Colleague ${tag}`, link };
+}

@@ -1,0 +1,196 @@
+import { expect, test, type Page } from "@playwright/test";
+import { inviteColleague, totp } from "./accounts-support";
+import { expectNoAxeViolations } from "./support/fixtures";
+import { bearer, createEnquiry, signIn, uniqueTag } from "./staff-helpers";
+
+const PASSWORD = "colleague password 1";
+const nav = (page: Page) => page.getByRole("navigation", { name: "Back-office" });
+const accountCard = (page: Page, name: string) =>
+  page.getByRole("list", { name: "Staff accounts" }).getByRole("listitem", { name });
+
+async function signInWithPassword(page: Page, email: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+test.describe("users screen (admin)", () => {
+  test("invites a colleague, changes the role, deactivates and reactivates", async ({ page }) => {
+    const tag = uniqueTag();
+    const name = `Invitee ${tag}`;
+    await signIn(page);
+    await page.goto("/dashboard/users");
+    await expect(page.getByRole("heading", { name: "Users", level: 1 })).toBeVisible();
+    await expect(nav(page).getByRole("link", { name: "Users" })).toBeVisible();
+    await expect(nav(page).getByRole("link", { name: "Audit trail" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Invite user" }).click();
+    const dialog = page.getByRole("dialog", { name: "Invite a user" });
+    await dialog.getByLabel("Full Name").fill(name);
+    await dialog.getByLabel("Email").fill(`invitee.${tag}@example.edu.in`);
+    await dialog.getByLabel("Role").selectOption({ label: "Admissions office" });
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Send invitation" }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByLabel("Search by name or e-mail").fill(tag);
+    const card = accountCard(page, name);
+    await expect(card).toContainText("Invited");
+    await expect(card.getByLabel(`Role of ${name}`)).toHaveValue("admissions");
+    await expect(page.getByRole("region", { name: "Accounts" })).toHaveAttribute("aria-busy", "false");
+    await expectNoAxeViolations(page);
+
+    await card.getByLabel(`Role of ${name}`).selectOption({ label: "Web editor" });
+    await expect(page.getByRole("status").filter({ hasText: `${name} is now Web editor` })).toBeVisible();
+
+    await card.getByRole("button", { name: `Deactivate ${name}` }).click();
+    await page
+      .getByRole("dialog", { name: `Deactivate ${name}?` })
+      .getByRole("button", { name: "Deactivate" })
+      .click();
+    await expect(card).toContainText("Deactivated");
+    await card.getByRole("button", { name: `Reactivate ${name}` }).click();
+    await expect(card).toContainText("Invited");
+  });
+
+  test("the same e-mail twice is refused in the dialog", async ({ page, request }) => {
+    const tag = uniqueTag();
+    const invited = await inviteColleague(request, "editor", tag);
+    await signIn(page);
+    await page.goto("/dashboard/users");
+    await page.getByRole("button", { name: "Invite user" }).click();
+    const dialog = page.getByRole("dialog", { name: "Invite a user" });
+    await dialog.getByLabel("Full Name").fill("Someone Else");
+    await dialog.getByLabel("Email").fill(invited.email.toUpperCase());
+    await dialog.getByRole("button", { name: "Send invitation" }).click();
+    await expect(dialog.getByRole("alert").first()).toContainText("already exists");
+  });
+});
+
+test.describe("a new colleague's first day", () => {
+  test("accepts the invitation, enrols in two-factor sign-in, signs in with a code, sees only their screens", async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueTag();
+    const colleague = await inviteColleague(request, "admissions", tag);
+    const enquiry = await createEnquiry(request);
+
+    await page.goto(colleague.link);
+    await expect(page.getByRole("heading", { name: "Accept your invitation" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
+    await page.getByLabel("Repeat the password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Set password" }).click();
+    await expect(page.getByRole("status")).toContainText("You can now sign in");
+
+    await signInWithPassword(page, colleague.email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // Only the screens of the admissions office are offered.
+    await expect(nav(page).getByRole("link", { name: "Enquiries" })).toBeVisible();
+    await expect(nav(page).getByRole("link", { name: "Faculty" })).toHaveCount(0);
+    await expect(nav(page).getByRole("link", { name: "Users" })).toHaveCount(0);
+    await page.goto("/dashboard/faculty");
+    await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+
+    // Enrol: read the text key, compute the code.
+    await page.goto("/dashboard/settings");
+    await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+    const secret = (await page.getByTestId("two-factor-secret").textContent())!.trim();
+    await expect(page.getByRole("img", { name: "QR code of your authenticator key" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Code from your authenticator app").fill(totp(secret));
+    await page.getByRole("button", { name: "Turn on" }).click();
+    await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+    await page.getByRole("button", { name: "I have saved my recovery codes" }).click();
+    await expect(page.getByText(/^On: signing in needs your password/)).toBeVisible();
+
+    // Sign out, and in again with password and code (the next step's: the used one cannot be replayed).
+    await page.getByRole("button", { name: "Logout" }).first().click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signInWithPassword(page, colleague.email);
+    await expect(page.getByRole("heading", { name: "Two-factor sign-in" })).toBeVisible();
+    await page.getByLabel("Code").fill(totp(secret, 1));
+    await page.getByRole("button", { name: "Verify and sign in" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Works an enquiry; its history shows who did it.
+    await page.goto("/dashboard/admission-enquiry");
+    await page
+      .getByRole("button", { name: new RegExp(`^View.* ${enquiry.name}$`) })
+      .first()
+      .click();
+    const view = page.getByRole("dialog");
+    await view.getByText("History", { exact: true }).click();
+    await expect(view.getByRole("list", { name: "Record history" })).toContainText("enquiry.create");
+    await page.keyboard.press("Escape");
+    const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === "XSRF-TOKEN")!.value;
+    const worked = await page.request.put(`/api/enquiry/${enquiry._id}`, {
+      headers: { "X-XSRF-TOKEN": xsrf },
+      data: { message: "Called back; sending the fee structure." },
+    });
+    expect(worked.status()).toBe(200);
+    expect((await page.request.get("/api/faculty/stats")).status()).toBe(403);
+
+    // The administrator sees every step in the trail.
+    const headers = await bearer(request);
+    const trail = await request.get(`/api/audit?actor=${encodeURIComponent(colleague.email)}&limit=100`, {
+      headers,
+    });
+    const actions = ((await trail.json()).data as { action: string }[]).map((entry) => entry.action);
+    for (const action of [
+      "user.invitation-accept",
+      "auth.sign-in",
+      "auth.2fa-enable",
+      "auth.sign-out",
+      "enquiry.update",
+    ]) {
+      expect(actions).toContain(action);
+    }
+  });
+});
+
+test.describe("audit screen (admin)", () => {
+  test("filters by record and exports CSV", async ({ page, request }) => {
+    const tag = uniqueTag();
+    const colleague = await inviteColleague(request, "editor", tag);
+    await request.patch(`/api/users/${colleague.id}`, {
+      headers: await bearer(request),
+      data: { role: "faculty-records" },
+    });
+    await signIn(page);
+    await page.goto("/dashboard/audit");
+    await expect(page.getByRole("heading", { name: "Audit trail", level: 1 })).toBeVisible();
+    await page.getByLabel("Entity", { exact: true }).selectOption("user");
+    await page.getByLabel("Entity id").fill(colleague.id);
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    const rows = page.getByRole("region", { name: "Audit entries" }).locator("tbody tr");
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText("user.update");
+    await expect(rows.first()).toContainText("role: editor → faculty-records");
+    await expect(rows.nth(1)).toContainText("user.create");
+    await expectNoAxeViolations(page);
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  });
+
+  test("is not offered to other roles, and says so when visited", async ({ page, request }) => {
+    const tag = uniqueTag();
+    const colleague = await inviteColleague(request, "editor", tag);
+    await page.goto(colleague.link);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
+    await page.getByLabel("Repeat the password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Set password" }).click();
+    await expect(page.getByRole("status")).toContainText("You can now sign in");
+    await signInWithPassword(page, colleague.email);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(nav(page).getByRole("link", { name: "Audit trail" })).toHaveCount(0);
+    await page.goto("/dashboard/audit");
+    await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
