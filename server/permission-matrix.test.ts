@@ -14,6 +14,7 @@ type Rule = Permission | Permission[] | "session" | "public" | "self-or-users:ma
 
 const RULES: Record<string, Rule> = {
   "GET /api/health": "public",
+  "GET /api/health/ready": "public",
   "GET /api/openapi.json": "public",
   "GET /api/docs": "public",
   // Auth
