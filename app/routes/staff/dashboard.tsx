@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import toast from "react-hot-toast";
-import { can } from "../../../contract/permissions";
+import { can, type Permission } from "../../../contract/permissions";
 import { ApiError } from "../../staff/api-client";
 import { fetchEnquiryStats, fetchFacultyStats, fetchMessageStats } from "../../staff/dashboard/dashboard-api";
 import { EnquiryChart } from "../../staff/dashboard/enquiry-chart";
@@ -21,7 +21,6 @@ import { NmcDueCard } from "../../staff/nmc/nmc-due-card";
 import { staffMeta } from "../../staff/staff-meta";
 import { useStaffUser } from "../../staff/staff-user";
 import { useApiData } from "../../staff/use-api-data";
-import { can, type Permission } from "../../../contract/permissions";
 
 export const meta = () => staffMeta("Dashboard");
 
