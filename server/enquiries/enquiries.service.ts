@@ -239,7 +239,7 @@ export function createEnquiriesService(
     const candidates = await tx
       .select({ id: users.id, name: users.name })
       .from(users)
-      .where(eq(users.role, ROUND_ROBIN_ROLE))
+      .where(and(eq(users.role, ROUND_ROBIN_ROLE), eq(users.active, true)))
       .orderBy(asc(users.createdAt), asc(users.id));
     if (candidates.length === 0) return null;
     const last = candidates.findIndex((user) => user.id === settings.lastAssigneeId);

@@ -146,6 +146,16 @@ describe("assignment", () => {
     }
   });
 
+  it("passes over admissions users whose account is deactivated", async () => {
+    const leaving = await staff("admissions", "Counsellor Chitra");
+    const deactivated = await t.json("PATCH", `/api/users/${leaving.id}`, { active: false }, admin);
+    expect(deactivated.status).toBe(200);
+    const picks = [];
+    for (let index = 0; index < 3; index++) picks.push((await submit()).assignee?.id);
+    expect(picks).not.toContain(leaving.id);
+    expect(picks.every((id) => counsellors.some((user) => user.id === id))).toBe(true);
+  });
+
   it("changes the assignee to staff who work on enquiries, on the timeline; refuses others", async () => {
     const created = await submit();
     const target = counsellors.find((user) => user.id !== created.assignee?.id)!;

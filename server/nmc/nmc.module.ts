@@ -11,14 +11,14 @@ declare module "../module" {
 
 export const nmcModule = defineModule({
   name: "nmc",
-  createService: ({ db, storage, services, mailer, config }) => {
+  createService: ({ db, storage, services, config }) => {
     const nmc = createNmcService({
       db,
       storage,
       faculty: () => services.faculty,
       users: () => services.users,
       audit: () => services.audit,
-      mailer,
+      outbox: () => services.outbox,
       publicUrl: config.PUBLIC_URL,
     });
     // Faculty-records users hear on the 1st and the 4th if the month's list is still unpublished

@@ -14,7 +14,7 @@ import {
 import type { Actor } from "../actor";
 import type { AuditService } from "../audit/audit.service";
 import type { Db } from "../db/client";
-import type { Mailer } from "../mail/mailer";
+import type { OutboxService } from "../outbox/outbox.service";
 import type { FacultyService, RosterMember } from "../faculty/faculty.service";
 import { invalid, conflict, notFound } from "../errors";
 import { isUniqueViolation } from "../lib/db-errors";
@@ -37,7 +37,8 @@ export interface NmcDeps {
   users: () => UsersService;
   audit: () => AuditService;
   /** Sends the reminders (the outbox once it exists). */
-  mailer: Mailer;
+  /** Reminders are queued in the mail outbox, which sends them (with retries) once. */
+  outbox: () => OutboxService;
   /** Address used in e-mailed links. */
   publicUrl?: string;
   /** The current time (tests set it). */
@@ -303,7 +304,10 @@ export function createNmcService(deps: NmcDeps) {
       if (await this.isPublished(dueMonth)) return 0;
       const mail = reminderMail(at, deps.publicUrl);
       const recipients = await deps.users().withRole("faculty-records");
-      for (const recipient of recipients) await deps.mailer.send({ to: recipient.email, ...mail });
+      for (const recipient of recipients) {
+        await deps.outbox().enqueue(db, { to: recipient.email, ...mail, kind: "NMC reminder" });
+      }
+      deps.outbox().wake();
       return recipients.length;
     },
 

@@ -370,6 +370,7 @@ describe("the reminder job", () => {
 
     const before = t.mailer.sent.length;
     expect(await t.services.scheduler.tick(new Date())).toContain("nmc.reminder");
+    await t.services.outbox.drain();
     const sent = t.mailer.sent.slice(before);
     const mine = sent.filter((mail) => mail.to === email);
     expect(mine).toHaveLength(1);
@@ -385,6 +386,7 @@ describe("the reminder job", () => {
     await publishOk({ month: dueMonth });
     const after = t.mailer.sent.length;
     expect(await t.services.nmc.sendReminders()).toBe(0);
+    await t.services.outbox.drain();
     expect(t.mailer.sent.length).toBe(after);
   });
 });

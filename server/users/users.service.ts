@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { User } from "../../contract/auth";
 import type { Role } from "../../contract/permissions";
 import type { Db, Executor } from "../db/client";
@@ -38,12 +38,12 @@ export function createUsersService(db: Db) {
       return toUserDto(row);
     },
 
-    /** Every account holding a role (reminders go to them), by name. */
+    /** Every active account holding a role (reminders go to them), by name. */
     async withRole(role: Role): Promise<{ id: string; name: string; email: string }[]> {
       return db
         .select({ id: users.id, name: users.name, email: users.email })
         .from(users)
-        .where(eq(users.role, role))
+        .where(and(eq(users.role, role), eq(users.active, true)))
         .orderBy(users.name);
     },
 
