@@ -13,7 +13,7 @@ import type { Storage } from "../storage/storage";
 import { createApp } from "../app";
 import { openTestDatabase, TEST_PASSWORD, TEST_PUBLIC_URL } from "../test-support/test-app";
 import { unique } from "../test-support/test-data";
-import { createBackup, pruneBackups, restoreBackup, RestoreRefused } from "./backup";
+import { createBackup, pruneBackups, restoreBackup, RestoreRefused, TRANSIENT_TABLES } from "./backup";
 
 const cleanup: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -112,7 +112,7 @@ async function snapshot(database: Database) {
     name: string;
   }[];
   const out: Record<string, string[]> = {};
-  for (const { name } of rows) {
+  for (const { name } of rows.filter((row) => !TRANSIENT_TABLES.includes(row.name))) {
     const data = await database.db.execute(sql.raw(`select row_to_json(t)::text as r from "${name}" t`));
     const list = (Array.isArray(data) ? data : (data as unknown as { rows: { r: string }[] }).rows) as {
       r: string;

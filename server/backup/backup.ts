@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import * as tar from "tar";
 import type { Database, Db, Executor } from "../db/client";
 import { isValidKey, type Storage } from "../storage/storage";
+import { RATE_LIMIT_TABLE } from "../lib/rate-limiter";
 
 /**
  * Backups: one .tar.gz holding every table of the app's database as JSON (read inside one
@@ -34,6 +35,9 @@ async function query<T = Record<string, unknown>>(db: Executor | Db, statement: 
   return rowsOf(await db.execute(statement)) as T[];
 }
 
+/** Counters that only matter for minutes (rate limits): not data to back up or restore. */
+export const TRANSIENT_TABLES: readonly string[] = [RATE_LIMIT_TABLE];
+
 /** The app's tables in the public schema, parents before children (foreign keys). */
 async function appTables(db: Executor | Db): Promise<string[]> {
   const tables = (
@@ -42,7 +46,9 @@ async function appTables(db: Executor | Db): Promise<string[]> {
       sql`select table_name as name from information_schema.tables
           where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     )
-  ).map((row) => row.name);
+  )
+    .map((row) => row.name)
+    .filter((name) => !TRANSIENT_TABLES.includes(name));
   const edges = await query<{ child: string; parent: string }>(
     db,
     sql`select c.relname as child, p.relname as parent from pg_constraint k
@@ -212,6 +218,16 @@ export async function restoreBackup(options: {
     }
 
     const tables = await appTables(database.db);
+    // Generated columns (computed from others, such as an enquiry's phone key) are written by the database.
+    const generated = new Set(
+      (
+        await query<{ table: string; column: string }>(
+          database.db,
+          sql`select table_name as "table", column_name as "column" from information_schema.columns
+              where table_schema = 'public' and is_generated = 'ALWAYS'`,
+        )
+      ).map(({ table, column }) => `${table}.${column}`),
+    );
     await database.db.transaction(async (tx) => {
       for (const table of tables) {
         const file = path.join(staging, "db", `${table}.json`);
@@ -220,7 +236,10 @@ export async function restoreBackup(options: {
         const rows = JSON.parse(data) as Record<string, unknown>[];
         if (rows.length === 0) continue;
         // Only the archive's columns: columns added since take their defaults.
-        const columns = Object.keys(rows[0]!).map(quote).join(", ");
+        const columns = Object.keys(rows[0]!)
+          .filter((column) => !generated.has(`${table}.${column}`))
+          .map(quote)
+          .join(", ");
         await tx.execute(
           sql`${sql.raw(`insert into ${quote(table)} (${columns}) overriding system value select ${columns} from json_populate_recordset(null::${quote(table)}, `)}${data}::json)`,
         );

@@ -2,7 +2,7 @@ import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { generateHOTP } from "@oslojs/otp";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, type APIRequestContext } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { bearer } from "./staff-helpers";
 
 /** The authenticator code of the current 30-second step, or of a later one (`ahead` steps on). */
@@ -43,4 +43,19 @@ export async function inviteColleague(request: APIRequestContext, role: string, 
   const mail = await mailTo(email);
   const link = /https?:\/\/\S+(\/accept-invitation\?token=\S+)/.exec(mail)![1]!;
   return { id, email, name: `Colleague ${tag}`, link };
+}
+
+/**
+ * A colleague of the role, invited by the e2e admin, who has set a password through the invitation and
+ * is signed in on the page (the page's request context shares its cookies).
+ */
+export async function signInAsColleague(page: Page, role: string, tag: string) {
+  const colleague = await inviteColleague(page.request, role, tag);
+  const token = new URL(colleague.link, "http://localhost").searchParams.get("token");
+  const password = `${role} password ${tag}`;
+  const accepted = await page.request.post("/api/invitations/accept", { data: { token, password } });
+  expect(accepted.status()).toBe(200);
+  const login = await page.request.post("/api/login", { data: { email: colleague.email, password } });
+  expect(login.status()).toBe(200);
+  return colleague;
 }

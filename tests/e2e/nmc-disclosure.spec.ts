@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { collegeDate, formatDay, formatMonth, lastDayOf, nmcDuty } from "../../contract/nmc";
 import { pdfText } from "../../server/test-support/pdf-text";
+import { signInAsColleague } from "./accounts-support";
 import { expectNoAxeViolations } from "./support/fixtures";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
 import { bearer, signIn, uniqueTag } from "./staff-helpers";
@@ -36,7 +37,8 @@ test("a gap fixed from the preview, the month published, and a visitor reads it 
   expect(created.status()).toBe(201);
 
   const { dueMonth } = nmcDuty(new Date());
-  await signIn(page);
+  // The faculty-records clerk does the monthly duty.
+  await signInAsColleague(page, "faculty-records", tag);
   await page.goto("/dashboard/nmc-disclosure");
   await expect(page.getByRole("heading", { level: 1, name: "NMC Disclosure" })).toBeVisible();
   await expect(page.getByLabel("Publication status")).toContainText(formatMonth(dueMonth));

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signInAsColleague } from "./accounts-support";
 import { expectNoAxeViolations } from "./support/fixtures";
 import { bearer, createEnquiry, signIn, uniqueTag } from "./staff-helpers";
 
@@ -9,7 +10,8 @@ test.describe("admissions pipeline", () => {
   }) => {
     const tag = uniqueTag();
     const headers = await bearer(request);
-    const me = (await (await request.get("/api/me", { headers })).json()).data as { _id: string };
+    // An admissions officer works their own follow-ups.
+    const me = await signInAsColleague(page, "admissions", tag);
     const enquiry = await createEnquiry(request, {
       name: `Pipeline ${tag}`,
       email: `pipeline.${tag}@example.com`,
@@ -17,11 +19,10 @@ test.describe("admissions pipeline", () => {
     });
     const assigned = await request.patch(`/api/enquiry/${enquiry._id}`, {
       headers,
-      data: { assigneeId: me._id, nextFollowUpAt: new Date().toISOString() },
+      data: { assigneeId: me.id, nextFollowUpAt: new Date().toISOString() },
     });
     expect(assigned.status()).toBe(200);
 
-    await signIn(page);
     await page.goto("/dashboard/admission-enquiry");
     await expect(page.getByRole("heading", { name: "Enquiries", level: 1 })).toBeVisible();
     await page.getByRole("button", { name: "Mine, due today or overdue" }).click();
