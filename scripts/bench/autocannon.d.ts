@@ -15,6 +15,8 @@ declare module "autocannon" {
     /** Stop after this many requests instead of a duration. */
     amount?: number;
     headers?: Record<string, string>;
+    /** Requests each connection cycles through, in order. */
+    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[];
   }
   interface Result {
     requests: Histogram & { total: number };
