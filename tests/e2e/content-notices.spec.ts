@@ -23,7 +23,7 @@ test("an editor publishes a notice and visitors see it on the home page and at i
   await dialog
     .getByLabel("Body")
     .fill(
-      `The list is out.\n\nSee <script>window.__hacked = true</script> and [this link](javascript:window.__hacked=true) and [the hostel page](/facilities).`,
+      `The list is out.\n\nSee <script>window.__hacked = true</script> and [this link](javascript:window.__hacked=true) and [the hostel page](/about/academic-facilities).`,
     );
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Add Notice" }).click();
@@ -51,7 +51,10 @@ test("an editor publishes a notice and visitors see it on the home page and at i
   await expect(article).toContainText("<script>window.__hacked = true</script>");
   expect(await home.evaluate(() => (window as { __hacked?: boolean }).__hacked)).toBeUndefined();
   await expect(article.locator('a[href^="javascript:"]')).toHaveCount(0);
-  await expect(article.getByRole("link", { name: "the hostel page" })).toHaveAttribute("href", "/facilities");
+  await expect(article.getByRole("link", { name: "the hostel page" })).toHaveAttribute(
+    "href",
+    "/about/academic-facilities",
+  );
   await expectNoAxeViolations(home);
 
   await home.goto("/notices?category=general");

@@ -137,10 +137,13 @@ test("pages move through the address: window of five, ellipses, back button, scr
   await expect(range(page)).toHaveText(`Showing 11 to 20 of ${total} faculty members`);
 });
 
+/** Client-side paging needs the page hydrated, which happens after its first paint (ADR 013). */
+const hydrated = (page: Page) => expect(page.getByRole("button", { name: "Apply" })).toHaveCount(0);
+
 test("changing the page size goes back to page 1", async ({ page }) => {
   await page.goto(`${PATH}?page=3&limit=10`);
-  // The page hydrates after its first paint (ADR 013); until then the size applies with the Apply button.
-  await expect(page.getByRole("button", { name: "Apply" })).toHaveCount(0);
+  // Until the page hydrates, the size applies with the Apply button.
+  await hydrated(page);
   await page.getByLabel("Show").selectOption("50");
   await expect(page).toHaveURL(/\?limit=50$/);
   await expect(range(page)).toHaveText(`Showing 1 to 50 of ${total} faculty members`);
@@ -151,6 +154,7 @@ test("changing the page size goes back to page 1", async ({ page }) => {
 test("a failing API shows the error state, and Try Again recovers", async ({ page }) => {
   await page.goto(PATH);
   await expect(range(page)).toBeVisible();
+  await hydrated(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/faculty?*", async (route) => {
@@ -177,6 +181,7 @@ test("client-side pages never carry private fields, even for a signed-in staff b
 }) => {
   const token = await staffToken(request);
   await page.goto(PATH);
+  await hydrated(page);
   await page.context().addCookies([{ name: "session", value: token, url: page.url() }]);
   const answers: string[] = [];
   page.on("response", async (response) => {

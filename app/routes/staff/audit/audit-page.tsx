@@ -139,7 +139,14 @@ export default function AuditPage() {
           ) : null
         }
       >
-        <div className={`overflow-x-auto rounded-lg bg-white shadow-sm ${list.loading ? "opacity-60" : ""}`}>
+        {/* Focusable so a keyboard can scroll the wide table sideways; not dimmed while loading
+            (dimmed text fails contrast): the region's aria-busy says it instead. */}
+        <div
+          className="overflow-x-auto rounded-lg bg-white shadow-sm"
+          tabIndex={0}
+          role="group"
+          aria-label="Audit entries table"
+        >
           <table className="min-w-full text-left text-sm">
             <caption className="sr-only">Audit entries, newest first</caption>
             <thead className="bg-slate-50 text-xs text-slate-700 uppercase">

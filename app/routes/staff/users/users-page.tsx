@@ -148,7 +148,8 @@ export default function UsersPage() {
           ) : null
         }
       >
-        <ul aria-label="Staff accounts" className={`grid gap-3 ${list.loading ? "opacity-60" : ""}`}>
+        {/* Not dimmed while loading (dimmed text fails contrast): the region's aria-busy says it instead. */}
+        <ul aria-label="Staff accounts" className="grid gap-3">
           {accounts.map((account) => (
             <li
               key={account._id}
