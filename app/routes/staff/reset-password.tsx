@@ -2,9 +2,8 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ApiError, apiRequest } from "../../staff/api-client";
 import { AuthCard, AuthOutcome, AuthSubmit, FormMessage } from "../../staff/auth-card";
-import { PasswordInput } from "../../staff/password-input";
+import { NewPasswordFields } from "../../staff/password-input";
 import { staffMeta } from "../../staff/staff-meta";
-import { FormField } from "../../ui/form-field";
 
 export const meta = () => staffMeta("Choose a new password");
 
@@ -61,31 +60,14 @@ export default function ResetPassword() {
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-          <FormField label="New password" required>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                name="password"
-                autoComplete="new-password"
-                required
-                minLength={MIN_LENGTH}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label="Repeat the new password" required>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                name="confirm"
-                autoComplete="new-password"
-                required
-                value={confirm}
-                onChange={(event) => setConfirm(event.target.value)}
-              />
-            )}
-          </FormField>
+          <NewPasswordFields
+            labels={["New password", "Repeat the new password"]}
+            minLength={MIN_LENGTH}
+            password={password}
+            confirm={confirm}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
+          />
           <AuthSubmit busy={busy} busyLabel="Saving...">
             Set new password
           </AuthSubmit>
