@@ -67,6 +67,15 @@ export function FormDialog({
 
 type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
+/** The first message for each field of a failed contract check, keyed by the field it names. */
+export function fieldErrorsOf<Field extends string>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldErrors<Field> {
+  const found: FieldErrors<Field> = {};
+  for (const issue of issues) found[issue.path[0] as Field] ??= issue.message;
+  return found;
+}
+
 /**
  * The field errors, busy flag and failure line of an add/edit dialog, and `save`: runs the request,
  * toasts the outcome, and on failure shows the server's field errors and message in the dialog.

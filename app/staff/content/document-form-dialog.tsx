@@ -9,7 +9,7 @@ import {
 } from "../../../contract/documents";
 import { FormField } from "../../ui/form-field";
 import { controlClass } from "../control-class";
-import { FormDialog, useFormSave } from "../form-dialog";
+import { fieldErrorsOf, FormDialog, useFormSave } from "../form-dialog";
 import { formatDateTime } from "./datetime";
 import { getDocument, saveDocument } from "./documents-api";
 
@@ -65,10 +65,8 @@ export function DocumentFormDialog({
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
     const result = documentInput.safeParse(values);
-    if (!result.success)
-      for (const issue of result.error.issues) found[issue.path[0] as Field] ??= issue.message;
+    const found = result.success ? {} : fieldErrorsOf<Field>(result.error.issues);
     if (!document && !file) found.file = "Please choose a PDF file";
     if (file && file.size > DOCUMENT_MAX_BYTES) found.file = "The file is larger than 20 MB";
     if (Object.keys(found).length) {

@@ -1,4 +1,3 @@
-import type { ContentStatus } from "../../../contract/content";
 import type {
   DocumentCategory,
   DocumentListResponse,
@@ -6,13 +5,10 @@ import type {
   DocumentWithVersions,
 } from "../../../contract/documents";
 import { apiRequest } from "../api-client";
+import type { ContentQuery } from "./content-list";
 
-export interface DocumentsQuery {
-  page: number;
-  limit: number;
-  search?: string;
+export interface DocumentsQuery extends ContentQuery {
   category?: DocumentCategory | "";
-  status?: ContentStatus | "";
 }
 
 export function listDocuments(query: DocumentsQuery) {

@@ -7,7 +7,7 @@ import {
 } from "../../../contract/notices";
 import { FormField, inputClass } from "../../ui/form-field";
 import { controlClass } from "../control-class";
-import { FormDialog, useFormSave } from "../form-dialog";
+import { fieldErrorsOf, FormDialog, useFormSave } from "../form-dialog";
 import { fromLocalInput, toLocalInput } from "./datetime";
 import { saveNotice } from "./notices-api";
 
@@ -87,9 +87,7 @@ export function NoticeFormDialog({
     };
     const result = noticeInput.safeParse(payload);
     if (!result.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of result.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrorsOf<Field>(result.error.issues));
       return;
     }
     await save(

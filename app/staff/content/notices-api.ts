@@ -1,13 +1,9 @@
 import type { Notice, NoticeCategory, NoticeInput, NoticeListResponse } from "../../../contract/notices";
-import type { ContentStatus } from "../../../contract/content";
 import { apiRequest } from "../api-client";
+import type { ContentQuery } from "./content-list";
 
-export interface NoticesQuery {
-  page: number;
-  limit: number;
-  search?: string;
+export interface NoticesQuery extends ContentQuery {
   category?: NoticeCategory | "";
-  status?: ContentStatus | "";
 }
 
 export function listNotices(query: NoticesQuery) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { COURSES, enquiryInput, type Enquiry } from "../../../contract/enquiry";
 import { FormField, inputClass } from "../../ui/form-field";
-import { FormDialog, useFormSave } from "../form-dialog";
+import { fieldErrorsOf, FormDialog, useFormSave } from "../form-dialog";
 import { saveEnquiry, type EnquiryValues } from "./enquiries-api";
 import { controlClass } from "../control-class";
 
@@ -36,9 +36,7 @@ export function EnquiryFormDialog({ open, enquiry, onClose, onSaved }: EnquiryFo
     event.preventDefault();
     const result = enquiryInput.safeParse(values);
     if (!result.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of result.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrorsOf<Field>(result.error.issues));
       return;
     }
     const { website: _website, ...clean } = result.data;

@@ -5,6 +5,7 @@ import { ApiError, apiRequest } from "../../../staff/api-client";
 import { fromLocalInput, toLocalInput } from "../../../staff/content/datetime";
 import { controlClass } from "../../../staff/control-class";
 import { ListError, ListLoading } from "../../../staff/list-states";
+import { fieldErrorsOf } from "../../../staff/form-dialog";
 import { PageHeader } from "../../../staff/page-header";
 import { staffMeta } from "../../../staff/staff-meta";
 import { useApiData } from "../../../staff/use-api-data";
@@ -63,9 +64,7 @@ export default function PopupPage() {
     const result = popupInput.safeParse(payload);
     setFailure("");
     if (!result.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of result.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrorsOf<Field>(result.error.issues));
       return;
     }
     setErrors({});

@@ -1,0 +1,334 @@
+import { useCallback, useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import type { ContentPagination } from "../../../contract/content";
+import { ApiError } from "../api-client";
+import { ConfirmDialog } from "../confirm-dialog";
+import { controlClass } from "../control-class";
+import { Icon, type IconName } from "../icons";
+import { FilterField } from "../list-filters";
+import { ListPager } from "../list-pager";
+import { ListSection } from "../list-section";
+import { PageHeader } from "../page-header";
+import { useConfirmedDelete } from "../use-confirmed-delete";
+import { useApiData, useClampedPage, useDebouncedValue } from "../use-api-data";
+import { buttonClass } from "../../ui/button";
+import { rangeOf } from "../../ui/page-numbers";
+
+/** The query every content list sends: a page, its size, the search words and the status filter. */
+export interface ContentQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  status?: "draft" | "published" | "";
+}
+
+/** A content kind's names, as its list screen says them ("notice" / "notices"). */
+export interface ContentNouns {
+  one: string;
+  many: string;
+}
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/**
+ * The state of a content kind's list screen: the query with its filters and debounced search, the loaded
+ * page of rows, paging that stays in range, the add/edit dialog's target, and a confirmed delete.
+ */
+type ListAnswer = { data: { pagination: ContentPagination } };
+
+export function useContentList<
+  Q extends ContentQuery,
+  Row extends { _id: string },
+  Answer extends ListAnswer,
+>({
+  nouns,
+  initialQuery,
+  load,
+  rowsOf,
+  remove,
+}: {
+  nouns: ContentNouns;
+  initialQuery: Q;
+  load: (query: Q) => Promise<Answer>;
+  rowsOf: (answer: Answer) => Row[];
+  remove: (row: Row) => Promise<unknown>;
+}) {
+  const [query, setQuery] = useState<Q>(initialQuery);
+  const [search, setSearch] = useState("");
+  const term = useDebouncedValue(search.trim(), 300);
+  // The dialog: closed, adding (null) or editing a row.
+  const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
+  const effective = { ...query, search: term || undefined };
+  const list = useApiData(JSON.stringify(effective), () => load(effective));
+  useEffect(() => {
+    if (list.error) toast.error(`Failed to load ${nouns.many}`);
+  }, [list.error, nouns.many]);
+  useEffect(() => setQuery((current) => ({ ...current, page: 1 })), [term]);
+
+  const pagination = list.data?.data.pagination;
+  const setPage = useCallback((page: number) => setQuery((current) => ({ ...current, page })), []);
+  useClampedPage(query.page, pagination?.totalPages, setPage);
+  /** Changes filters and goes back to the first page. */
+  const change = (next: Partial<Q>) => setQuery((current) => ({ ...current, ...next, page: 1 }));
+
+  const deletion = useConfirmedDelete(
+    remove,
+    {
+      success: `${capitalised(nouns.one)} deleted`,
+      failure: (caught) => (caught instanceof ApiError ? caught.message : `Failed to delete ${nouns.one}`),
+    },
+    list.reload,
+  );
+
+  return {
+    nouns,
+    query,
+    change,
+    search,
+    setSearch,
+    list,
+    rows: list.data ? rowsOf(list.data) : [],
+    pagination,
+    setPage,
+    deletion,
+    editing,
+    openAdd: () => setEditing({ row: null }),
+    openEdit: (row: Row) => setEditing({ row }),
+    closeDialog: () => setEditing(null),
+    /** After a save: closes the dialog and reloads the rows. */
+    saved: () => {
+      setEditing(null);
+      list.reload();
+    },
+  };
+}
+
+export type ContentListState<Q extends ContentQuery, Row extends { _id: string }> = ReturnType<
+  typeof useContentList<Q, Row, ListAnswer>
+>;
+
+/** The search box of a list's filter bar, tied to the list's debounced search. */
+export function SearchFilter({
+  id,
+  label = "Search titles",
+  value,
+  onChange,
+}: {
+  id: string;
+  label?: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FilterField id={id} label={label}>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={controlClass}
+      />
+    </FilterField>
+  );
+}
+
+/** A select of the filter bar: "any" first, then the choices. */
+export function ChoiceFilter<Value extends string>({
+  id,
+  label,
+  anyLabel,
+  value,
+  choices,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  anyLabel: string;
+  value: Value | "" | undefined;
+  choices: readonly { value: Value; label: string }[];
+  onChange: (value: Value | "") => void;
+}) {
+  return (
+    <FilterField id={id} label={label}>
+      <select
+        id={id}
+        value={value ?? ""}
+        onChange={(event) => onChange(event.target.value as Value | "")}
+        className={controlClass}
+      >
+        <option value="">{anyLabel}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </FilterField>
+  );
+}
+
+export const STATUS_CHOICES = [
+  { value: "published", label: "Published" },
+  { value: "draft", label: "Draft" },
+] as const;
+
+/** Draft / Published filter of a content list. */
+export function StatusFilter({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: ContentQuery["status"];
+  onChange: (value: "draft" | "published" | "") => void;
+}) {
+  return (
+    <ChoiceFilter
+      id={id}
+      label="Status"
+      anyLabel="Any status"
+      value={value}
+      choices={STATUS_CHOICES}
+      onChange={onChange}
+    />
+  );
+}
+
+/**
+ * The usual filter bar: search titles, the kind's categories (when it has them) and the status, all
+ * driving the list's query. Kinds with other filters compose SearchFilter, ChoiceFilter and StatusFilter.
+ */
+export function ContentFilters<
+  Category extends string,
+  Q extends ContentQuery & { category?: Category | "" },
+  Row extends { _id: string },
+>({
+  idPrefix,
+  state,
+  categories,
+}: {
+  idPrefix: string;
+  state: ContentListState<Q, Row>;
+  categories?: readonly { value: Category; label: string }[];
+}) {
+  return (
+    <>
+      <SearchFilter id={`${idPrefix}-search`} value={state.search} onChange={state.setSearch} />
+      {categories ? (
+        <ChoiceFilter
+          id={`${idPrefix}-category`}
+          label="Category"
+          anyLabel="All categories"
+          value={state.query.category}
+          choices={categories}
+          onChange={(category) => state.change({ category } as Partial<Q>)}
+        />
+      ) : null}
+      <StatusFilter
+        id={`${idPrefix}-status`}
+        value={state.query.status}
+        onChange={(status) => state.change({ status } as Partial<Q>)}
+      />
+    </>
+  );
+}
+
+/** A list's table: a header row from the column names, the rows as children. */
+export function ContentTable({ columns, children }: { columns: string[]; children: React.ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
+      <table className="min-w-full text-left text-sm">
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * A content kind's list screen: header with the add button, the filter bar, the rows with their loading,
+ * empty and failure states and pager, the add/edit dialog, and the delete confirmation.
+ */
+export function ContentListPage<Q extends ContentQuery, Row extends { _id: string; title?: string }>({
+  state,
+  title,
+  subtitle,
+  addLabel,
+  addIcon = "plus",
+  filters,
+  table,
+  dialog,
+  deleteText,
+}: {
+  state: ContentListState<Q, Row>;
+  title: string;
+  subtitle: string;
+  addLabel: string;
+  addIcon?: IconName;
+  filters: React.ReactNode;
+  table: React.ReactNode;
+  dialog: React.ReactNode;
+  /** The confirmation's text for the row about to be deleted. */
+  deleteText: (row: Row) => React.ReactNode;
+}) {
+  const { nouns, list, rows, pagination, setPage, deletion } = state;
+  const range = pagination
+    ? rangeOf(pagination.currentPage, pagination.limit, pagination.totalRecords)
+    : null;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        actions={
+          <button type="button" className={buttonClass.primary} onClick={state.openAdd}>
+            <Icon name={addIcon} className="h-4 w-4" />
+            {addLabel}
+          </button>
+        }
+      />
+      <div className="mb-6 grid gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-3">{filters}</div>
+      <ListSection
+        label={`${capitalised(nouns.one)} list`}
+        list={list}
+        what={nouns.many}
+        loadingText={`Loading ${nouns.many}...`}
+        showLoading={list.loading && !list.data}
+        empty={rows.length === 0 ? { title: `No ${nouns.many} found` } : null}
+        pager={
+          pagination && range ? (
+            <ListPager
+              label={`${capitalised(nouns.one)} pages`}
+              summary={`Showing ${range.from} to ${range.to} of ${pagination.totalRecords} ${nouns.many}`}
+              currentPage={pagination.currentPage}
+              totalPages={pagination.totalPages}
+              onPageChange={setPage}
+              disabled={list.loading}
+            />
+          ) : null
+        }
+      >
+        {table}
+      </ListSection>
+      {dialog}
+      <ConfirmDialog
+        open={deletion.target !== null}
+        title={`Delete this ${nouns.one}?`}
+        confirmLabel="Delete"
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+        onClose={deletion.cancel}
+      >
+        {deletion.target ? deleteText(deletion.target) : null}
+      </ConfirmDialog>
+    </>
+  );
+}
