@@ -134,4 +134,30 @@ describe("reading the trail", () => {
     expect(refused.status).toBe(403);
     expect((await t.json("GET", `/api/audit/record/nonsense/${id}`, undefined, admissions)).status).toBe(404);
   });
+
+  it("shows the faculty-records clerk the history of careers messages only", async () => {
+    const send = async (category: string) => {
+      const response = await t.json("POST", "/api/contact-us", {
+        name: "Ramesh Kumar",
+        email: "ramesh@example.com",
+        phone: "+91 98765 43210",
+        subject: `A ${category} question`,
+        message: "Please call me back about this.",
+        category,
+      });
+      expect(response.status).toBe(201);
+      return (await body(response)).data._id as string;
+    };
+    const careers = await send("careers");
+    const admissions = await send("admissions");
+    const clerk = await t.signInAs("faculty-records");
+    expect((await t.json("GET", `/api/audit/record/message/${careers}`, undefined, clerk)).status).toBe(200);
+    const hidden = await t.json("GET", `/api/audit/record/message/${admissions}`, undefined, clerk);
+    expect(hidden.status).toBe(404);
+    expect((await body(hidden)).message).toBe("Message not found");
+    const office = await t.signInAs("admissions");
+    expect((await t.json("GET", `/api/audit/record/message/${admissions}`, undefined, office)).status).toBe(
+      200,
+    );
+  });
 });

@@ -11,6 +11,6 @@ declare module "../module" {
 export const auditModule = defineModule({
   name: "audit",
   createService: ({ db }) => createAuditService(db),
-  routes: { "/audit": (services) => auditRoutes(services.audit) },
+  routes: { "/audit": (services) => auditRoutes(services.audit, services) },
   openapi: auditRouteDocs,
 });

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { auditEntrySchema, auditListQuery, auditListResponse } from "../../contract/audit";
 import { successBody } from "../../contract/common";
@@ -11,17 +11,37 @@ import { forbidden, notFound } from "../errors";
 import { actorOf, callerCan, requirePermission, requireSession } from "../http/permissions";
 import { toCsv } from "../lib/csv";
 import { parseInput } from "../lib/validate";
+import type { MessagesService } from "../messages/messages.service";
 import type { AuditService } from "./audit.service";
 
-/** Who may read a record's own history: whoever may read that kind of record. */
-const RECORD_READERS: Record<string, Permission[]> = {
-  faculty: ["faculty:read"],
-  enquiry: ["enquiries:read"],
-  message: ["messages:read", "messages:read-careers"],
-  user: ["users:manage"],
+/** The services a record's history checks visibility with. */
+interface RecordLookups {
+  messages: Pick<MessagesService, "get">;
+}
+
+/**
+ * Who may read a record's own history: whoever may read that record. Where a permission covers only some
+ * records of a kind (the faculty-records clerk reads careers messages only), `visible` checks this one.
+ */
+const RECORD_READERS: Record<
+  string,
+  {
+    permissions: Permission[];
+    visible?: (c: Context<AppEnv>, id: string, lookups: RecordLookups) => Promise<unknown>;
+  }
+> = {
+  faculty: { permissions: ["faculty:read"] },
+  enquiry: { permissions: ["enquiries:read"] },
+  message: {
+    permissions: ["messages:read", "messages:read-careers"],
+    // Throws "Message not found" for a message outside the caller's scope, as GET /contact-us/:id does.
+    visible: (c, id, { messages }) =>
+      callerCan(c, "messages:read") ? Promise.resolve() : messages.get(id, { category: "careers" }),
+  },
+  user: { permissions: ["users:manage"] },
 };
 
-export function auditRoutes(audit: AuditService) {
+export function auditRoutes(audit: AuditService, lookups: RecordLookups) {
   const app = new Hono<AppEnv>();
   app.get("/", requirePermission("audit:read"), async (c) => {
     const query = parseInput(auditListQuery, c.req.query());
@@ -58,7 +78,9 @@ export function auditRoutes(audit: AuditService) {
   app.get("/record/:entity/:id", requireSession(), async (c) => {
     const readers = RECORD_READERS[c.req.param("entity")];
     if (!readers) throw notFound("No history is kept for that kind of record");
-    if (!readers.some((permission) => callerCan(c, permission))) throw forbidden(FORBIDDEN_MESSAGE);
+    if (!readers.permissions.some((permission) => callerCan(c, permission)))
+      throw forbidden(FORBIDDEN_MESSAGE);
+    await readers.visible?.(c, c.req.param("id"), lookups);
     const { data } = await audit.list({
       page: 1,
       limit: 100,
