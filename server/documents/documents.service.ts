@@ -196,6 +196,16 @@ export function createDocumentsService(db: Db, storage: Storage, services: Pick<
       };
     },
 
+    /** Whether visitors can open this document (a notice may attach only such a one). */
+    async isPublished(id: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const [row] = await db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(eq(documents.id, id), eq(documents.status, "published")));
+      return Boolean(row);
+    },
+
     async getPublic(id: string): Promise<DocumentRecord> {
       const row = await findRow(id);
       if (row.status !== "published") throw notFound("Document not found");

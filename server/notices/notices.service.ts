@@ -11,8 +11,9 @@ import {
 } from "../../contract/notices";
 import type { Actor } from "../actor";
 import { diffChanges } from "../audit/audit.service";
+import { documentUrl } from "../documents/documents.service";
 import type { Db } from "../db/client";
-import { notFound } from "../errors";
+import { invalid, notFound } from "../errors";
 import { containsPattern } from "../lib/like";
 import type { Services } from "../module";
 import { pageWindow } from "../lib/pagination";
@@ -81,7 +82,7 @@ function toView(row: NoticeRow, now: Date): NoticeView {
     expireAt: row.expireAt?.toISOString() ?? null,
     link: row.link,
     documentId: row.documentId,
-    documentUrl: row.documentId ? `/api/documents/${row.documentId}/file` : null,
+    documentUrl: row.documentId ? documentUrl(row.documentId) : null,
     html: renderMarkdown(row.body),
     excerpt: markdownToText(row.body, 180),
     archived: row.expireAt !== null && row.expireAt <= now,
@@ -125,8 +126,16 @@ const AUDITED_FIELDS = [
   "slug",
 ] as const;
 
-export function createNoticesService(db: Db, services: Pick<Services, "audit">) {
+const UNKNOWN_DOCUMENT_MESSAGE = "documentId must be the id of a published document";
+
+export function createNoticesService(db: Db, services: Pick<Services, "audit" | "documents">) {
   const cache = createTtlCache(CONTENT_CACHE_MS);
+
+  /** An attached document must be one visitors can open: a published one. */
+  async function assertAttachable(documentId: string | null | undefined) {
+    if (!documentId || (await services.documents.isPublished(documentId))) return;
+    throw invalid(UNKNOWN_DOCUMENT_MESSAGE, [{ field: "documentId", message: UNKNOWN_DOCUMENT_MESSAGE }]);
+  }
 
   async function findRow(id: string): Promise<NoticeRow> {
     const [row] = isUuid(id) ? await db.select().from(notices).where(eq(notices.id, id)) : [];
@@ -213,6 +222,7 @@ export function createNoticesService(db: Db, services: Pick<Services, "audit">) 
     },
 
     async create(actor: Actor, values: NoticeValues): Promise<Notice> {
+      await assertAttachable(values.documentId);
       const slug = await freeSlug(values.title);
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
@@ -247,6 +257,8 @@ export function createNoticesService(db: Db, services: Pick<Services, "audit">) 
         documentId: current.documentId,
         ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
       });
+      // Checked only when it changes: a document unpublished later does not block other edits.
+      if (merged.documentId !== current.documentId) await assertAttachable(merged.documentId);
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(notices)

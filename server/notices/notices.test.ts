@@ -1,5 +1,9 @@
-import { eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { systemActor } from "../actor";
+import { auditLog } from "../audit/audit.schema";
 import { expectStaffOnly } from "../test-support/staff-only";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { countRows, unique } from "../test-support/test-data";
@@ -14,6 +18,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const HOUR = 3600_000;
+
+async function samplePdf() {
+  const pdf = await PDFDocument.create();
+  pdf.addPage().drawText("Schedule");
+  return { bytes: await pdf.save(), name: "schedule.pdf" };
+}
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
 const noticeFields = (overrides: Record<string, unknown> = {}) => ({
@@ -138,6 +148,72 @@ describe("notices API", () => {
       .set({ expireAt: new Date(Date.now() - 1000) })
       .where(eq(notices.id, notice._id));
     expect(await publicIds()).not.toContain(notice._id);
+  });
+
+  it("editors and admins write (audited); admissions and faculty-records get 403 and see what visitors see", async () => {
+    for (const role of ["editor", "admin"] as const) {
+      const writer = await t.signInAs(role);
+      const created = await t.json("POST", "/api/notices", noticeFields({ status: "draft" }), writer);
+      expect(created.status, role).toBe(201);
+      const { _id } = (await created.json()).data as { _id: string };
+      expect((await t.json("PATCH", `/api/notices/${_id}`, { pinned: true }, writer)).status).toBe(200);
+      expect((await t.json("GET", `/api/notices/${_id}`, undefined, writer)).status).toBe(200);
+      expect((await t.json("DELETE", `/api/notices/${_id}`, undefined, writer)).status).toBe(200);
+      const entries = await t.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, "notice"), eq(auditLog.entityId, _id)));
+      expect(entries.map((entry) => entry.action).sort()).toEqual([
+        "notice.create",
+        "notice.delete",
+        "notice.update",
+      ]);
+    }
+    const draft = await createNotice({ status: "draft" });
+    for (const role of ["admissions", "faculty-records"] as const) {
+      const other = await t.signInAs(role);
+      const refused = await t.json("POST", "/api/notices", noticeFields(), other);
+      expect(refused.status, role).toBe(403);
+      expect((await refused.json()).message).toBe("Forbidden: your role does not allow this");
+      expect((await t.json("PATCH", `/api/notices/${draft._id}`, { title: "x" }, other)).status).toBe(403);
+      expect((await t.json("DELETE", `/api/notices/${draft._id}`, undefined, other)).status).toBe(403);
+      expect((await t.json("GET", `/api/notices/${draft._id}`, undefined, other)).status).toBe(404);
+    }
+  });
+
+  it("attaches only a published document: an unknown or draft documentId is 400, and can be cleared", async () => {
+    const published = await t.services.documents.create(
+      systemActor,
+      { title: `Schedule ${unique()}`, category: "downloads", date: "2025-08-01", status: "published" },
+      await samplePdf(),
+    );
+    const draft = await t.services.documents.create(
+      systemActor,
+      { title: `Draft ${unique()}`, category: "downloads", date: "2025-08-01", status: "draft" },
+      await samplePdf(),
+    );
+    const title = `Refused attachment ${unique()}`;
+    for (const documentId of [randomUUID(), draft._id]) {
+      const response = await t.json("POST", "/api/notices", noticeFields({ title, documentId }), token);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        message: "documentId must be the id of a published document",
+        errors: [{ field: "documentId" }],
+      });
+    }
+    expect((await t.json("POST", "/api/notices", noticeFields({ documentId: "nope" }), token)).status).toBe(
+      400,
+    );
+    expect(await countRows(t.db, notices, eq(notices.title, title))).toBe(0);
+
+    const notice = await createNotice({ documentId: published._id });
+    expect(notice.documentId).toBe(published._id);
+    const view = await t.services.notices.view(notice.slug);
+    expect(view!.documentUrl).toBe(`/documents/file/${published._id}.pdf`);
+    const unknown = await t.json("PATCH", `/api/notices/${notice._id}`, { documentId: randomUUID() }, token);
+    expect(unknown.status).toBe(400);
+    const cleared = await t.json("PATCH", `/api/notices/${notice._id}`, { documentId: null }, token);
+    expect((await cleared.json()).data.documentId).toBeNull();
   });
 
   it("deletes a notice", async () => {

@@ -35,6 +35,23 @@ describe("admission pop-up API", () => {
     expect((await publicPopup()).enabled).toBe(true);
   });
 
+  it("editors and admins change it; admissions and faculty-records get 403", async () => {
+    for (const role of ["editor", "admin"] as const) {
+      const writer = await t.signInAs(role);
+      const response = await t.json("PATCH", "/api/popup", { title: `Set by ${role}` }, writer);
+      expect(response.status, role).toBe(200);
+      expect((await publicPopup()).title).toBe(`Set by ${role}`);
+    }
+    for (const role of ["admissions", "faculty-records"] as const) {
+      const other = await t.signInAs(role);
+      const refused = await t.json("PATCH", "/api/popup", { enabled: false }, other);
+      expect(refused.status, role).toBe(403);
+      expect((await refused.json()).message).toBe("Forbidden: your role does not allow this");
+    }
+    expect(await publicPopup()).toMatchObject({ enabled: true, title: "Set by admin" });
+    await patch({ title: "Admissions open for 2025-26" });
+  });
+
   it("when off or outside its dates, visitors get null and staff still get the record", async () => {
     expect((await patch({ enabled: false })).status).toBe(200);
     expect(await publicPopup()).toBeNull();
