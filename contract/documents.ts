@@ -16,18 +16,31 @@ export const DOCUMENT_CATEGORIES = [
 ] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
-/** Each category's name and the public page that lists it. */
-export const DOCUMENT_CATEGORY_INFO: Record<DocumentCategory, { label: string; page: string }> = {
+/** Each category's name and the public page that lists it (`listedOn`: where, when more needs saying). */
+export const DOCUMENT_CATEGORY_INFO: Record<
+  DocumentCategory,
+  { label: string; page: string; listedOn?: string }
+> = {
   downloads: { label: "Downloads", page: "/student/downloads" },
   nmc: { label: "NMC disclosures", page: "/student/information-as-per-nmc" },
   results: { label: "Examination results", page: "/student/examination-results" },
   "student-list": { label: "Student lists", page: "/student/student-list" },
-  committee: { label: "Committee documents", page: "/about/college-committees" },
+  committee: {
+    label: "Committee documents",
+    page: "/about/college-committees",
+    listedOn:
+      "/about/college-committees, as the PDF of the committee whose name the title starts with (e.g. Anti Ragging Committee 2025-26)",
+  },
   permission: { label: "Permissions", page: "/about/permission" },
   affiliation: { label: "Affiliation", page: "/about/affiliation" },
   "citizen-charter": { label: "Citizen's charter", page: "/about/citizen-character" },
   aebas: { label: "AEBAS attendance", page: "/faculty/mmc-aebas-attendance" },
-  fees: { label: "Fee notices", page: "/academics/ug-fee-structure" },
+  fees: {
+    label: "Fee notices",
+    page: "/academics/ug-fee-structure",
+    listedOn:
+      "the UG and PG fee pages (a title starting with PG only on the PG page, with MBBS or UG only on the UG page)",
+  },
 };
 
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;

@@ -3,15 +3,19 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
-import { committees } from "../../app/content/committees";
 import { publishedDocuments, type PdfDocument } from "../../app/content/documents";
 import { siteConfig } from "../../app/content/site-config";
+import { SAMPLE_DOCUMENTS } from "../../server/documents/documents.samples";
 
+// The files the pages link to directly, then the sample documents a new install with SAMPLE_DATA starts with
+// (one file may stand behind several links: the first title names it).
 const documents: PdfDocument[] = [
   ...publishedDocuments(),
-  ...committees.flatMap((committee) =>
-    committee.pdf ? [{ title: `${committee.title}: constitution and members`, href: committee.pdf }] : [],
-  ),
+  ...SAMPLE_DOCUMENTS.map((sample) => ({
+    title: sample.title,
+    href: `/documents/${sample.file}`,
+    note: sample.note,
+  })),
 ];
 
 /** Splits text into lines that fit the page width. */

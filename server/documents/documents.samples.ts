@@ -9,6 +9,8 @@ interface SampleDocument {
   date: string;
   /** Under public/documents/ (the placeholders `npm run documents` generates). */
   file: string;
+  /** A line under the title in the generated placeholder. */
+  note?: string;
 }
 
 const academicYears = (from: number, to: number) =>
@@ -19,8 +21,54 @@ const academicYears = (from: number, to: number) =>
 
 const renewalOrdinals = ["1st", "2nd", "3rd", "4th"];
 
-/** A fresh installation's documents (SAMPLE_DATA): the generated placeholder PDFs, in page order. */
-const SAMPLE_DOCUMENTS: SampleDocument[] = [
+/**
+ * The committees with a published order. A committee document belongs to the committee whose name its title
+ * starts with (app/site/content/document-links.ts), so these are titled with the names of app/content/committees.ts.
+ */
+const COMMITTEES_WITH_ORDERS = [
+  "Scientific Committee",
+  "Medical Education Unit",
+  "Anti Ragging Committee",
+  "Ethics Committee",
+  "Pharmacovigilance Committee",
+  "College Council",
+  "TB Centre Core Committee",
+  "Sexual Harassment Committee",
+  "Gender Harassment Committee",
+  "Student Welfare Committee",
+  "Skill Lab Committee",
+  "Infection Control Committee",
+  "Disciplinary Committee",
+];
+
+const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+
+/**
+ * A fresh installation's documents (SAMPLE_DATA), at least one for every category and so for every page that
+ * lists one: the generated placeholder PDFs, in page order.
+ */
+export const SAMPLE_DOCUMENTS: SampleDocument[] = [
+  {
+    title: "Academic Calendar 2025-26",
+    category: "downloads",
+    date: "2025-07-15",
+    file: "downloads/academic-calendar-2025-26.pdf",
+    note: "Terms, examinations and vacations of the MBBS and PG courses",
+  },
+  {
+    title: "Hostel Rules and Application Form",
+    category: "downloads",
+    date: "2025-07-15",
+    file: "downloads/hostel-rules-and-application-form.pdf",
+    note: "Rules of the boys' and girls' hostels, with the application form",
+  },
+  {
+    title: "Anti-Ragging Undertaking",
+    category: "downloads",
+    date: "2025-07-15",
+    file: "downloads/anti-ragging-undertaking.pdf",
+    note: "Undertaking by the student and parent, as the UGC regulations require",
+  },
   {
     title: "Institution Information",
     category: "nmc",
@@ -79,12 +127,51 @@ const SAMPLE_DOCUMENTS: SampleDocument[] = [
       },
     ]),
   ),
+  ...COMMITTEES_WITH_ORDERS.map((title) => ({
+    title,
+    category: "committee" as const,
+    date: "2025-04-01",
+    file: `committees/${slugOf(title)}.pdf`,
+    note: "Constitution and members",
+  })),
+  {
+    title: "Citizen's Charter",
+    category: "citizen-charter",
+    date: "2025-04-01",
+    file: "citizen-charter/citizen-charter.pdf",
+    note: "Services, standards, timelines and grievance redressal of the hospital and college",
+  },
+  ...(
+    [
+      ["2025-08", "August 2025"],
+      ["2025-09", "September 2025"],
+      ["2025-10", "October 2025"],
+    ] as const
+  ).map(([month, name]) => ({
+    title: `AEBAS Faculty Attendance, ${name}`,
+    category: "aebas" as const,
+    date: `${month}-28`,
+    file: `aebas/faculty-attendance-${month}.pdf`,
+    note: "Monthly summary from the Aadhaar Enabled Biometric Attendance System",
+  })),
+  {
+    title: "MBBS Fee Structure 2025",
+    category: "fees",
+    date: "2025-06-15",
+    file: "admission-2025/ug/fee-structure-2025.pdf",
+  },
+  {
+    title: "PG (MD/MS) Fee Structure 2025",
+    category: "fees",
+    date: "2025-06-15",
+    file: "admission-2025/pg/fee-structure-2025.pdf",
+  },
 ];
 
 /** The sample documents with their files' bytes (ones whose placeholder is missing are left out). */
 export async function sampleDocuments(root = path.resolve(process.cwd(), "public/documents")) {
-  const samples: (Omit<SampleDocument, "file"> & { file: UploadedPdf })[] = [];
-  for (const sample of SAMPLE_DOCUMENTS) {
+  const samples: (Omit<SampleDocument, "file" | "note"> & { file: UploadedPdf })[] = [];
+  for (const { note: _note, ...sample } of SAMPLE_DOCUMENTS) {
     const bytes = await readFile(path.join(root, sample.file)).catch(() => undefined);
     if (bytes)
       samples.push({ ...sample, file: { bytes: new Uint8Array(bytes), name: path.basename(sample.file) } });

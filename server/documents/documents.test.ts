@@ -7,7 +7,9 @@ import { auditLog } from "../audit/audit.schema";
 import { expectStaffOnly } from "../test-support/staff-only";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { countRows, unique } from "../test-support/test-data";
+import { DOCUMENT_CATEGORIES } from "../../contract/documents";
 import { documents } from "./documents.schema";
+import { SAMPLE_DOCUMENTS, sampleDocuments } from "./documents.samples";
 
 let t: TestApp;
 let token: string;
@@ -177,6 +179,38 @@ describe("documents API", () => {
     expect((await t.json("DELETE", `/api/documents/${document._id}`, undefined, token)).status).toBe(200);
     expect((await publicFile(document.url)).status).toBe(404);
     expect(await readdir(path.join(t.uploads, "documents", document._id)).catch(() => [])).toEqual([]);
+  });
+});
+
+describe("what public pages read", () => {
+  it("lists a category's published documents only, and a change at once", async () => {
+    const title = `AEBAS Faculty Attendance ${unique()}`;
+    const draft = await upload({ title, category: "aebas", status: "draft" });
+    expect((await t.services.documents.byCategory("aebas")).map((d) => d.title)).not.toContain(title);
+    await send("PATCH", `/api/documents/${draft._id}`, formOf({ status: "published" }));
+    const listed = await t.services.documents.byCategory("aebas");
+    expect(listed.find((d) => d.title === title)).toMatchObject({ url: draft.url, date: "2025-08-01" });
+  });
+
+  it("a new install's sample documents are today's placeholder PDFs, at least one for every category", async () => {
+    const samples = await sampleDocuments();
+    // Every listed placeholder exists (`npm run documents` writes them).
+    expect(samples).toHaveLength(SAMPLE_DOCUMENTS.length);
+    expect(new Set(samples.map((sample) => sample.category))).toEqual(new Set(DOCUMENT_CATEGORIES));
+    for (const sample of samples)
+      expect(Buffer.from(sample.file.bytes.subarray(0, 5)).toString()).toBe("%PDF-");
+
+    const fresh = await createTestApp();
+    try {
+      await fresh.services.documents.seedSamples(samples);
+      for (const category of DOCUMENT_CATEGORIES)
+        expect((await fresh.services.documents.byCategory(category)).length, category).toBeGreaterThan(0);
+      // Seeding again (the next start) adds nothing.
+      await fresh.services.documents.seedSamples(samples);
+      expect(await countRows(fresh.db, documents, undefined)).toBe(samples.length);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

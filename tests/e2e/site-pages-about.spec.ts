@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/fixtures";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
 import { expectPdfLinks, openPage } from "./site-pages-support";
@@ -149,6 +149,13 @@ test("Academic Facilities shows the ten facilities with images and the library, 
   await expect(page.getByText(/5000 sq ft/)).toBeVisible();
 });
 
+/** The title of the document a link's public address (/documents/file/{id}.pdf) belongs to. */
+async function documentTitle(request: APIRequestContext, link: Locator) {
+  const href = (await link.getAttribute("href"))!;
+  const id = /^\/documents\/file\/([0-9a-f-]{36})\.pdf$/.exec(href)![1];
+  return (await (await request.get(`/api/documents/${id}`)).json()).data.title as string;
+}
+
 test.describe("College Committees", () => {
   const order = [
     "Scientific Committee",
@@ -215,16 +222,19 @@ test.describe("College Committees", () => {
       context.waitForEvent("page"),
       ethics.getByText("Ethics Committee").click(),
     ]);
-    await expect.poll(() => byClick.url()).toMatch(/\/documents\/committees\/ethics-committee\.pdf$/);
+    await expect.poll(() => byClick.url()).toMatch(/\.pdf$/);
+    // Each tile links to its committee's document (sample data: the placeholder PDFs).
+    expect(await documentTitle(request, ethics)).toBe("Ethics Committee");
     await byClick.close();
 
     const council = page.getByRole("link", { name: /College Council/ });
     await council.focus();
     const [bySpace] = await Promise.all([context.waitForEvent("page"), page.keyboard.press(" ")]);
-    await expect.poll(() => bySpace.url()).toMatch(/\/documents\/committees\/college-council\.pdf$/);
+    await expect.poll(() => bySpace.url()).toMatch(/\.pdf$/);
+    expect(await documentTitle(request, council)).toBe("College Council");
     await bySpace.close();
 
     // Every committee link leads to a PDF the server serves; 13 of the 16 have one.
-    await expectPdfLinks(request, page.locator('main a[href^="/documents/committees/"]'), 13);
+    await expectPdfLinks(request, page.locator('main a[href^="/documents/file/"]'), 13);
   });
 });

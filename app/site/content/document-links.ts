@@ -1,3 +1,4 @@
+import type { Committee } from "~/content/committees";
 import type { PdfDocument } from "~/content/documents";
 import type { DocumentLink } from "../../../server/documents/documents.service";
 
@@ -23,4 +24,37 @@ export function byCourse(documents: PdfDocument[]) {
     mbbs: documents.filter((document) => !/^PG\b/i.test(document.title)),
     pg: documents.filter((document) => /^PG\b/i.test(document.title)),
   };
+}
+
+/** Fee notices: titles starting "PG" belong to the PG fee page, "MBBS" or "UG" to the UG one, the rest to both. */
+export function forFeePage(documents: PdfDocument[], course: "ug" | "pg") {
+  return documents.filter((document) =>
+    course === "pg" ? !/^(MBBS|UG)\b/i.test(document.title) : !/^PG\b/i.test(document.title),
+  );
+}
+
+const nameKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+/**
+ * Each committee with the PDF of its committee document: the newest one whose title starts with the
+ * committee's name ("Anti Ragging Committee", "Anti Ragging Committee 2025-26", …). The committees are typed
+ * data, so the title ties a document to its committee: no id to keep in step, nothing new in the form.
+ */
+export function withCommitteeDocuments(
+  committees: readonly Committee[],
+  documents: readonly DocumentLink[],
+): Committee[] {
+  return committees.map((committee) => {
+    const name = nameKey(committee.title);
+    // Oldest first from the service: the last match is the newest.
+    const document = documents.findLast((candidate) => {
+      const title = nameKey(candidate.title);
+      return title === name || title.startsWith(`${name} `);
+    });
+    return { ...committee, pdf: document?.url };
+  });
 }

@@ -10,8 +10,14 @@ function PdfIcon() {
   );
 }
 
-/** A vertical list of PDF documents, each opening in a new tab. */
+/** A vertical list of PDF documents, each opening in a new tab; "No documents yet" when there are none. */
 export function PdfLinkList({ documents, label }: { documents: readonly PdfDocument[]; label?: string }) {
+  if (documents.length === 0)
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-slate-700">
+        No documents yet.
+      </p>
+    );
   return (
     <ul aria-label={label} className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
       {documents.map((document) => (

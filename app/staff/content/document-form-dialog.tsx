@@ -4,9 +4,11 @@ import {
   DOCUMENT_CATEGORY_INFO,
   DOCUMENT_MAX_BYTES,
   documentInput,
+  type DocumentCategory,
   type DocumentRecord,
   type DocumentWithVersions,
 } from "../../../contract/documents";
+import { committees } from "../../content/committees";
 import { FormField } from "../../ui/form-field";
 import { controlClass } from "../control-class";
 import { fieldErrorsOf, FormDialog, useFormSave } from "../form-dialog";
@@ -20,6 +22,12 @@ interface Values {
   status: string;
 }
 type Field = keyof Values | "file";
+
+const listedOn = (category: string) => {
+  const info = DOCUMENT_CATEGORY_INFO[category as DocumentCategory] as
+    (typeof DOCUMENT_CATEGORY_INFO)[DocumentCategory] | undefined;
+  return info ? (info.listedOn ?? info.page) : "its page";
+};
 
 const today = () => new Date().toISOString().slice(0, 10);
 const empty = (): Values => ({ title: "", category: "downloads", date: today(), status: "published" });
@@ -103,15 +111,22 @@ export function DocumentFormDialog({
             name="title"
             value={values.title}
             onChange={set("title")}
+            // A committee document is tied to its committee by the title: offer the committees' names.
+            list={values.category === "committee" ? "committee-names" : undefined}
             className={controlClass}
           />
         )}
       </FormField>
+      <datalist id="committee-names">
+        {committees.map((committee) => (
+          <option key={committee.title} value={committee.title} />
+        ))}
+      </datalist>
       <FormField
         label="Category"
         required
         error={errors.category}
-        hint={`Listed on ${DOCUMENT_CATEGORY_INFO[values.category as keyof typeof DOCUMENT_CATEGORY_INFO]?.page ?? "its page"}`}
+        hint={`Listed on ${listedOn(values.category)}`}
       >
         {(control) => (
           <select

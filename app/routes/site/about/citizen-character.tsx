@@ -1,5 +1,9 @@
+import { useLoaderData } from "react-router";
 import { citizenCharter } from "~/content/about";
+import { ContentSection } from "~/site/content/content-section";
+import { toPdfDocuments } from "~/site/content/document-links";
 import { PageBody } from "~/site/content/page-body";
+import { PdfLinkList } from "~/site/content/pdf-links";
 import { Prose, ProseSections } from "~/site/content/prose-sections";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
@@ -8,7 +12,12 @@ import type { Route } from "./+types/citizen-character";
 /** The Citizen Charter, at the menu's slug /about/citizen-character. */
 export const meta: Route.MetaFunction = (args) => pageMeta(args, citizenCharter);
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { documents: toPdfDocuments(await context.services.documents.byCategory("citizen-charter")) };
+}
+
 export default function CitizenCharter() {
+  const { documents } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
@@ -18,6 +27,11 @@ export default function CitizenCharter() {
       />
       <PageBody>
         <Prose paragraphs={[citizenCharter.intro]} />
+        <ContentSection title="The charter as a document">
+          <div className="max-w-3xl">
+            <PdfLinkList documents={documents} label="Citizen's charter documents" />
+          </div>
+        </ContentSection>
         <ProseSections sections={citizenCharter.sections} />
       </PageBody>
     </main>

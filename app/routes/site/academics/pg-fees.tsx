@@ -1,6 +1,9 @@
 import { pgFeeRows, pgFees } from "~/content/fees";
+import { useLoaderData } from "react-router";
 import { ContentSection } from "~/site/content/content-section";
 import { DataTable } from "~/site/content/data-table";
+import { forFeePage, toPdfDocuments } from "~/site/content/document-links";
+import { FeeNotices } from "~/site/content/fee-notices";
 import { FeePayment, FeeTable } from "~/site/content/fee-payment";
 import { NoteBox } from "~/site/content/note-box";
 import { PageBody } from "~/site/content/page-body";
@@ -11,7 +14,13 @@ import type { Route } from "./+types/pg-fees";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, pgFees);
 
+export async function loader({ context }: Route.LoaderArgs) {
+  const fees = toPdfDocuments(await context.services.documents.byCategory("fees"));
+  return { feeNotices: forFeePage(fees, "pg") };
+}
+
 export default function PgFees() {
+  const { feeNotices } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
@@ -39,6 +48,7 @@ export default function PgFees() {
           <FeeTable caption="Other charges for MD/MS students" items={pgFees.otherCharges} />
           <Prose points={pgFees.rules} />
         </ContentSection>
+        <FeeNotices documents={feeNotices} />
         <FeePayment />
       </PageBody>
     </main>

@@ -1,5 +1,8 @@
 import { mbbsFeeItems, ugFees } from "~/content/fees";
+import { useLoaderData } from "react-router";
 import { ContentSection } from "~/site/content/content-section";
+import { forFeePage, toPdfDocuments } from "~/site/content/document-links";
+import { FeeNotices } from "~/site/content/fee-notices";
 import { FeePayment, FeeTable } from "~/site/content/fee-payment";
 import { PageBody } from "~/site/content/page-body";
 import { Prose } from "~/site/content/prose-sections";
@@ -9,7 +12,13 @@ import type { Route } from "./+types/ug-fees";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, ugFees);
 
+export async function loader({ context }: Route.LoaderArgs) {
+  const fees = toPdfDocuments(await context.services.documents.byCategory("fees"));
+  return { feeNotices: forFeePage(fees, "ug") };
+}
+
 export default function UgFees() {
+  const { feeNotices } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
@@ -24,6 +33,7 @@ export default function UgFees() {
         <ContentSection title="Payment rules">
           <Prose points={ugFees.rules} />
         </ContentSection>
+        <FeeNotices documents={feeNotices} />
         <FeePayment />
       </PageBody>
     </main>

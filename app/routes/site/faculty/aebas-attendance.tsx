@@ -1,7 +1,10 @@
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { aebasAttendance } from "~/content/faculty-landing";
 import { siteConfig } from "~/content/site-config";
+import { ContentSection } from "~/site/content/content-section";
+import { toPdfDocuments } from "~/site/content/document-links";
 import { PageBody } from "~/site/content/page-body";
+import { PdfLinkList } from "~/site/content/pdf-links";
 import { Prose } from "~/site/content/prose-sections";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
@@ -9,7 +12,12 @@ import type { Route } from "./+types/aebas-attendance";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, aebasAttendance);
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { documents: toPdfDocuments(await context.services.documents.byCategory("aebas")) };
+}
+
 export default function AebasAttendance() {
+  const { documents } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
@@ -37,6 +45,11 @@ export default function AebasAttendance() {
             </Link>
           </li>
         </ul>
+        <ContentSection title="Monthly attendance reports">
+          <div className="max-w-3xl">
+            <PdfLinkList documents={documents} label="AEBAS attendance reports" />
+          </div>
+        </ContentSection>
       </PageBody>
     </main>
   );

@@ -1,7 +1,10 @@
+import { useLoaderData } from "react-router";
 import { siteConfig } from "~/content/site-config";
 import { appDownloads } from "~/content/student";
 import { ContentSection } from "~/site/content/content-section";
+import { toPdfDocuments } from "~/site/content/document-links";
 import { PageBody } from "~/site/content/page-body";
+import { PdfLinkList } from "~/site/content/pdf-links";
 import { Prose } from "~/site/content/prose-sections";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
@@ -43,7 +46,12 @@ const stores = [
   },
 ];
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { documents: toPdfDocuments(await context.services.documents.byCategory("downloads")) };
+}
+
 export default function Downloads() {
+  const { documents } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
@@ -78,6 +86,11 @@ export default function Downloads() {
             </ul>
           </ContentSection>
         </div>
+        <ContentSection title="Forms and documents">
+          <div className="max-w-3xl">
+            <PdfLinkList documents={documents} label="Forms and documents to download" />
+          </div>
+        </ContentSection>
       </PageBody>
     </main>
   );

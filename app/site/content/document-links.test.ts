@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { forFeePage, withCommitteeDocuments } from "./document-links";
+
+const link = (title: string, id: string, date = "2025-04-01") => ({
+  _id: id,
+  title,
+  date,
+  url: `/documents/file/${id}.pdf`,
+});
+
+describe("documents on their pages", () => {
+  it("gives each committee the newest document whose title starts with its name", () => {
+    const committees = [
+      { title: "Ethics Committee", remit: "Ethics." },
+      { title: "Anti Ragging Committee", remit: "Ragging." },
+      { title: "College Council", remit: "Council." },
+    ];
+    // Oldest first, as the documents service lists a category.
+    const documents = [
+      link("Anti Ragging Committee", "a1"),
+      link("anti-ragging committee 2025-26", "a2", "2025-06-01"),
+      link("Ethics Committee Members", "e1"),
+      link("Ethics Committees of other colleges", "x1"),
+      link("Council of the college", "x2"),
+    ];
+    expect(withCommitteeDocuments(committees, documents).map((c) => [c.title, c.pdf])).toEqual([
+      ["Ethics Committee", "/documents/file/e1.pdf"],
+      ["Anti Ragging Committee", "/documents/file/a2.pdf"],
+      ["College Council", undefined],
+    ]);
+  });
+
+  it("splits fee notices by course: PG ones on the PG page, MBBS or UG ones on the UG page, the rest on both", () => {
+    const notices = [
+      "MBBS Fee Structure 2025",
+      "PG (MD/MS) Fee Structure 2025",
+      "UG hostel fee",
+      "Fee deadline",
+    ].map((title) => ({ title, href: `/${title}` }));
+    expect(forFeePage(notices, "ug").map((d) => d.title)).toEqual([
+      "MBBS Fee Structure 2025",
+      "UG hostel fee",
+      "Fee deadline",
+    ]);
+    expect(forFeePage(notices, "pg").map((d) => d.title)).toEqual([
+      "PG (MD/MS) Fee Structure 2025",
+      "Fee deadline",
+    ]);
+  });
+});
