@@ -8,7 +8,8 @@ export type ErrorKind =
   | "too-large"
   | "unsupported-media-type"
   | "unprocessable"
-  | "rate-limited";
+  | "rate-limited"
+  | "unavailable";
 
 /** The one place where an error kind becomes an HTTP status: the API's error handler and the page actions. */
 export const ERROR_STATUS = {
@@ -21,4 +22,5 @@ export const ERROR_STATUS = {
   "unsupported-media-type": 415,
   unprocessable: 422,
   "rate-limited": 429,
+  unavailable: 503,
 } as const satisfies Record<ErrorKind, number>;

@@ -142,6 +142,7 @@ export function createApp(options: AppOptions) {
 
   app.onError((error, c) => {
     if (isDomainError(error)) {
+      if (error.retryAfterSeconds) c.header("Retry-After", String(error.retryAfterSeconds));
       return c.json(
         { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
         ERROR_STATUS[error.kind],

@@ -10,6 +10,8 @@ export class DomainError extends Error {
     readonly kind: DomainErrorKind,
     message: string,
     readonly errors?: (FieldError | RowError)[],
+    /** For "rate-limited": how long to wait, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -33,4 +35,7 @@ export const tooLarge = (message: string) => new DomainError("too-large", messag
 export const unsupportedMediaType = (message: string) => new DomainError("unsupported-media-type", message);
 export const unprocessable = (message: string, errors: RowError[]) =>
   new DomainError("unprocessable", message, errors);
-export const rateLimited = (message: string) => new DomainError("rate-limited", message);
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new DomainError("rate-limited", message, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
+/** A service this needs (e-mail) failed; nothing was lost and the same request may be tried again. */
+export const unavailable = (message: string) => new DomainError("unavailable", message);

@@ -106,6 +106,8 @@ describe("POST /api/login", () => {
     );
     const seconds = Number(/wait (\d+)/.exec(message)![1]);
     expect(seconds).toBeLessThanOrEqual(MAX_BACKOFF_SECONDS);
+    // Clients that do not read the message get the same wait as Retry-After.
+    expect(during.headers.get("Retry-After")).toBe(String(Math.max(1, seconds)));
     // The owner waits that long at most, and the right password works.
     await new Promise((resolve) => setTimeout(resolve, seconds * 1000 + 100));
     const after = await t.json(
@@ -126,18 +128,24 @@ describe("POST /api/login", () => {
   });
 
   it("rate-limits sign-in per address across accounts (429)", async () => {
-    const statuses = [];
+    const responses = [];
     for (let attempt = 0; attempt < 6; attempt++) {
-      const response = await t.json(
-        "POST",
-        "/api/login",
-        { email: `spray${attempt}@example.edu.in`, password: "guess" },
-        undefined,
-        "198.51.100.77",
+      responses.push(
+        await t.json(
+          "POST",
+          "/api/login",
+          { email: `spray${attempt}@example.edu.in`, password: "guess" },
+          undefined,
+          "198.51.100.77",
+        ),
       );
-      statuses.push(response.status);
     }
-    expect(statuses.at(-1)).toBe(429);
+    const last = responses.at(-1)!;
+    expect(last.status).toBe(429);
+    // The rest of the window (RATE_LIMIT_WINDOW_SECONDS, 900 here).
+    const retryAfter = Number(last.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
   });
 });
 

@@ -51,14 +51,15 @@ export function createLoginThrottle(store: RateLimiterStore, options: ThrottleOp
   return {
     /** Before a password is checked: 429 for an address over its limit or an account in back-off. */
     async beforeAttempt(account: string, address: string): Promise<void> {
-      if (!(await byAddress.consume(address)).allowed) {
+      const attempt = await byAddress.consume(address);
+      if (!attempt.allowed) {
         metrics.rateLimitRefusals.inc({ limiter: "login" });
-        throw rateLimited(SIGN_IN_LIMIT_MESSAGE);
+        throw rateLimited(SIGN_IN_LIMIT_MESSAGE, attempt.msBeforeNext / 1000);
       }
       const wait = await backoff.peek(account);
       if (wait && !wait.allowed && wait.msBeforeNext > 0) {
         metrics.rateLimitRefusals.inc({ limiter: "login" });
-        throw rateLimited(backoffMessage(Math.ceil(wait.msBeforeNext / 1000)));
+        throw rateLimited(backoffMessage(Math.ceil(wait.msBeforeNext / 1000)), wait.msBeforeNext / 1000);
       }
     },
 
@@ -77,12 +78,11 @@ export function createLoginThrottle(store: RateLimiterStore, options: ThrottleOp
 
     /** Password-reset requests: per address first (a refused request counts nothing else), then per account. */
     async resetRequested(account: string, address: string): Promise<void> {
-      if (
-        !(await resetByAddress.consume(address)).allowed ||
-        !(await resetByAccount.consume(account)).allowed
-      ) {
+      const byAddress = await resetByAddress.consume(address);
+      const refused = byAddress.allowed ? await resetByAccount.consume(account) : byAddress;
+      if (!refused.allowed) {
         metrics.rateLimitRefusals.inc({ limiter: "password-reset" });
-        throw rateLimited(RESET_LIMIT_MESSAGE);
+        throw rateLimited(RESET_LIMIT_MESSAGE, refused.msBeforeNext / 1000);
       }
     },
   };

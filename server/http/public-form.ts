@@ -37,9 +37,10 @@ export function createPublicFormLimiter(
   const limiter = store.create({ name: "public-form", points: limit, windowSeconds });
   return {
     async hit(key) {
-      if (!(await limiter.consume(key)).allowed) {
+      const result = await limiter.consume(key);
+      if (!result.allowed) {
         metrics.rateLimitRefusals.inc({ limiter: "public-form" });
-        throw rateLimited(PUBLIC_FORM_LIMIT_MESSAGE);
+        throw rateLimited(PUBLIC_FORM_LIMIT_MESSAGE, result.msBeforeNext / 1000);
       }
     },
   };

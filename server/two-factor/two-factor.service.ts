@@ -53,7 +53,10 @@ export function createTwoFactorService(db: Db, services: Services, options: TwoF
       row.failedSince &&
       row.failedSince.getTime() + FAILED_WINDOW_MS > now()
     ) {
-      throw rateLimited("Too many wrong codes. Please wait 15 minutes and try again.");
+      throw rateLimited(
+        "Too many wrong codes. Please wait 15 minutes and try again.",
+        (row.failedSince.getTime() + FAILED_WINDOW_MS - now()) / 1000,
+      );
     }
   }
 

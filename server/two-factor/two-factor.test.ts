@@ -125,7 +125,9 @@ describe("signing in with two-factor on", () => {
       expect((await t.json("POST", "/api/login/2fa", { ticket, code: wrong })).status).toBe(401);
     }
     // Even the right code now waits.
-    expect((await t.json("POST", "/api/login/2fa", { ticket, code: right })).status).toBe(429);
+    const waiting = await t.json("POST", "/api/login/2fa", { ticket, code: right });
+    expect(waiting.status).toBe(429);
+    expect(Number(waiting.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
   });
 
   it("accepts a recovery code once", async () => {
