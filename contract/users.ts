@@ -76,6 +76,10 @@ export const INVITATION_INVALID_MESSAGE =
 export const LAST_ADMIN_MESSAGE =
   "This is the last active administrator: make another account an administrator first.";
 export const EMAIL_TAKEN_MESSAGE = "An account with this e-mail already exists";
+export const ACCOUNT_MADE_INVITATION_NOT_SENT_MESSAGE =
+  "The account was made, but the invitation e-mail could not be sent. Use “Resend invitation” once e-mail works again.";
+export const INVITATION_NOT_SENT_MESSAGE =
+  "The invitation e-mail could not be sent. Please try again in a few minutes.";
 
 /** One signed-in device of a user. */
 export const sessionSchema = z.object({

@@ -91,17 +91,18 @@ export function useFormSave<Field extends string>() {
     setFailure("");
   }, []);
 
-  const save = async (
-    request: () => Promise<unknown>,
-    messages: { success: string; failure: string },
+  /** `success` may be worded from the answer (the server may say what it could not do). */
+  const save = async <Answer,>(
+    request: () => Promise<Answer>,
+    messages: { success: string | ((answer: Answer) => string); failure: string },
     onSaved: () => void,
   ) => {
     setErrors({});
     setFailure("");
     setBusy(true);
     try {
-      await request();
-      toast.success(messages.success);
+      const answer = await request();
+      toast.success(typeof messages.success === "function" ? messages.success(answer) : messages.success);
       onSaved();
     } catch (caught) {
       const error = caught instanceof ApiError ? caught : null;

@@ -11,12 +11,13 @@ declare module "../module" {
 
 export const authModule = defineModule({
   name: "auth",
-  createService: ({ db, services, mailer, config, rateLimiterStore }) => {
+  createService: ({ db, services, mailer, config, rateLimiterStore, logger }) => {
     const auth = createAuthService(db, services, mailer, {
       loginLimit: config.LOGIN_RATE_LIMIT,
       windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
       publicUrl: config.PUBLIC_URL,
       limiterStore: rateLimiterStore,
+      logger,
     });
     // Expired sessions and reset tokens go once an hour (once across all instances).
     services.scheduler.register({

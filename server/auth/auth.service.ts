@@ -1,3 +1,4 @@
+import type { Logger } from "pino";
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { FORGOT_PASSWORD_MESSAGE, INVALID_TOKEN_MESSAGE, type User } from "../../contract/auth";
 import type { SessionInfo } from "../../contract/users";
@@ -9,6 +10,7 @@ import { invalid, notFound, unauthenticated } from "../errors";
 import { metrics } from "../metrics/metrics";
 import type { RateLimiterStore } from "../lib/rate-limiter";
 import type { Mailer } from "../mail/mailer";
+import { sendOneTimeLinkMail } from "../mail/one-time-link-mail";
 import type { Services } from "../module";
 import type { UserRow } from "../users/users.schema";
 import { toUserDto } from "../users/users.service";
@@ -52,6 +54,7 @@ export interface AuthOptions {
   /** The site's public origin (PUBLIC_URL): the only origin e-mailed links use. */
   publicUrl: string;
   limiterStore: RateLimiterStore;
+  logger: Logger;
   now?: () => number;
 }
 
@@ -320,7 +323,9 @@ export function createAuthService(db: Db, services: Services, mailer: Mailer, op
           expiresAt: new Date(now() + RESET_TOKEN_MS),
         });
         const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send({
+        // The answer is the same whether or not the e-mail went out, so it never tells who has an account.
+        await sendOneTimeLinkMail(mailer, options.logger, {
+          kind: "password-reset",
           to: user.email,
           subject: "Reset your back-office password",
           text: `Hello ${user.name},\n\nSomeone asked to reset the password of your staff account. To choose a new password, open this link within 30 minutes:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`,

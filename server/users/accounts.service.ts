@@ -1,9 +1,11 @@
+import type { Logger } from "pino";
 import { and, asc, eq, gt, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import type { z } from "zod";
 import {
   EMAIL_TAKEN_MESSAGE,
   INVITATION_INVALID_MESSAGE,
+  INVITATION_NOT_SENT_MESSAGE,
   LAST_ADMIN_MESSAGE,
   type Account,
   type userCreateInput,
@@ -13,7 +15,8 @@ import {
 import type { Actor } from "../actor";
 import { diffChanges } from "../audit/audit.service";
 import type { Db } from "../db/client";
-import { conflict, invalid, notFound } from "../errors";
+import { conflict, invalid, notFound, unavailable } from "../errors";
+import { sendOneTimeLinkMail } from "../mail/one-time-link-mail";
 import { hashPassword } from "../lib/passwords";
 import { isUniqueViolation } from "../lib/db-errors";
 import { containsPattern } from "../lib/like";
@@ -31,11 +34,12 @@ const hashInvitationToken = (token: string) => createHash("sha256").update(token
 
 export interface AccountsOptions {
   publicUrl?: string;
+  logger: Logger;
   now?: () => number;
 }
 
 /** Staff accounts as the administrator manages them: list, invite, rename, change role, (de)activate. */
-export function createAccountsService(db: Db, services: Services, options: AccountsOptions = {}) {
+export function createAccountsService(db: Db, services: Services, options: AccountsOptions) {
   const now = options.now ?? Date.now;
 
   async function toAccounts(rows: UserRow[]): Promise<Account[]> {
@@ -71,9 +75,11 @@ export function createAccountsService(db: Db, services: Services, options: Accou
     return row;
   }
 
-  async function sendInvitation(user: UserRow, token: string, origin: string) {
+  /** Whether the invitation went out; the account and its link exist either way. */
+  async function sendInvitation(user: UserRow, token: string, origin: string): Promise<boolean> {
     const link = `${options.publicUrl ?? origin}/accept-invitation?token=${encodeURIComponent(token)}`;
-    await services.mailer.send({
+    return sendOneTimeLinkMail(services.mailer, options.logger, {
+      kind: "invitation",
       to: user.email,
       subject: "Your staff back-office account",
       text: `Hello ${user.name},\n\nAn account has been made for you on the staff back-office. To choose your password and sign in, open this link within 72 hours:\n\n${link}\n\nThe link works once. If it has expired, ask an administrator to invite you again.`,
@@ -118,8 +124,15 @@ export function createAccountsService(db: Db, services: Services, options: Accou
       return account!;
     },
 
-    /** Creates the account (no usable password yet) and e-mails a single-use link valid for 72 hours. */
-    async invite(actor: Actor, input: z.output<typeof userCreateInput>, origin: string): Promise<Account> {
+    /**
+     * Creates the account (no usable password yet) and e-mails a single-use link valid for 72 hours. The
+     * account stays when the e-mail fails (`invitationSent: false`); "Resend invitation" sends a new link.
+     */
+    async invite(
+      actor: Actor,
+      input: z.output<typeof userCreateInput>,
+      origin: string,
+    ): Promise<{ account: Account; invitationSent: boolean }> {
       const token = newInvitationToken();
       // A password nobody knows, until the invitation sets one.
       const placeholder = await hashPassword(randomBytes(24).toString("base64url"));
@@ -157,8 +170,8 @@ export function createAccountsService(db: Db, services: Services, options: Accou
         }
         throw error;
       }
-      await sendInvitation(created, token, origin);
-      return (await toAccounts([created]))[0]!;
+      const invitationSent = await sendInvitation(created, token, origin);
+      return { account: (await toAccounts([created]))[0]!, invitationSent };
     },
 
     /**
@@ -258,7 +271,7 @@ export function createAccountsService(db: Db, services: Services, options: Accou
         });
         await services.audit.record(tx, actor, { action: "user.reinvite", entity: "user", entityId: id });
       });
-      await sendInvitation(user, token, origin);
+      if (!(await sendInvitation(user, token, origin))) throw unavailable(INVITATION_NOT_SENT_MESSAGE);
     },
   };
 }

@@ -11,10 +11,10 @@ declare module "../module" {
 
 export const usersModule = defineModule({
   name: "users",
-  createService: ({ db, services, config }) =>
+  createService: ({ db, services, config, logger }) =>
     Object.assign(
       createUsersService(db),
-      createAccountsService(db, services, { publicUrl: config.PUBLIC_URL }),
+      createAccountsService(db, services, { publicUrl: config.PUBLIC_URL, logger }),
     ),
   routes: {
     "/users": usersRoutes,

@@ -1,6 +1,8 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { messageBody } from "../../contract/common";
 import {
+  ACCOUNT_MADE_INVITATION_NOT_SENT_MESSAGE,
   acceptInvitationInput,
   accountResponse,
   sessionListResponse,
@@ -29,8 +31,13 @@ export function usersRoutes(services: Services) {
 
   app.post("/", async (c) => {
     const input = parseInput(userCreateInput, await readJson(c));
-    const account = await services.users.invite(actorOf(c), input, new URL(c.req.url).origin);
-    return c.json({ success: true, message: "Invitation sent", data: account }, 201);
+    const { account, invitationSent } = await services.users.invite(
+      actorOf(c),
+      input,
+      new URL(c.req.url).origin,
+    );
+    const message = invitationSent ? "Invitation sent" : ACCOUNT_MADE_INVITATION_NOT_SENT_MESSAGE;
+    return c.json({ success: true, message, invitationSent, data: account }, 201);
   });
 
   app.get("/:id", async (c) =>
@@ -115,7 +122,11 @@ export const usersRouteDocs: RouteDoc[] = [
     summary: "Invite a colleague (admin): creates the account and e-mails a single-use link valid 72 hours",
     body: userCreateInput,
     responses: {
-      201: { description: "Invited", schema: accountResponse },
+      201: {
+        description:
+          "Account made. `invitationSent` is false (and the message says so) when the e-mail could not be sent",
+        schema: accountResponse.extend({ invitationSent: z.boolean() }),
+      },
       400: { description: "Invalid field" },
       403: forbiddenDoc,
       409: { description: "An account with this e-mail already exists" },
@@ -158,6 +169,7 @@ export const usersRouteDocs: RouteDoc[] = [
       200: { description: "Sent", schema: messageBody },
       403: forbiddenDoc,
       409: { description: "Already accepted" },
+      503: { description: "The e-mail could not be sent; the new link is made, try again" },
     },
   },
   {

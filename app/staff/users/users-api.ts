@@ -12,7 +12,7 @@ export function listUsers(query: { page: number; limit: number; search: string }
 }
 
 export function inviteUser(input: UserCreateInput) {
-  return apiRequest<{ data: Account }>("users", {
+  return apiRequest<{ data: Account; message: string; invitationSent: boolean }>("users", {
     method: "POST",
     json: input,
     fallback: "The invitation could not be sent",

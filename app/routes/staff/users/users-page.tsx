@@ -68,7 +68,11 @@ export default function UsersPage() {
     if (Object.keys(missing).length) return form.setErrors(missing);
     void form.save(
       () => inviteUser(invite),
-      { success: `Invitation sent to ${invite.email.trim()}`, failure: "The invitation could not be sent" },
+      {
+        success: (answer) =>
+          answer.invitationSent ? `Invitation sent to ${invite.email.trim()}` : answer.message,
+        failure: "The invitation could not be sent",
+      },
       () => {
         setInviteOpen(false);
         list.reload();
