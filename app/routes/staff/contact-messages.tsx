@@ -149,10 +149,7 @@ export default function ContactMessages() {
           ) : null
         }
       >
-        <ul
-          aria-label="Contact messages"
-          className={`grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3 ${list.loading ? "opacity-60" : ""}`}
-        >
+        <ul aria-label="Contact messages" className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
           {messages.map((message) => (
             <li
               key={message._id}

@@ -239,13 +239,11 @@ export default function EnquiriesPage() {
           ) : null
         }
       >
-        <div className={list.loading ? "opacity-60" : undefined}>
-          <TableOrCards
-            showTable={view !== "grid"}
-            table={<EnquiryTable rows={rows} actions={actions} listState={params.toString()} />}
-            cards={<EnquiryGrid rows={rows} actions={actions} listState={params.toString()} />}
-          />
-        </div>
+        <TableOrCards
+          showTable={view !== "grid"}
+          table={<EnquiryTable rows={rows} actions={actions} listState={params.toString()} />}
+          cards={<EnquiryGrid rows={rows} actions={actions} listState={params.toString()} />}
+        />
       </ListSection>
 
       <EnquiryViewDialog

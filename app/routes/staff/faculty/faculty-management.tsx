@@ -172,13 +172,11 @@ export default function FacultyManagement() {
           ) : null
         }
       >
-        <div className={list.loading ? "opacity-60 transition-opacity" : undefined}>
-          <TableOrCards
-            showTable={view !== "card"}
-            table={<FacultyTable {...viewProps} />}
-            cards={<FacultyCards {...viewProps} />}
-          />
-        </div>
+        <TableOrCards
+          showTable={view !== "card"}
+          table={<FacultyTable {...viewProps} />}
+          cards={<FacultyCards {...viewProps} />}
+        />
       </ListSection>
 
       <FacultyFormDialog
