@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { FIELD_ERROR_CLASS } from "./field-error";
 
 interface FieldProps {
   label: string;
@@ -40,7 +41,7 @@ export function FormField({ label, required, error, hint, className, children }:
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700" role="alert">
+        <p id={`${id}-error`} className={FIELD_ERROR_CLASS} role="alert">
           {error}
         </p>
       ) : null}

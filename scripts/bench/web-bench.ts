@@ -5,7 +5,8 @@
 // scores, FCP, LCP, CLS, TBT, the compressed JavaScript requested before and after the first paint, images and
 // total per page, with the machine's load average, and writes the full reports to lighthouse-results/. It
 // builds nothing itself. BUILD_DIR picks another build folder; CHROME_PATH another Chromium; RUNS the runs per
-// page (default 3, the median by performance score is reported).
+// page (default 3, the median by performance score is reported); PAGES=/contact,/career measures only these (with
+// the floor); BENCH_PORT puts the app on that port and the floor on the next (default: free ports).
 // Targets (ADR 013): performance, accessibility, best practices and SEO 100, LCP ≤ 1.0 s, CLS 0, TBT ≤ 50 ms;
 // JavaScript: home ≤ 60 KB, informational pages ≤ 20 KB, none before the first paint.
 import { spawn } from "node:child_process";
@@ -95,10 +96,11 @@ const floorServer = createHttpServer((request, response) => {
   });
   response.end(floorHtml);
 });
-const floorPort = await freePort();
+const benchPort = Number(process.env.BENCH_PORT) || 0;
+const floorPort = benchPort ? benchPort + 1 : await freePort();
 await new Promise<void>((resolve) => floorServer.listen(floorPort, "127.0.0.1", resolve));
 
-const port = await freePort();
+const port = benchPort || (await freePort());
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = await mkdtemp(path.join(tmpdir(), "web-bench-"));
 const server = spawn("node", [path.join(buildDir, "server/index.js")], {

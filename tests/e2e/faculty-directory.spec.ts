@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page, type Request, type Route } from "@playwright/test";
 import { directoryServerUrl, emptyServerUrl, expectNoAxeViolations, staffToken } from "./support/fixtures";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
 import { uniqueTag } from "./public-forms-support";
@@ -137,13 +137,20 @@ test("pages move through the address: window of five, ellipses, back button, scr
   await expect(range(page)).toHaveText(`Showing 11 to 20 of ${total} faculty members`);
 });
 
-/** Client-side paging needs the page hydrated, which happens after its first paint (ADR 013). */
-const hydrated = (page: Page) => expect(page.getByRole("button", { name: "Apply" })).toHaveCount(0);
+/**
+ * Paging in place needs the site's script, which loads after the first paint (ADR 013); it removes the
+ * page size's Apply button, which only the page without a script needs.
+ */
+const enhanced = (page: Page) => expect(page.getByRole("button", { name: "Apply" })).toHaveCount(0);
+
+/** The script's fetch of another page of the directory (not a page load). */
+const isPageFetch = (request: Request) =>
+  request.resourceType() === "fetch" && new URL(request.url()).pathname === PATH;
 
 test("changing the page size goes back to page 1", async ({ page }) => {
   await page.goto(`${PATH}?page=3&limit=10`);
-  // Until the page hydrates, the size applies with the Apply button.
-  await hydrated(page);
+  // Until the script runs, the size applies with the Apply button.
+  await enhanced(page);
   await page.getByLabel("Show").selectOption("50");
   await expect(page).toHaveURL(/\?limit=50$/);
   await expect(range(page)).toHaveText(`Showing 1 to 50 of ${total} faculty members`);
@@ -151,16 +158,18 @@ test("changing the page size goes back to page 1", async ({ page }) => {
   await expect(pager(page).getByText("1", { exact: true })).toHaveAttribute("aria-current", "page");
 });
 
-test("a failing API shows the error state, and Try Again recovers", async ({ page }) => {
+test("a failing page fetch shows the error state, and Try Again recovers", async ({ page }) => {
   await page.goto(PATH);
   await expect(range(page)).toBeVisible();
-  await hydrated(page);
+  await enhanced(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/api/faculty?*", async (route) => {
+  const failing = async (route: Route) => {
+    if (!isPageFetch(route.request())) return route.continue();
     await held;
-    await route.fulfill({ status: 500, json: { success: false, message: "Database unavailable" } });
-  });
+    await route.fulfill({ status: 503, contentType: "text/plain", body: "Service unavailable" });
+  };
+  await page.route(`**${PATH}?*`, failing);
   await pager(page).getByRole("link", { name: "Page 2" }).click();
   await expect(page.getByRole("status").getByText("Loading faculty members...")).toBeVisible();
   release();
@@ -169,28 +178,29 @@ test("a failing API shows the error state, and Try Again recovers", async ({ pag
   await expect(error.getByText("Failed to fetch faculty members")).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.unroute("**/api/faculty?*");
+  await page.unroute(`**${PATH}?*`, failing);
   await error.getByRole("button", { name: "Try Again" }).click();
   await expect(range(page)).toHaveText(`Showing 26 to 50 of ${total} faculty members`);
   await expect(page.getByRole("heading", { name: "Error Loading Faculty" })).toBeHidden();
 });
 
-test("client-side pages never carry private fields, even for a signed-in staff browser", async ({
+test("pages fetched in place never carry private fields, even for a signed-in staff browser", async ({
   page,
   request,
 }) => {
   const token = await staffToken(request);
   await page.goto(PATH);
-  await hydrated(page);
+  await enhanced(page);
   await page.context().addCookies([{ name: "session", value: token, url: page.url() }]);
   const answers: string[] = [];
   page.on("response", async (response) => {
-    if (response.url().includes("/api/faculty")) answers.push(await response.text());
+    if (isPageFetch(response.request())) answers.push(await response.text());
   });
   await pager(page).getByRole("link", { name: "Page 2" }).click();
   await expect(range(page)).toHaveText(/^Showing 26 to/);
   await pager(page).getByRole("link", { name: "Page 1" }).click();
   await expect(rows(page).first().getByRole("rowheader")).toHaveText(`Dr. Newest ${tag}`);
+  await expect.poll(() => answers.join("")).toContain(`Dr. Newest ${tag}`);
   expect(answers.join("")).not.toContain(`private-${tag}@example.com`);
   await expect(page.getByText(`private-${tag}@example.com`)).toHaveCount(0);
 });

@@ -1,3 +1,5 @@
+import { fetchPage, importedChildren, isPlainClick } from "./page-fetch";
+
 /**
  * Photo grids (Gallery, Media Centre): each photo button opens the full-screen overlay (a modal <dialog>:
  * a click anywhere on it, Escape or Close closes it and returns focus to the photo; arrow keys and the side
@@ -63,7 +65,7 @@ export function enhancePhotoGrids() {
 
   document.addEventListener("click", (event) => {
     const link = (event.target as HTMLElement).closest<HTMLAnchorElement>("a[data-load-more]");
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+    if (!link || !isPlainClick(event)) return;
     event.preventDefault();
     void loadMore(link);
   });
@@ -72,19 +74,15 @@ export function enhancePhotoGrids() {
 async function loadMore(link: HTMLAnchorElement) {
   const url = new URL(link.href);
   try {
-    const response = await fetch(url.pathname + url.search, { credentials: "same-origin" });
-    if (!response.ok) throw new Error(String(response.status));
-    const next = new DOMParser().parseFromString(await response.text(), "text/html");
+    const next = await fetchPage(url.pathname + url.search);
     const grid = document.querySelector("[data-photo-grid]");
     const nextGrid = next.querySelector("[data-photo-grid]");
     const footer = document.querySelector("[data-photo-grid-footer]");
     const nextFooter = next.querySelector("[data-photo-grid-footer]");
     if (!grid || !nextGrid || !footer || !nextFooter) throw new Error("unexpected page");
     const before = grid.children.length;
-    grid.replaceChildren(...Array.from(nextGrid.children).map((child) => document.importNode(child, true)));
-    footer.replaceChildren(
-      ...Array.from(nextFooter.childNodes).map((child) => document.importNode(child, true)),
-    );
+    grid.replaceChildren(...importedChildren(nextGrid));
+    footer.replaceChildren(...importedChildren(nextFooter));
     history.replaceState(history.state, "", url.pathname + url.search);
     grid.children[before]?.querySelector("button")?.focus({ preventScroll: true });
   } catch {

@@ -50,13 +50,3 @@ export function toDirectoryRow(member: PublicFaculty): DirectoryRow {
 export type DirectoryData =
   | { state: "loaded"; rows: DirectoryRow[]; pagination: FacultyPagination; page: number; limit: number }
   | { state: "error"; page: number; limit: number };
-
-/** The API's query for a page: newest first (public spec §7). */
-export function apiQuery(page: number, limit: number): string {
-  return new URLSearchParams({
-    page: String(page),
-    limit: String(limit),
-    sortBy: "createdAt",
-    sortOrder: "desc",
-  }).toString();
-}

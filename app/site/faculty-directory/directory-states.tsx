@@ -12,16 +12,11 @@ export function DirectoryLoading() {
   );
 }
 
-export function DirectoryError({
-  onRetry,
-  retrying,
-  retryHref,
-}: {
-  onRetry: () => void;
-  retrying: boolean;
-  /** Without JavaScript, Try Again is a link that reloads this page. */
-  retryHref?: string;
-}) {
+/**
+ * The directory could not be read. In the server's HTML Try Again is a link that loads the page again;
+ * in the template the directory script shows after a failed fetch, it is a button the script handles.
+ */
+export function DirectoryError({ retryHref }: { retryHref?: string }) {
   return (
     <div role="alert" className={`${panel} border-red-200`}>
       <h2 className="text-xl font-semibold text-red-800">Error Loading Faculty</h2>
@@ -31,8 +26,7 @@ export function DirectoryError({
           Try Again
         </a>
       ) : (
-        <button type="button" onClick={onRetry} disabled={retrying} className={`${buttonClass.primary} mt-5`}>
-          {retrying ? <Spinner /> : null}
+        <button type="button" data-directory-retry="" className={`${buttonClass.primary} mt-5`}>
           Try Again
         </button>
       )}

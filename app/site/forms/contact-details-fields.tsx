@@ -1,16 +1,7 @@
 import { FormField, inputClass } from "~/ui/form-field";
+import type { PostedForm } from "./posted-form";
 
 type ContactDetail = "name" | "email" | "phone";
-
-/** The parts of a public form's state (usePublicForm) that these fields use. */
-interface ContactDetailsState {
-  control: (field: ContactDetail) => {
-    name: string;
-    value: string;
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => void;
-  };
-  errors: Partial<Record<ContactDetail, string>>;
-}
 
 const DEFAULT_LABELS: Record<ContactDetail, string> = { name: "Name", email: "Email", phone: "Phone" };
 
@@ -20,11 +11,10 @@ export function ContactDetailsFields({
   labels = DEFAULT_LABELS,
   nameAutoComplete = "name",
 }: {
-  form: ContactDetailsState;
+  form: Pick<PostedForm<ContactDetail>, "values" | "errors">;
   labels?: Record<ContactDetail, string>;
   nameAutoComplete?: "name" | "given-name";
 }) {
-  const { control, errors } = form;
   const inputs = [
     { field: "name", type: "text", autoComplete: nameAutoComplete },
     { field: "email", type: "email", autoComplete: "email" },
@@ -33,11 +23,12 @@ export function ContactDetailsFields({
   return (
     <>
       {inputs.map(({ field, type, autoComplete }) => (
-        <FormField key={field} label={labels[field]} required error={errors[field]}>
+        <FormField key={field} label={labels[field]} required error={form.errors[field]}>
           {(ids) => (
             <input
               {...ids}
-              {...control(field)}
+              name={field}
+              defaultValue={form.values[field] ?? ""}
               type={type}
               autoComplete={autoComplete}
               required

@@ -1,48 +1,52 @@
 import { FormAlert } from "./form-alert";
 import { HoneypotField } from "./honeypot-field";
+import type { PostedForm } from "./posted-form";
 import { SendingButton } from "./sending-button";
-import { SuccessDialog } from "./success-dialog";
-import type { usePublicForm } from "./use-public-form";
-
-/** The parts of a public form's state (usePublicForm) the frame shows. */
-type FrameState = Pick<
-  ReturnType<typeof usePublicForm<string>>,
-  "dialogOpen" | "closeDialog" | "onSubmit" | "alert" | "sending"
->;
+import { SentNotice, SuccessDialog } from "./success-dialog";
 
 /**
- * The frame every public form shares: the success dialog, then the form that posts to its page's
- * action (anchored at `anchor`) without JavaScript, with the fields, the honeypot, the alert and
- * the submit button.
+ * The frame every public form shares: the form that posts to its page's action (anchored at `anchor`)
+ * without JavaScript, with the fields, the honeypot, the alert and the submit button; the notice of an
+ * accepted post; and the success dialog. The data attributes tell the form script (ADR 013) where to send
+ * the form as JSON and what to say.
  */
 export function PublicFormFrame({
   form,
-  hydrated,
   anchor,
+  endpoint,
+  successMessage,
+  kind = "",
   submitLabel,
   children,
 }: {
-  form: FrameState;
-  hydrated: boolean;
+  form: PostedForm<string>;
   /** Id of the section the no-JavaScript post returns to. */
   anchor: string;
+  /** The REST endpoint that takes the same input as the page's action. */
+  endpoint: string;
+  /** The toast when the endpoint's answer names no message. */
+  successMessage: string;
+  /** Names the form script's body and error mapping for this form, if it needs one. */
+  kind?: string;
   submitLabel: string;
   children: React.ReactNode;
 }) {
   return (
     <>
-      <SuccessDialog open={form.dialogOpen} onClose={form.closeDialog} hydrated={hydrated} />
+      {form.sent ? <SentNotice /> : null}
+      <SuccessDialog />
       <form
         method="post"
         action={`#${anchor}`}
-        noValidate={hydrated}
-        onSubmit={form.onSubmit}
+        data-public-form={kind}
+        data-endpoint={endpoint}
+        data-success-message={successMessage}
         className="relative space-y-4"
       >
         {children}
         <HoneypotField />
         <FormAlert message={form.alert} />
-        <SendingButton sending={form.sending}>{submitLabel}</SendingButton>
+        <SendingButton>{submitLabel}</SendingButton>
       </form>
     </>
   );

@@ -1,22 +1,24 @@
 import { buttonClass } from "~/ui/button";
 import { Spinner } from "~/ui/spinner";
 
-/** The submit button of a public form: disabled with a spinner and "Sending..." while it works. */
-export function SendingButton({ sending, children }: { sending: boolean; children: React.ReactNode }) {
+/**
+ * The submit button of a public form. It holds both of its faces; while the form script sends, it shows
+ * the second one (a spinner and "Sending...") and is disabled.
+ */
+export function SendingButton({ children }: { children: React.ReactNode }) {
   return (
     <button
       type="submit"
-      disabled={sending}
+      data-sending-button=""
       className={`${buttonClass.primary} w-full px-6 py-3 text-base sm:w-auto`}
     >
-      {sending ? (
-        <>
-          <Spinner />
-          Sending...
-        </>
-      ) : (
-        children
-      )}
+      <span data-idle="" className="contents">
+        {children}
+      </span>
+      <span data-busy="" hidden className="contents">
+        <Spinner />
+        Sending...
+      </span>
     </button>
   );
 }

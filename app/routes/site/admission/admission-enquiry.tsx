@@ -5,20 +5,12 @@ import { siteConfig } from "~/content/site-config";
 import { ContactDetailsFields } from "~/site/forms/contact-details-fields";
 import { submitPublicForm } from "~/site/forms/public-form.server";
 import { PublicFormFrame } from "~/site/forms/public-form-frame";
-import { useHydrated } from "~/site/forms/use-hydrated";
-import { usePublicForm } from "~/site/forms/use-public-form";
+import { usePostedForm } from "~/site/forms/posted-form";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import { FormField, inputClass } from "~/ui/form-field";
-import { AppToaster } from "~/ui/toaster";
 import type { Route } from "./+types/admission-enquiry";
-import type { HydrationHandle } from "~/hydration";
-
-/** This page's form/list needs React in the browser: it hydrates, after the first paint (ADR 013). */
-export const handle: HydrationHandle = { hydrate: "after-paint" };
-
 const ENQUIRY_FIELDS = ["name", "email", "phone", "course", "neetScore", "message"] as const;
-const REQUIRED = ["name", "email", "phone", "course", "neetScore"] as const;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -26,7 +18,6 @@ export const meta: Route.MetaFunction = (args) =>
     description: `Ask ${siteConfig.shortName}'s admissions office about MBBS, MD and MS admission: send your course and NEET score and we will get back to you.`,
   });
 
-// The choices come from the contract through the loader, so the page's script needs no schema library.
 export function loader() {
   return { courses: [...COURSES], sentMessage: ENQUIRY_SENT_MESSAGE };
 }
@@ -43,19 +34,9 @@ export function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export function shouldRevalidate() {
-  return false;
-}
-
 export default function AdmissionEnquiryPage({ loaderData }: Route.ComponentProps) {
-  const hydrated = useHydrated();
-  const form = usePublicForm({
-    fields: ENQUIRY_FIELDS,
-    required: REQUIRED,
-    endpoint: "/api/enquiry",
-    successFallback: loaderData.sentMessage,
-  });
-  const { control, errors } = form;
+  const form = usePostedForm<(typeof ENQUIRY_FIELDS)[number]>();
+  const { values, errors } = form;
 
   return (
     <main>
@@ -73,7 +54,13 @@ export default function AdmissionEnquiryPage({ loaderData }: Route.ComponentProp
             Send an enquiry
           </h2>
           <p className="mt-1 mb-5 text-slate-600">Fields marked * are required.</p>
-          <PublicFormFrame form={form} hydrated={hydrated} anchor="enquiry-form" submitLabel="Submit Enquiry">
+          <PublicFormFrame
+            form={form}
+            anchor="enquiry-form"
+            endpoint="/api/enquiry"
+            successMessage={loaderData.sentMessage}
+            submitLabel="Submit Enquiry"
+          >
             <div className="grid gap-4 sm:grid-cols-2">
               <ContactDetailsFields
                 form={form}
@@ -82,7 +69,13 @@ export default function AdmissionEnquiryPage({ loaderData }: Route.ComponentProp
               />
               <FormField label="Course" required error={errors.course}>
                 {(ids) => (
-                  <select {...ids} {...control("course")} required className={inputClass}>
+                  <select
+                    {...ids}
+                    name="course"
+                    defaultValue={values.course ?? ""}
+                    required
+                    className={inputClass}
+                  >
                     <option value="">Select a course</option>
                     {loaderData.courses.map((course) => (
                       <option key={course} value={course}>
@@ -101,7 +94,8 @@ export default function AdmissionEnquiryPage({ loaderData }: Route.ComponentProp
                 {(ids) => (
                   <input
                     {...ids}
-                    {...control("neetScore")}
+                    name="neetScore"
+                    defaultValue={values.neetScore ?? ""}
                     type="text"
                     inputMode="numeric"
                     required
@@ -115,7 +109,15 @@ export default function AdmissionEnquiryPage({ loaderData }: Route.ComponentProp
               error={errors.message}
               hint="Optional: anything you would like to ask."
             >
-              {(ids) => <textarea {...ids} {...control("message")} rows={5} className={inputClass} />}
+              {(ids) => (
+                <textarea
+                  {...ids}
+                  name="message"
+                  defaultValue={values.message ?? ""}
+                  rows={5}
+                  className={inputClass}
+                />
+              )}
             </FormField>
           </PublicFormFrame>
         </section>
@@ -167,7 +169,6 @@ export default function AdmissionEnquiryPage({ loaderData }: Route.ComponentProp
           </p>
         </aside>
       </div>
-      <AppToaster />
     </main>
   );
 }

@@ -1,4 +1,3 @@
-import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CONTACT_SENT_MESSAGE, contactInput } from "../../../../contract/contact";
 import {
@@ -9,26 +8,19 @@ import {
   positionForJob,
   readJobFilters,
   workBenefits,
-  type JobFilters,
   type JobOpening,
 } from "~/content/careers";
 import { siteConfig } from "~/content/site-config";
 import { submitPublicForm } from "~/site/forms/public-form.server";
-import { useHydrated } from "~/site/forms/use-hydrated";
-import { usePublicForm } from "~/site/forms/use-public-form";
+import { usePostedForm } from "~/site/forms/posted-form";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
-import { AppToaster } from "~/ui/toaster";
 import type { Route } from "./+types/career-page";
-import { HR_FIELDS, hrEnquiryErrors, hrEnquiryToContact } from "./career-enquiry";
+import { HR_FIELDS, hrEnquiryErrors, hrEnquiryToContact, type HrField } from "./career-enquiry";
 import { ContactHrForm } from "./contact-hr-form";
 import { JobCard } from "./job-card";
 import { JobFilterBar } from "./job-filters";
-import type { HydrationHandle } from "~/hydration";
-
-/** This page's form/list needs React in the browser: it hydrates, after the first paint (ADR 013). */
-export const handle: HydrationHandle = { hydrate: "after-paint" };
-
+import { jobFilterQuery } from "./job-query";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Careers",
@@ -37,10 +29,6 @@ export const meta: Route.MetaFunction = (args) =>
 
 export function loader() {
   return { sentMessage: CONTACT_SENT_MESSAGE };
-}
-
-export function shouldRevalidate() {
-  return false;
 }
 
 /** The Contact HR form posted without JavaScript: stored as a contact message in the careers category. */
@@ -57,62 +45,21 @@ export function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-const smoothScroll = (element: HTMLElement | null) =>
-  element?.scrollIntoView({
-    behavior: window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth",
-    block: "start",
-  });
-
-const filterQuery = (filters: JobFilters) => {
-  const params = new URLSearchParams();
-  if (filters.q.trim()) params.set("q", filters.q.trim());
-  if (filters.department !== "all") params.set("department", filters.department);
-  if (filters.type !== "all") params.set("type", filters.type);
-  return params;
-};
-
+/**
+ * Server-rendered only (ADR 013). The filters are a GET form and the openings the server's answer to it;
+ * with JavaScript the site's careers script (app/site/enhance/careers.ts) fetches that answer as the
+ * visitor types and swaps the list in place, and Apply fills the Contact HR form without a reload.
+ */
 export default function CareerPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const [filters, setFilters] = useState(() => readJobFilters(searchParams));
+  const filters = readJobFilters(searchParams);
   const jobs = filterJobs(jobOpenings, filters);
-  const openingsHeading = useRef<HTMLHeadingElement>(null);
-  const hrSection = useRef<HTMLElement>(null);
-  const form = usePublicForm({
-    fields: HR_FIELDS,
-    required: HR_FIELDS,
-    endpoint: "/api/contact-us",
-    toBody: hrEnquiryToContact,
-    mapErrors: hrEnquiryErrors,
-    successFallback: loaderData.sentMessage,
-    initialValues: { position: searchParams.get("position") ?? "" },
-  });
-
-  // The list follows each change at once; the address keeps up (replaced, not pushed) so it can be shared,
-  // without a round trip to the server for static data.
-  const changeFilters = (next: JobFilters) => {
-    setFilters(next);
-    const query = filterQuery(next).toString();
-    window.history.replaceState(
-      window.history.state,
-      "",
-      `${window.location.pathname}${query ? `?${query}` : ""}`,
-    );
-  };
+  const form = usePostedForm<HrField>({ position: searchParams.get("position") ?? "" });
 
   const applyHref = (job: JobOpening) => {
-    const params = filterQuery(filters);
+    const params = jobFilterQuery(filters);
     params.set("position", positionForJob(job));
     return `?${params.toString()}#contact-hr`;
-  };
-
-  const apply = (job: JobOpening) => (event: React.MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    form.setValue("position", positionForJob(job));
-    if (!form.values.message.trim())
-      form.setValue("message", `I would like to apply for the ${job.title} opening.`);
-    smoothScroll(hrSection.current);
-    hrSection.current?.querySelector<HTMLInputElement>("input[name='name']")?.focus({ preventScroll: true });
   };
 
   return (
@@ -135,15 +82,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mx-auto max-w-6xl space-y-14 px-4 py-10 sm:py-14">
-        <JobFilterBar
-          filters={filters}
-          onChange={changeFilters}
-          onSubmit={(event) => {
-            event.preventDefault();
-            smoothScroll(openingsHeading.current);
-            openingsHeading.current?.focus({ preventScroll: true });
-          }}
-        />
+        <JobFilterBar filters={filters} />
 
         <section aria-labelledby="departments-heading">
           <h2 id="departments-heading" className="text-2xl font-bold text-slate-900">
@@ -165,38 +104,37 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
         </section>
 
         <section aria-labelledby="openings" className="scroll-mt-4">
-          <h2 id="openings" ref={openingsHeading} tabIndex={-1} className="text-2xl font-bold text-slate-900">
+          <h2 id="openings" tabIndex={-1} className="text-2xl font-bold text-slate-900">
             Current openings
           </h2>
-          <p className="mt-1 text-slate-600" aria-live="polite">
+          <p className="mt-1 text-slate-600" aria-live="polite" data-openings-count="">
             {jobs.length === jobOpenings.length
               ? `Showing all ${jobs.length} openings`
               : `${jobs.length} of ${jobOpenings.length} openings match your search`}
           </p>
-          {jobs.length === 0 ? (
-            <div className="mt-5 rounded-xl border border-slate-200 bg-white px-6 py-12 text-center">
-              <p className="text-xl font-semibold text-slate-900">No jobs found</p>
-              <p className="mt-2 text-slate-600">Try adjusting your search criteria</p>
-              <a
-                href="/career#openings"
-                onClick={(event) => {
-                  event.preventDefault();
-                  changeFilters({ q: "", department: "all", type: "all" });
-                }}
-                className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-2"
-              >
-                Show all openings
-              </a>
-            </div>
-          ) : (
-            <ul className="mt-5 space-y-5">
-              {jobs.map((job) => (
-                <li key={job.id}>
-                  <JobCard job={job} applyHref={applyHref(job)} onApply={apply(job)} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <div data-openings-results="">
+            {jobs.length === 0 ? (
+              <div className="mt-5 rounded-xl border border-slate-200 bg-white px-6 py-12 text-center">
+                <p className="text-xl font-semibold text-slate-900">No jobs found</p>
+                <p className="mt-2 text-slate-600">Try adjusting your search criteria</p>
+                <a
+                  href="/career#openings"
+                  data-show-all-openings=""
+                  className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-2"
+                >
+                  Show all openings
+                </a>
+              </div>
+            ) : (
+              <ul className="mt-5 space-y-5">
+                {jobs.map((job) => (
+                  <li key={job.id}>
+                    <JobCard job={job} applyHref={applyHref(job)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
         </section>
 
         <section aria-labelledby="why-work-with-us">
@@ -215,7 +153,6 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 
         <section
           id="contact-hr"
-          ref={hrSection}
           aria-labelledby="contact-hr-heading"
           className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
         >
@@ -233,10 +170,9 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
             </a>
             .
           </p>
-          <ContactHrForm form={form} hydrated={hydrated} />
+          <ContactHrForm form={form} sentMessage={loaderData.sentMessage} />
         </section>
       </div>
-      <AppToaster />
     </main>
   );
 }

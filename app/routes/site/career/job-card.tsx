@@ -2,15 +2,7 @@ import type { JobOpening } from "~/content/careers";
 import { buttonClass } from "~/ui/button";
 
 /** One opening: what, where, pay, and an Apply that leads to the Contact HR form with the position filled. */
-export function JobCard({
-  job,
-  applyHref,
-  onApply,
-}: {
-  job: JobOpening;
-  applyHref: string;
-  onApply: (event: React.MouseEvent<HTMLAnchorElement>) => void;
-}) {
+export function JobCard({ job, applyHref }: { job: JobOpening; applyHref: string }) {
   const facts = [
     ["Location", job.location],
     ["Salary", job.salary],
@@ -32,7 +24,7 @@ export function JobCard({
             <span className="rounded-full bg-amber-50 px-2.5 py-1 text-amber-900">{job.type}</span>
           </p>
         </div>
-        <a href={applyHref} onClick={onApply} className={buttonClass.accent}>
+        <a href={applyHref} data-apply={job.title} className={buttonClass.accent}>
           Apply<span className="sr-only"> for {job.title}</span>
         </a>
       </div>

@@ -1,7 +1,6 @@
 import { ContactDetailsFields } from "~/site/forms/contact-details-fields";
 import { PublicFormFrame } from "~/site/forms/public-form-frame";
-import { useHydrated } from "~/site/forms/use-hydrated";
-import { usePublicForm } from "~/site/forms/use-public-form";
+import { usePostedForm } from "~/site/forms/posted-form";
 import { FormField, inputClass } from "~/ui/form-field";
 
 export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "category", "message"] as const;
@@ -14,22 +13,28 @@ export function ContactForm({
   categories: { value: string; label: string }[];
   sentMessage: string;
 }) {
-  const hydrated = useHydrated();
-  const form = usePublicForm({
-    fields: CONTACT_FIELDS,
-    required: CONTACT_FIELDS,
-    endpoint: "/api/contact-us",
-    successFallback: sentMessage,
-  });
-  const { control, errors } = form;
+  const form = usePostedForm<(typeof CONTACT_FIELDS)[number]>();
+  const { values, errors } = form;
 
   return (
-    <PublicFormFrame form={form} hydrated={hydrated} anchor="send-message" submitLabel="Send Message">
+    <PublicFormFrame
+      form={form}
+      anchor="send-message"
+      endpoint="/api/contact-us"
+      successMessage={sentMessage}
+      submitLabel="Send Message"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <ContactDetailsFields form={form} />
         <FormField label="Category" required error={errors.category}>
           {(ids) => (
-            <select {...ids} {...control("category")} required className={inputClass}>
+            <select
+              {...ids}
+              name="category"
+              defaultValue={values.category ?? ""}
+              required
+              className={inputClass}
+            >
               <option value="">Select a category</option>
               {categories.map((category) => (
                 <option key={category.value} value={category.value}>
@@ -41,10 +46,28 @@ export function ContactForm({
         </FormField>
       </div>
       <FormField label="Subject" required error={errors.subject}>
-        {(ids) => <input {...ids} {...control("subject")} type="text" required className={inputClass} />}
+        {(ids) => (
+          <input
+            {...ids}
+            name="subject"
+            defaultValue={values.subject ?? ""}
+            type="text"
+            required
+            className={inputClass}
+          />
+        )}
       </FormField>
       <FormField label="Message" required error={errors.message}>
-        {(ids) => <textarea {...ids} {...control("message")} rows={6} required className={inputClass} />}
+        {(ids) => (
+          <textarea
+            {...ids}
+            name="message"
+            defaultValue={values.message ?? ""}
+            rows={6}
+            required
+            className={inputClass}
+          />
+        )}
       </FormField>
     </PublicFormFrame>
   );

@@ -9,18 +9,11 @@ import { siteConfig } from "~/content/site-config";
 import { submitPublicForm } from "~/site/forms/public-form.server";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
-import { AppToaster } from "~/ui/toaster";
 import type { Route } from "./+types/contact-page";
 import { CONTACT_FIELDS, ContactForm } from "./contact-form";
-import type { HydrationHandle } from "~/hydration";
-
-/** This page's form/list needs React in the browser: it hydrates, after the first paint (ADR 013). */
-export const handle: HydrationHandle = { hydrate: "after-paint" };
-
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: contactPage.title, description: contactPage.description });
 
-// The choices come from the contract through the loader, so the page's script needs no schema library.
 export function loader() {
   return {
     categories: CONTACT_FORM_CATEGORIES.map((value) => ({ value, label: CONTACT_CATEGORIES[value] })),
@@ -38,10 +31,6 @@ export function action({ request, context }: Route.ActionArgs) {
     save: (input, visitor) => context.services.messages.create(visitor, input),
     successMessage: CONTACT_SENT_MESSAGE,
   });
-}
-
-export function shouldRevalidate() {
-  return false;
 }
 
 const cardIcons: Record<string, React.ReactNode> = {
@@ -187,7 +176,6 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           </a>
         </section>
       </div>
-      <AppToaster />
     </main>
   );
 }

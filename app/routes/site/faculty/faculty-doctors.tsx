@@ -1,9 +1,7 @@
-import { useEffect } from "react";
-import { data, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
-import type { FacultyListResponse, PublicFaculty } from "../../../../contract/faculty";
+import { data, useLocation } from "react-router";
+import type { PublicFaculty } from "../../../../contract/faculty";
 import { siteConfig } from "~/content/site-config";
 import {
-  apiQuery,
   directoryHref,
   PAGE_SIZES,
   readDirectoryQuery,
@@ -12,7 +10,6 @@ import {
 } from "~/site/faculty-directory/directory-query";
 import { DirectoryEmpty, DirectoryError, DirectoryLoading } from "~/site/faculty-directory/directory-states";
 import { FacultyTable } from "~/site/faculty-directory/faculty-table";
-import { useHydrated } from "~/site/forms/use-hydrated";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import { buttonClass } from "~/ui/button";
@@ -20,11 +17,6 @@ import { inputClass } from "~/ui/form-field";
 import { rangeOf } from "~/ui/page-numbers";
 import { Pager } from "~/ui/pager";
 import type { Route } from "./+types/faculty-doctors";
-import type { HydrationHandle } from "~/hydration";
-
-/** This page's form/list needs React in the browser: it hydrates, after the first paint (ADR 013). */
-export const handle: HydrationHandle = { hydrate: "after-paint" };
-
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Faculty and Doctors",
@@ -50,42 +42,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** Later pages come from the public API, so a failure shows the error state instead of a broken page. */
-export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<DirectoryData> {
-  const { page, limit } = readDirectoryQuery(new URL(request.url));
-  try {
-    const response = await fetch(`/api/faculty?${apiQuery(page, limit)}`, {
-      headers: { Accept: "application/json" },
-      // Anonymous on purpose: a signed-in staff cookie would fetch private fields.
-      credentials: "omit",
-      signal: request.signal,
-    });
-    if (!response.ok) return { state: "error", page, limit };
-    const body = (await response.json()) as FacultyListResponse;
-    const rows = (body.data.faculty as PublicFaculty[]).map(toDirectoryRow);
-    return { state: "loaded", rows, pagination: body.data.pagination, page, limit };
-  } catch (error) {
-    if (request.signal.aborted) throw error;
-    return { state: "error", page, limit };
-  }
-}
-
-const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-
+/**
+ * Server-rendered only (ADR 013): every page of the directory is an address (`?page=N&limit=M`) the server
+ * renders, and the pager and page size are links and a GET form. With JavaScript the site's directory
+ * script (app/site/enhance/faculty-directory.ts) fetches those pages and swaps the list in place, showing
+ * the loading and error states from the templates below.
+ */
 export default function FacultyDoctorsPage({ loaderData }: Route.ComponentProps) {
   const directory = loaderData as DirectoryData;
   const { page, limit } = directory;
   const location = useLocation();
-  const navigation = useNavigation();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const hydrated = useHydrated();
-  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-
-  // A new page or page size starts at the top of the page.
-  useEffect(() => {
-    if (loading) window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
-  }, [loading]);
 
   const loaded = directory.state === "loaded" ? directory : undefined;
   const pagination = loaded?.pagination;
@@ -93,15 +59,7 @@ export default function FacultyDoctorsPage({ loaderData }: Route.ComponentProps)
   const range = pagination ? rangeOf(pagination.currentPage, limit, pagination.totalRecords) : undefined;
 
   let body: React.ReactNode;
-  if (loading) body = <DirectoryLoading />;
-  else if (!loaded)
-    body = (
-      <DirectoryError
-        onRetry={() => void revalidator.revalidate()}
-        retrying={revalidator.state === "loading"}
-        retryHref={hydrated ? undefined : `${location.pathname}${location.search}`}
-      />
-    );
+  if (!loaded) body = <DirectoryError retryHref={`${location.pathname}${location.search}`} />;
   else if (loaded.pagination.totalRecords === 0) body = <DirectoryEmpty />;
   else if (loaded.rows.length === 0)
     body = (
@@ -128,7 +86,7 @@ export default function FacultyDoctorsPage({ loaderData }: Route.ComponentProps)
         lead="Our teaching faculty and doctors, with their qualifications and medical council registration."
         breadcrumbs={[{ label: "Faculty", to: "/faculty" }]}
       />
-      <div className="mx-auto max-w-6xl space-y-5 px-4 py-10 sm:py-14">
+      <div className="mx-auto max-w-6xl space-y-5 px-4 py-10 sm:py-14" data-directory="">
         {showControls ? (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <form method="get" className="flex items-center gap-2 text-sm text-slate-700">
@@ -136,11 +94,7 @@ export default function FacultyDoctorsPage({ loaderData }: Route.ComponentProps)
               <select
                 id="faculty-page-size"
                 name="limit"
-                value={limit}
-                disabled={loading}
-                onChange={(event) =>
-                  navigate(directoryHref(1, Number(event.target.value)), { preventScrollReset: true })
-                }
+                defaultValue={limit}
                 className={`${inputClass} w-auto py-1.5`}
               >
                 {PAGE_SIZES.map((size) => (
@@ -150,11 +104,9 @@ export default function FacultyDoctorsPage({ loaderData }: Route.ComponentProps)
                 ))}
               </select>
               <span className="whitespace-nowrap">per page</span>
-              {hydrated ? null : (
-                <button type="submit" className={buttonClass.secondary}>
-                  Apply
-                </button>
-              )}
+              <button type="submit" data-directory-apply="" className={buttonClass.secondary}>
+                Apply
+              </button>
             </form>
             {range && loaded && loaded.rows.length > 0 ? (
               <p className="text-sm text-slate-700" aria-live="polite">
@@ -164,7 +116,7 @@ export default function FacultyDoctorsPage({ loaderData }: Route.ComponentProps)
           </div>
         ) : null}
 
-        {body}
+        <div data-directory-body="">{body}</div>
 
         {showControls && pagination ? (
           <div className="flex justify-center">
@@ -172,13 +124,18 @@ export default function FacultyDoctorsPage({ loaderData }: Route.ComponentProps)
               currentPage={pagination.currentPage}
               totalPages={pagination.totalPages}
               hrefFor={(target) => directoryHref(target, limit)}
-              disabled={loading}
               withEnds
               label="Faculty list pages"
             />
           </div>
         ) : null}
       </div>
+      <template data-directory-loading="">
+        <DirectoryLoading />
+      </template>
+      <template data-directory-error="">
+        <DirectoryError />
+      </template>
     </main>
   );
 }

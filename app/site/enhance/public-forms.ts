@@ -1,0 +1,161 @@
+import type { FieldError } from "../../../contract/common";
+import { FIELD_ERROR_CLASS } from "~/ui/field-error";
+import { CONNECTION_PROBLEM, FILL_ALL_FIELDS, SERVER_PROBLEM } from "../forms/form-outcome";
+import { toast } from "./toast";
+
+/** How one kind of form (its `data-public-form`) differs from sending its fields as they are. */
+export interface FormKind {
+  /** Turns the form's values into the endpoint's JSON body. */
+  toBody?: (values: Record<string, string>) => Record<string, string>;
+  /** Renames or rewords the endpoint's field errors for this form's fields. */
+  mapErrors?: (errors: FieldError[]) => FieldError[];
+}
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/**
+ * The public forms (contact, admission enquiry, Contact HR; PublicFormFrame). Without a script they post
+ * to their page (ADR 007). Here each is sent as JSON to its REST endpoint (`data-endpoint`) instead: empty
+ * required fields stop it with the toast "Please fill all the fields" and focus the first; while it is
+ * sent the button shows "Sending..."; an acceptance shows a toast, empties the form and opens the success
+ * dialog; a rejection shows its message as a toast and beside the form, and each field's error beside
+ * the field, until that field changes. What was typed is kept on any failure.
+ */
+export function enhancePublicForms(kinds: Record<string, FormKind>) {
+  for (const form of document.querySelectorAll<HTMLFormElement>("form[data-public-form]")) {
+    enhanceForm(form, kinds[form.dataset.publicForm ?? ""] ?? {});
+  }
+}
+
+function enhanceForm(form: HTMLFormElement, kind: FormKind) {
+  const fields = () =>
+    Array.from(form.elements).filter(
+      (element): element is Field =>
+        (element instanceof HTMLInputElement ||
+          element instanceof HTMLSelectElement ||
+          element instanceof HTMLTextAreaElement) &&
+        Boolean(element.name) &&
+        element.name !== "website",
+    );
+  const button = form.querySelector<HTMLButtonElement>("[data-sending-button]")!;
+  const alert = form.querySelector<HTMLElement>("[data-form-alert]");
+  const dialog = form.parentElement?.querySelector<HTMLDialogElement>("dialog[data-success-dialog]");
+  let sending = false;
+
+  const setAlert = (message: string | undefined) => {
+    if (!alert) return;
+    alert.textContent = message ?? "";
+    alert.hidden = !message;
+  };
+  const clearErrors = () => fields().forEach(clearFieldError);
+  const setSending = (on: boolean) => {
+    sending = on;
+    button.disabled = on;
+    button.querySelector<HTMLElement>("[data-idle]")!.hidden = on;
+    button.querySelector<HTMLElement>("[data-busy]")!.hidden = !on;
+  };
+  const showFailure = (message: string, errors: FieldError[] = []) => {
+    const mapped = kind.mapErrors ? kind.mapErrors(errors) : errors;
+    clearErrors();
+    for (const field of fields()) {
+      const error = mapped.find((candidate) => candidate.field === field.name);
+      if (error) setFieldError(field, error.message);
+    }
+    setAlert(message);
+    toast.error(message);
+  };
+
+  // The browser's own checks would stop the post before our message; the script checks instead.
+  form.noValidate = true;
+  form.addEventListener("input", (event) => clearFieldError(event.target as Field));
+  form.addEventListener("change", (event) => clearFieldError(event.target as Field));
+
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    if (sending) return;
+    const empty = fields().filter((field) => field.required && !field.value.trim());
+    if (empty.length > 0) {
+      clearErrors();
+      for (const field of empty) setFieldError(field, "This field is required");
+      setAlert(undefined);
+      toast.error(FILL_ALL_FIELDS);
+      empty[0]!.focus();
+      return;
+    }
+    const values = Object.fromEntries(fields().map((field) => [field.name, field.value]));
+    const website = new FormData(form).get("website");
+    const body = {
+      ...(kind.toBody ? kind.toBody(values) : values),
+      ...(typeof website === "string" && website ? { website } : {}),
+    };
+    setSending(true);
+    setAlert(undefined);
+    try {
+      const response = await fetch(form.dataset.endpoint!, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(body),
+        credentials: "omit",
+      });
+      const answer = (await response.json().catch(() => undefined)) as
+        { message?: string; errors?: FieldError[] } | undefined;
+      if (response.ok) {
+        toast.success(answer?.message || form.dataset.successMessage || "");
+        for (const field of fields()) field.value = "";
+        clearErrors();
+        if (dialog) {
+          const template = dialog.querySelector("template")!;
+          dialog.replaceChildren(template, template.content.cloneNode(true));
+          dialog.showModal();
+        }
+      } else {
+        showFailure(answer?.message || SERVER_PROBLEM, answer?.errors);
+      }
+    } catch {
+      showFailure(CONNECTION_PROBLEM);
+    } finally {
+      setSending(false);
+    }
+  });
+
+  if (dialog) {
+    dialog.addEventListener("click", (event) => {
+      const target = event.target as Element;
+      if (target === dialog || target.closest("[data-dialog-close]")) dialog.close();
+    });
+    dialog.addEventListener("close", () => {
+      dialog.replaceChildren(dialog.querySelector("template")!);
+      button.focus();
+    });
+  }
+}
+
+/** The error line under a field (FormField's markup: `<id>-error`, named by aria-describedby). */
+function setFieldError(field: Field, message: string) {
+  const id = `${field.id}-error`;
+  let line = document.getElementById(id);
+  if (!line) {
+    line = document.createElement("p");
+    line.id = id;
+    line.className = FIELD_ERROR_CLASS;
+    line.setAttribute("role", "alert");
+    field.parentElement!.append(line);
+  }
+  line.textContent = message;
+  field.setAttribute("aria-invalid", "true");
+  const described = new Set((field.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean));
+  described.add(id);
+  field.setAttribute("aria-describedby", [...described].join(" "));
+}
+
+function clearFieldError(field: Field) {
+  if (!field?.id || !field.hasAttribute("aria-invalid")) return;
+  const id = `${field.id}-error`;
+  document.getElementById(id)?.remove();
+  field.removeAttribute("aria-invalid");
+  const described = (field.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .filter((each) => each && each !== id);
+  if (described.length > 0) field.setAttribute("aria-describedby", described.join(" "));
+  else field.removeAttribute("aria-describedby");
+}
