@@ -3,8 +3,6 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
-import { deferModuleScripts } from "./defer-scripts.server";
-import { hydrationOf } from "./hydration";
 import "./load-context";
 
 export const streamTimeout = 5_000;
@@ -22,12 +20,6 @@ export default function handleRequest(
     let shellRendered = false;
     // Crawlers and no-JS form posts get the whole document at once; browsers get it streamed.
     const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
-    // Pages that hydrate after their first paint (ADR 013): no script is requested before it.
-    const hydration = hydrationOf(
-      routerContext.staticHandlerContext.matches.map(
-        (match) => routerContext.routeModules[match.route.id]?.handle,
-      ),
-    );
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
@@ -42,13 +34,7 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          if (hydration === "after-paint") {
-            const deferred = deferModuleScripts(nonce);
-            deferred.pipe(body);
-            pipe(deferred);
-          } else {
-            pipe(body);
-          }
+          pipe(body);
         },
         onShellError: reject,
         onError(error: unknown) {

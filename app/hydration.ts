@@ -1,15 +1,14 @@
 /**
- * How a page gets its JavaScript (ADR 013). A route declares it with `export const handle = { hydrate: … }`;
- * the deepest route that declares one decides, and routes that declare nothing inherit from their parents.
+ * Whether a page hydrates (ADR 013). A route declares it with `export const handle = { hydrate: … }`; the
+ * deepest route that declares one decides, and routes that declare nothing inherit from their parents.
  *
  * - `"immediate"` (the default, the back-office): React Router's scripts and `modulepreload` links in the
  *   HTML, hydration as soon as they arrive.
- * - `"after-paint"`: the page hydrates, but its scripts are requested only after the first paint (after the
- *   `load` event); `entry.server.tsx` rewrites the module script into a loader and drops the preloads.
- * - `"none"`: React renders the page on the server only; no React Router scripts at all. The site's small
- *   enhancement script (menus, drawer, pop-up, carousels, lightbox) is loaded after paint instead.
+ * - `"none"` (the public site, declared by its layout): React renders the page on the server only, with no
+ *   React Router script at all. The site's small enhancement script (app/site/enhance/) is loaded after
+ *   the first paint instead.
  */
-export type Hydration = "immediate" | "after-paint" | "none";
+export type Hydration = "immediate" | "none";
 
 export interface HydrationHandle {
   hydrate?: Hydration;

@@ -11,7 +11,7 @@ import { CloseIcon, ExternalIcon } from "./site-icons";
  * a script its close button works natively (`method="dialog"`) and both choices are links; the enhancement
  * script (app/site/enhance/popup.ts) makes it modal: the page behind inert, focus in, Escape or a click on the
  * dimmed backdrop closes it, and closing (or following a link of the pop-up to a site page) is remembered for
- * the session. No React state: most public pages do not hydrate (ADR 013).
+ * the session. No React state: public pages do not hydrate (ADR 013).
  */
 /** What staff set in the back-office (GET/PATCH /api/popup), read by the site layout's loader. */
 export interface PopupContent {

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { useRouteLoaderData } from "react-router";
 import { AdmissionPopup, type PopupContent } from "./admission-popup";
 import { SiteEnhancementLoader } from "./enhance/site-enhancement-loader";
@@ -8,8 +7,7 @@ import { SiteHeader, type Announcement } from "./site-header";
 /**
  * The frame of every public page: skip link, header, the page (which renders its own <main>), footer and,
  * on a visitor's first page load, the admission pop-up. It holds no React state: its interactive parts work
- * as HTML and CSS and are enhanced by the site's small script, loaded after the first paint (ADR 013), on
- * pages that hydrate as on those that do not.
+ * as HTML and CSS and are enhanced by the site's small script, loaded after the first paint (ADR 013).
  */
 export function SiteShell({
   children,
@@ -23,7 +21,6 @@ export function SiteShell({
   announcement?: Announcement | null;
 }) {
   const nonce = useRouteLoaderData<{ nonce?: string }>("root")?.nonce || undefined;
-  useDocumentNavigationBetweenPages();
   return (
     <>
       <div data-site-frame className="flex min-h-dvh flex-col bg-white text-slate-900">
@@ -43,24 +40,4 @@ export function SiteShell({
       <SiteEnhancementLoader nonce={nonce} />
     </>
   );
-}
-
-/**
- * On the few public pages that hydrate, a link to another page loads that page as a document (most public
- * pages do not hydrate, so a client-side render of them would miss their enhancements). Links within the
- * same page (the directory's pager: same path, other query) stay client-side. Only runs once hydrated.
- */
-function useDocumentNavigationBetweenPages() {
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.("a[href]");
-      if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute("download")) return;
-      const url = new URL(link.href, location.href);
-      if (url.origin !== location.origin || url.pathname === location.pathname) return;
-      // Keep React Router from seeing the click; the browser follows the link.
-      event.stopPropagation();
-    };
-    window.addEventListener("click", onClick, true);
-    return () => window.removeEventListener("click", onClick, true);
-  }, []);
 }

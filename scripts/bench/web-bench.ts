@@ -18,20 +18,11 @@ import { gzipSync } from "node:zlib";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { WEB_BENCH_PAGES } from "./web-pages";
 
-const allPages = [
-  "/",
-  "/about/whoweare",
-  "/academics/pg-fee-structure",
-  "/gallery",
-  "/faculty/faculty-doctors",
-  "/contact",
-  "/admission/admission-enquiry",
-  "/career",
-];
 /** PAGES=/contact,/career measures only these (with the floor), for a quick look. */
-const pages = process.env.PAGES ? process.env.PAGES.split(",") : allPages;
-/** Pages with a form, the directory or careers filters: they hydrate, so no 20 KB budget (issue 13). */
+const pages = process.env.PAGES ? process.env.PAGES.split(",") : WEB_BENCH_PAGES;
+/** Pages with a form, the directory or careers filters: issue 13 sets them no JavaScript budget of their own. */
 const interactivePages = new Set([
   "/faculty/faculty-doctors",
   "/contact",

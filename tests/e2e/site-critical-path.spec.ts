@@ -1,22 +1,27 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { WEB_BENCH_PAGES } from "../../scripts/bench/web-pages";
 
-// Issue 13 / ADR 013: no public page requests JavaScript before its first paint.
+// Issue 13 / ADR 013: no public page requests JavaScript before its first paint, and none hydrates.
+
+const benchPages = WEB_BENCH_PAGES;
 
 /** Every public page, from the sitemap. */
 async function publicPaths(request: APIRequestContext) {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   expect(paths.length).toBeGreaterThan(20);
+  // The pages with forms, the directory and careers must be among them.
+  expect(paths).toEqual(expect.arrayContaining(benchPages));
   return paths;
 }
 
-test("no public page has a modulepreload link, a script file in its HTML, or a blocking script in its head", async ({
+test("no public page has a modulepreload link, a script file in its HTML, a blocking script in its head, or React Router's scripts", async ({
   request,
 }) => {
   const problems: string[] = [];
-  for (const path of await publicPaths(request)) {
+  for (const path of [...(await publicPaths(request)), "/no-such-page"]) {
     const response = await request.get(path, { headers: { Cookie: "admission_popup=closed" } });
-    expect(response.status(), path).toBe(200);
+    expect(response.status(), path).toBe(path === "/no-such-page" ? 404 : 200);
     const html = await response.text();
     const head = html.slice(0, html.indexOf("</head>"));
     if (/<link\b[^>]*\brel="?modulepreload/i.test(html)) problems.push(`${path}: modulepreload link`);
@@ -29,24 +34,12 @@ test("no public page has a modulepreload link, a script file in its HTML, or a b
       const data = /type="application\/ld\+json"/i.test(tag);
       if (!data && !/\basync\b/i.test(tag)) problems.push(`${path}: blocking script in the head ${tag}`);
     }
-    // A module script may only be the after-paint loader: no static import.
-    for (const [, body] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/gi)) {
-      if (/^\s*;?\s*import\s/m.test(body!)) problems.push(`${path}: module script with static imports`);
-    }
+    // No public page hydrates (ADR 013): no React Router module script and no hydration data.
+    if (/<script\b[^>]*type="module"/i.test(html)) problems.push(`${path}: module script`);
+    if (html.includes("__reactRouterContext")) problems.push(`${path}: React Router's hydration data`);
   }
   expect(problems).toEqual([]);
 });
-
-const benchPages = [
-  "/",
-  "/about/whoweare",
-  "/academics/pg-fee-structure",
-  "/gallery",
-  "/faculty/faculty-doctors",
-  "/contact",
-  "/admission/admission-enquiry",
-  "/career",
-];
 
 test("the benchmark's pages request their scripts only after the first contentful paint", async ({
   page,

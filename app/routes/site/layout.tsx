@@ -7,10 +7,9 @@ import type { HydrationHandle } from "~/hydration";
 import type { Route } from "./+types/layout";
 
 /**
- * Public pages do not hydrate (ADR 013): React renders them on the server, the site's enhancement script
- * (app/site/enhance/) adds the menus' keyboard model, the modals, carousels and lightbox after the first paint.
- * A page that needs React in the browser (forms, the directory, careers filters) declares
- * `export const handle: HydrationHandle = { hydrate: "after-paint" }`.
+ * Public pages do not hydrate (ADR 013): React renders them on the server, and the site's enhancement script
+ * (app/site/enhance/) adds, after the first paint, what needs a script: the menus' keyboard model, the
+ * modals, carousels and lightbox, paging and filtering in place, the forms' toasts and dialog.
  */
 export const handle: HydrationHandle = { hydrate: "none" };
 

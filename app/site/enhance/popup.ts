@@ -30,7 +30,7 @@ export function enhancePopup() {
   popup.addEventListener("click", (event) => {
     if (event.target === popup) close();
   });
-  // Capture on window: on pages that hydrate, links to other pages stop the click's propagation there.
+  // Capture on window: the choice is remembered before anything else handles the click.
   window.addEventListener(
     "click",
     (event) => {

@@ -1,5 +1,5 @@
-import { FormField, inputClass } from "~/ui/form-field";
 import type { PostedForm } from "./posted-form";
+import { PostedInput } from "./posted-fields";
 
 type ContactDetail = "name" | "email" | "phone";
 
@@ -11,7 +11,7 @@ export function ContactDetailsFields({
   labels = DEFAULT_LABELS,
   nameAutoComplete = "name",
 }: {
-  form: Pick<PostedForm<ContactDetail>, "values" | "errors">;
+  form: Pick<PostedForm<string>, "values" | "errors">;
   labels?: Record<ContactDetail, string>;
   nameAutoComplete?: "name" | "given-name";
 }) {
@@ -23,19 +23,15 @@ export function ContactDetailsFields({
   return (
     <>
       {inputs.map(({ field, type, autoComplete }) => (
-        <FormField key={field} label={labels[field]} required error={form.errors[field]}>
-          {(ids) => (
-            <input
-              {...ids}
-              name={field}
-              defaultValue={form.values[field] ?? ""}
-              type={type}
-              autoComplete={autoComplete}
-              required
-              className={inputClass}
-            />
-          )}
-        </FormField>
+        <PostedInput
+          key={field}
+          form={form}
+          name={field}
+          label={labels[field]}
+          type={type}
+          autoComplete={autoComplete}
+          required
+        />
       ))}
     </>
   );

@@ -5,11 +5,12 @@ import { siteConfig } from "~/content/site-config";
 import { ContactDetailsFields } from "~/site/forms/contact-details-fields";
 import { submitPublicForm } from "~/site/forms/public-form.server";
 import { PublicFormFrame } from "~/site/forms/public-form-frame";
+import { PostedInput, PostedSelect, PostedTextarea } from "~/site/forms/posted-fields";
 import { usePostedForm } from "~/site/forms/posted-form";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
-import { FormField, inputClass } from "~/ui/form-field";
 import type { Route } from "./+types/admission-enquiry";
+
 const ENQUIRY_FIELDS = ["name", "email", "phone", "course", "neetScore", "message"] as const;
 
 export const meta: Route.MetaFunction = (args) =>
@@ -36,7 +37,6 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function AdmissionEnquiryPage({ loaderData }: Route.ComponentProps) {
   const form = usePostedForm<(typeof ENQUIRY_FIELDS)[number]>();
-  const { values, errors } = form;
 
   return (
     <main>
@@ -67,58 +67,31 @@ export default function AdmissionEnquiryPage({ loaderData }: Route.ComponentProp
                 labels={{ name: "First Name", email: "Email Address", phone: "Phone Number" }}
                 nameAutoComplete="given-name"
               />
-              <FormField label="Course" required error={errors.course}>
-                {(ids) => (
-                  <select
-                    {...ids}
-                    name="course"
-                    defaultValue={values.course ?? ""}
-                    required
-                    className={inputClass}
-                  >
-                    <option value="">Select a course</option>
-                    {loaderData.courses.map((course) => (
-                      <option key={course} value={course}>
-                        {course}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
-              <FormField
-                label="Neet Score"
+              <PostedSelect
+                form={form}
+                name="course"
+                label="Course"
+                placeholder="Select a course"
+                options={loaderData.courses.map((course) => ({ value: course, label: course }))}
                 required
-                error={errors.neetScore}
+              />
+              <PostedInput
+                form={form}
+                name="neetScore"
+                label="Neet Score"
+                type="text"
+                inputMode="numeric"
+                required
                 hint="Your score as on your NEET scorecard, e.g. 612."
-              >
-                {(ids) => (
-                  <input
-                    {...ids}
-                    name="neetScore"
-                    defaultValue={values.neetScore ?? ""}
-                    type="text"
-                    inputMode="numeric"
-                    required
-                    className={inputClass}
-                  />
-                )}
-              </FormField>
+              />
             </div>
-            <FormField
+            <PostedTextarea
+              form={form}
+              name="message"
               label="Message"
-              error={errors.message}
+              rows={5}
               hint="Optional: anything you would like to ask."
-            >
-              {(ids) => (
-                <textarea
-                  {...ids}
-                  name="message"
-                  defaultValue={values.message ?? ""}
-                  rows={5}
-                  className={inputClass}
-                />
-              )}
-            </FormField>
+            />
           </PublicFormFrame>
         </section>
 

@@ -1,8 +1,8 @@
 import { HR_POSITIONS } from "~/content/careers";
 import { ContactDetailsFields } from "~/site/forms/contact-details-fields";
+import { PostedSelect, PostedTextarea } from "~/site/forms/posted-fields";
 import type { PostedForm } from "~/site/forms/posted-form";
 import { PublicFormFrame } from "~/site/forms/public-form-frame";
-import { FormField, inputClass } from "~/ui/form-field";
 import type { HrField } from "./career-enquiry";
 
 /**
@@ -11,7 +11,6 @@ import type { HrField } from "./career-enquiry";
  * app/site/enhance/site-enhance.ts).
  */
 export function ContactHrForm({ form, sentMessage }: { form: PostedForm<HrField>; sentMessage: string }) {
-  const { values, errors } = form;
   return (
     <PublicFormFrame
       form={form}
@@ -23,42 +22,23 @@ export function ContactHrForm({ form, sentMessage }: { form: PostedForm<HrField>
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <ContactDetailsFields form={form} />
-        <FormField label="Interested position" required error={errors.position}>
-          {(ids) => (
-            <select
-              {...ids}
-              name="position"
-              defaultValue={values.position ?? ""}
-              required
-              className={inputClass}
-            >
-              <option value="">Select a position</option>
-              {HR_POSITIONS.map((position) => (
-                <option key={position.value} value={position.value}>
-                  {position.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <PostedSelect
+          form={form}
+          name="position"
+          label="Interested position"
+          placeholder="Select a position"
+          options={HR_POSITIONS}
+          required
+        />
       </div>
-      <FormField
+      <PostedTextarea
+        form={form}
+        name="message"
         label="Message"
+        rows={5}
         required
-        error={errors.message}
         hint="Your qualifications, experience and the role you are looking for."
-      >
-        {(ids) => (
-          <textarea
-            {...ids}
-            name="message"
-            defaultValue={values.message ?? ""}
-            rows={5}
-            required
-            className={inputClass}
-          />
-        )}
-      </FormField>
+      />
     </PublicFormFrame>
   );
 }

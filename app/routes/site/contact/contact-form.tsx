@@ -1,7 +1,7 @@
 import { ContactDetailsFields } from "~/site/forms/contact-details-fields";
-import { PublicFormFrame } from "~/site/forms/public-form-frame";
+import { PostedInput, PostedSelect, PostedTextarea } from "~/site/forms/posted-fields";
 import { usePostedForm } from "~/site/forms/posted-form";
-import { FormField, inputClass } from "~/ui/form-field";
+import { PublicFormFrame } from "~/site/forms/public-form-frame";
 
 export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "category", "message"] as const;
 
@@ -14,8 +14,6 @@ export function ContactForm({
   sentMessage: string;
 }) {
   const form = usePostedForm<(typeof CONTACT_FIELDS)[number]>();
-  const { values, errors } = form;
-
   return (
     <PublicFormFrame
       form={form}
@@ -26,49 +24,17 @@ export function ContactForm({
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <ContactDetailsFields form={form} />
-        <FormField label="Category" required error={errors.category}>
-          {(ids) => (
-            <select
-              {...ids}
-              name="category"
-              defaultValue={values.category ?? ""}
-              required
-              className={inputClass}
-            >
-              <option value="">Select a category</option>
-              {categories.map((category) => (
-                <option key={category.value} value={category.value}>
-                  {category.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <PostedSelect
+          form={form}
+          name="category"
+          label="Category"
+          placeholder="Select a category"
+          options={categories}
+          required
+        />
       </div>
-      <FormField label="Subject" required error={errors.subject}>
-        {(ids) => (
-          <input
-            {...ids}
-            name="subject"
-            defaultValue={values.subject ?? ""}
-            type="text"
-            required
-            className={inputClass}
-          />
-        )}
-      </FormField>
-      <FormField label="Message" required error={errors.message}>
-        {(ids) => (
-          <textarea
-            {...ids}
-            name="message"
-            defaultValue={values.message ?? ""}
-            rows={6}
-            required
-            className={inputClass}
-          />
-        )}
-      </FormField>
+      <PostedInput form={form} name="subject" label="Subject" type="text" required />
+      <PostedTextarea form={form} name="message" label="Message" rows={6} required />
     </PublicFormFrame>
   );
 }
