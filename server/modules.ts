@@ -8,6 +8,8 @@ import { nmcModule } from "./nmc/nmc.module";
 import { noticesModule } from "./notices/notices.module";
 import { outboxModule } from "./outbox/outbox.module";
 import { popupModule } from "./popup/popup.module";
+import { feesModule } from "./fees/fees.module";
+import { siteSettingsModule } from "./site-settings/site-settings.module";
 import { schedulerModule } from "./scheduler/scheduler.module";
 import { twoFactorModule } from "./two-factor/two-factor.module";
 import { usersModule } from "./users/users.module";
@@ -27,5 +29,7 @@ export const modules = [
   nmcModule,
   popupModule,
   documentsModule,
+  feesModule,
+  siteSettingsModule,
   twoFactorModule,
 ];

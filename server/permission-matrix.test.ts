@@ -80,6 +80,12 @@ const RULES: Record<string, Rule> = {
   "DELETE /api/notices/:id": "content:write",
   "GET /api/popup": "public",
   "PATCH /api/popup": "content:write",
+  "GET /api/fees": "public",
+  "GET /api/fees/:id": "public",
+  "PUT /api/fees/:id": "content:write",
+  "DELETE /api/fees/:id/draft": "content:write",
+  "GET /api/site-settings": "public",
+  "PATCH /api/site-settings": "content:write",
   "GET /api/documents": "public",
   "GET /api/documents/:id": "public",
   // NMC disclosures (issue 12): published lists are public

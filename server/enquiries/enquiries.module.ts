@@ -10,7 +10,8 @@ declare module "../module" {
 
 export const enquiriesModule = defineModule({
   name: "enquiries",
-  createService: ({ db, services }) => createEnquiriesService(db, services),
+  createService: ({ db, services }) =>
+    createEnquiriesService(db, services, { collegeFacts: () => services.siteSettings.collegeFacts() }),
   routes: { "/enquiry": (services) => enquiriesRoutes(services.enquiries, services.publicFormLimiter) },
   openapi: enquiriesRouteDocs,
 });

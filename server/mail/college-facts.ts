@@ -1,3 +1,6 @@
+import { COLLEGE_NAME } from "../../contract/college";
+import { addressLineOf, DEFAULT_SITE_SETTINGS } from "../../contract/site-settings";
+
 /** The college's name and contacts as e-mails quote them. */
 export interface CollegeFacts {
   name: string;
@@ -8,16 +11,16 @@ export interface CollegeFacts {
 }
 
 /**
- * Until the site-settings service (issue 11) holds the contact facts, they mirror
- * app/content/site-config.ts (the server may not import app/). Point `readCollegeFacts` at that service
- * when it lands: every e-mail template reads the facts through it.
+ * The facts before anyone changed them; the running app reads them from the site-settings service
+ * (`services.siteSettings.collegeFacts()`, wired in the messages and enquiries modules), so an e-mail
+ * footer shows what the site's footer shows.
  */
 export const DEFAULT_COLLEGE_FACTS: CollegeFacts = {
-  name: "Ganga Valley Institute of Medical Sciences & Hospital",
-  phone: "+91 612 555 0142",
-  admissionsEmail: "admissions@gvims.example.in",
-  generalEmail: "info@gvims.example.in",
-  addressLine: "NH-83, Kanti Road, Punpun, Patna, Bihar 804453",
+  name: COLLEGE_NAME,
+  phone: DEFAULT_SITE_SETTINGS.phone,
+  admissionsEmail: DEFAULT_SITE_SETTINGS.emails.admissions,
+  generalEmail: DEFAULT_SITE_SETTINGS.emails.general,
+  addressLine: addressLineOf(DEFAULT_SITE_SETTINGS.address),
 };
 
 export type ReadCollegeFacts = () => Promise<CollegeFacts>;

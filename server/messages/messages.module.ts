@@ -10,7 +10,8 @@ declare module "../module" {
 
 export const messagesModule = defineModule({
   name: "messages",
-  createService: ({ db, services }) => createMessagesService(db, services),
+  createService: ({ db, services }) =>
+    createMessagesService(db, services, { collegeFacts: () => services.siteSettings.collegeFacts() }),
   routes: { "/contact-us": (services) => messagesRoutes(services.messages, services.publicFormLimiter) },
   openapi: messagesRouteDocs,
 });

@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { optionalText, requiredText, successBody } from "./common";
+import { contentStatusField, type ContentStatus } from "./content";
+
+/** The two fee tables: UG (the MBBS fee page) and PG (the MD/MS fee page). */
+export const FEE_TABLE_IDS = ["ug", "pg"] as const;
+export type FeeTableId = (typeof FEE_TABLE_IDS)[number];
+export const FEE_TABLE_LABELS: Record<FeeTableId, string> = {
+  ug: "UG (MBBS) fee structure",
+  pg: "PG (MD/MS) fee structure",
+};
+export const feeTableIdField = z.enum(FEE_TABLE_IDS, { error: "The fee table must be ug or pg" });
+
+export const FEE_CURRENCIES = ["INR", "USD"] as const;
+export type FeeCurrency = (typeof FEE_CURRENCIES)[number];
+
+export const SESSION_FORMAT_MESSAGE = "Session must be an academic year like 2026-27";
+
+/** An academic session, "2026-27": a year and the last two digits of the next one. */
+export const sessionField = z
+  .string({ error: "Session is required" })
+  .trim()
+  .min(1, { error: "Session is required", abort: true })
+  .refine(
+    (value) => {
+      const match = /^(\d{4})-(\d{2})$/.exec(value);
+      return !!match && (Number(match[1]) + 1) % 100 === Number(match[2]);
+    },
+    { error: SESSION_FORMAT_MESSAGE },
+  );
+
+/** An amount of money: a whole number, 0 or more (form fields send text; commas are allowed there). */
+const amountField = (label: string) =>
+  z.preprocess(
+    (value) =>
+      typeof value === "string" ? (value.trim() === "" ? undefined : Number(value.replace(/,/g, ""))) : value,
+    z
+      .number({ error: `${label} must be a number` })
+      .int({ error: `${label} must be a whole number` })
+      .min(0, { error: `${label} must be 0 or more` })
+      .max(1_000_000_000, { error: `${label} is too large` }),
+  );
+
+/** One line of a fee table: "Hostel fee · 3,15,000 INR per year · Charged for 5½ years". */
+export const feeRowInput = z.object({
+  item: requiredText("Item", 200),
+  amount: amountField("Amount"),
+  currency: z.enum(FEE_CURRENCIES, { error: "Currency must be INR or USD" }).default("INR"),
+  /** Shown after the amount, e.g. "per year"; empty for a one-time fee. */
+  unit: optionalText("Unit", 40).transform((value) => value ?? ""),
+  terms: optionalText("Terms", 300).transform((value) => value ?? ""),
+});
+export type FeeRowValues = z.output<typeof feeRowInput>;
+
+/** One PG course's annual tuition: general & minority seats in rupees, NRI seats in US dollars. */
+export const feeCourseInput = z.object({
+  course: requiredText("Course", 120),
+  amount: amountField("Tuition (INR)"),
+  nriAmount: amountField("NRI tuition (USD)"),
+});
+export type FeeCourseValues = z.output<typeof feeCourseInput>;
+
+const noteField = requiredText("Note", 1000, { multiline: true });
+
+/** PUT /api/fees/{id}: the whole table. `status` draft keeps it for staff; published shows it to visitors. */
+export const feeTableInput = z.object({
+  status: contentStatusField.default("published"),
+  session: sessionField,
+  rows: z.array(feeRowInput).min(1, { error: "Add at least one fee row" }).max(50),
+  /** The PG table's courses (the UG table has none). */
+  courses: z.array(feeCourseInput).max(60).default([]),
+  /** Payment rules, one paragraph each. */
+  notes: z.array(noteField).max(20).default([]),
+});
+export type FeeTableValues = z.output<typeof feeTableInput>;
+export type FeeTableInput = z.input<typeof feeTableInput>;
+
+const feeRowSchema = z.object({
+  item: z.string(),
+  amount: z.number(),
+  currency: z.enum(FEE_CURRENCIES),
+  unit: z.string(),
+  terms: z.string(),
+});
+export type FeeRow = z.infer<typeof feeRowSchema>;
+const feeCourseSchema = z.object({ course: z.string(), amount: z.number(), nriAmount: z.number() });
+export type FeeCourse = z.infer<typeof feeCourseSchema>;
+
+export const feeTableSchema = z.object({
+  _id: z.enum(FEE_TABLE_IDS),
+  status: z.enum(["draft", "published"]),
+  session: z.string(),
+  rows: z.array(feeRowSchema),
+  courses: z.array(feeCourseSchema),
+  notes: z.array(z.string()),
+  updatedAt: z.string(),
+  /** Staff only: whether a draft waits to be published (the record then is that draft). */
+  hasDraft: z.boolean().optional(),
+});
+export type FeeTable = z.infer<typeof feeTableSchema> & { status: ContentStatus };
+
+export const feeTableResponse = successBody(feeTableSchema);
+export const feeTableListResponse = successBody(z.array(feeTableSchema));
+
+/** 1400000 → "14,00,000" (Indian grouping: lakh and crore). */
+export function formatIndianNumber(amount: number): string {
+  return new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }).format(amount);
+}
+
+/** A row's amount as the fee pages show it: "14,00,000 INR per year", "30,000 USD per year", "1,00,000 INR". */
+export function formatFeeAmount(row: Pick<FeeRow, "amount" | "currency" | "unit">): string {
+  const figure =
+    row.currency === "INR"
+      ? formatIndianNumber(row.amount)
+      : new Intl.NumberFormat("en-US").format(row.amount);
+  return [figure, row.currency, row.unit].filter(Boolean).join(" ");
+}
+
+/** "rows.2.amount" → "Row 3: ", "courses.0.course" → "Course 1: ", to name the row in a message. */
+export function feeFieldPrefix(path: readonly PropertyKey[]): string {
+  const [list, index] = path;
+  if (typeof index !== "number") return "";
+  if (list === "rows") return `Row ${index + 1}: `;
+  if (list === "courses") return `Course ${index + 1}: `;
+  if (list === "notes") return `Note ${index + 1}: `;
+  return "";
+}

@@ -1,0 +1,160 @@
+import { z } from "zod";
+import { requiredText, successBody } from "./common";
+
+/** The social networks the site has an icon for, in the order the header and footer show them. */
+export const SOCIAL_NETWORKS = ["facebook", "instagram", "linkedin", "twitter", "youtube"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  linkedin: "LinkedIn",
+  twitter: "X (Twitter)",
+  youtube: "YouTube",
+};
+
+/** The contact page's phone lists (public spec §2.14). */
+export const PHONE_DIRECTORY_KEYS = ["principal", "hospitalReception", "itOffice"] as const;
+export type PhoneDirectoryKey = (typeof PHONE_DIRECTORY_KEYS)[number];
+export const PHONE_DIRECTORY_LABELS: Record<PhoneDirectoryKey, string> = {
+  principal: "Principal's office",
+  hospitalReception: "Hospital reception",
+  itOffice: "IT office",
+};
+
+const labelledEmail = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(254, { error: `${label} must be at most 254 characters` })
+    .pipe(z.email({ error: `${label} must be a valid e-mail address` }))
+    .transform((value) => value.toLowerCase());
+
+/** Digits with an optional +, spaces, dashes and brackets; 7–15 digits (as the enquiry forms accept). */
+const labelledPhone = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(20, { error: `${label} must be at most 20 characters` })
+    .refine((value) => /^\+?[\d\s\-()]+$/.test(value) && /^(\D*\d){7,15}\D*$/.test(value), {
+      error: `${label} must be a phone number (digits, +, spaces, dashes)`,
+    });
+
+const phoneList = (label: string) =>
+  z
+    .array(labelledPhone(label), { error: `${label} must be a list of phone numbers` })
+    .min(1, { error: `${label}: give at least one phone number` })
+    .max(6, { error: `${label}: at most 6 phone numbers` });
+
+/** A social profile: an https address, or empty to leave the network out. */
+const socialUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(300, { error: `${label} must be at most 300 characters` })
+    .refine((value) => value === "" || /^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/[^\s]*)?$/i.test(value), {
+      error: `${label} must be an https:// address`,
+    });
+
+const siteSettingsFields = {
+  phone: labelledPhone("Main phone"),
+  emails: z.object({
+    general: labelledEmail("General e-mail"),
+    admissions: labelledEmail("Admissions e-mail"),
+    hr: labelledEmail("Careers (HR) e-mail"),
+  }),
+  phoneDirectory: z.object({
+    principal: phoneList(PHONE_DIRECTORY_LABELS.principal),
+    hospitalReception: phoneList(PHONE_DIRECTORY_LABELS.hospitalReception),
+    itOffice: phoneList(PHONE_DIRECTORY_LABELS.itOffice),
+  }),
+  address: z.object({
+    street: requiredText("Street", 160),
+    locality: requiredText("Town or city", 80),
+    region: requiredText("State", 80),
+    postalCode: z
+      .string({ error: "PIN code is required" })
+      .trim()
+      .regex(/^\d{6}$/, { error: "PIN code must be 6 digits" }),
+  }),
+  social: z.object({
+    facebook: socialUrl("Facebook"),
+    instagram: socialUrl("Instagram"),
+    linkedin: socialUrl("LinkedIn"),
+    twitter: socialUrl("X (Twitter)"),
+    youtube: socialUrl("YouTube"),
+  }),
+};
+
+/** The whole set of contact facts (PATCH merges its fields onto the stored ones, then checks this). */
+export const siteSettingsInput = z.object(siteSettingsFields);
+export type SiteSettingsValues = z.output<typeof siteSettingsInput>;
+
+/** PATCH /api/site-settings: the groups sent replace the stored ones. */
+export const siteSettingsPatchInput = z.object(siteSettingsFields).partial();
+export type SiteSettingsPatch = z.input<typeof siteSettingsPatchInput>;
+
+/**
+ * The contact facts a new installation starts with: the college's, as the site showed them before they
+ * became editable (names and numbers are fictional placeholders until the college supplies its own).
+ */
+export const DEFAULT_SITE_SETTINGS: SiteSettingsValues = {
+  phone: "+91 612 555 0142",
+  emails: {
+    general: "info@gvims.example.in",
+    admissions: "admissions@gvims.example.in",
+    hr: "careers@gvims.example.in",
+  },
+  phoneDirectory: {
+    principal: ["+91 612 555 0101", "+91 98355 50101"],
+    hospitalReception: ["+91 612 555 0142", "+91 612 555 0143", "+91 98355 50142"],
+    itOffice: ["+91 612 555 0188", "+91 98355 50188"],
+  },
+  address: { street: "NH-83, Kanti Road, Punpun", locality: "Patna", region: "Bihar", postalCode: "804453" },
+  social: {
+    facebook: "https://www.facebook.com/gvims.example",
+    instagram: "https://www.instagram.com/gvims.example",
+    linkedin: "https://www.linkedin.com/school/gvims-example",
+    twitter: "https://twitter.com/gvims_example",
+    youtube: "https://www.youtube.com/@gvims-example",
+  },
+};
+
+/** "NH-83, Kanti Road, Punpun, Patna, Bihar 804453": the address on one line, for footers and cards. */
+export function addressLineOf(address: SiteSettingsValues["address"]): string {
+  return `${address.street}, ${address.locality}, ${address.region} ${address.postalCode}`;
+}
+
+/** The social profiles to show, in the site's order, without the empty ones. */
+export function socialProfilesOf(social: SiteSettingsValues["social"]) {
+  return SOCIAL_NETWORKS.filter((network) => social[network]).map((network) => ({
+    network,
+    label: SOCIAL_NETWORK_LABELS[network],
+    url: social[network],
+  }));
+}
+
+export const siteSettingsSchema = z.object({
+  _id: z.string(),
+  phone: z.string(),
+  emails: z.object({ general: z.string(), admissions: z.string(), hr: z.string() }),
+  phoneDirectory: z.object({
+    principal: z.array(z.string()),
+    hospitalReception: z.array(z.string()),
+    itOffice: z.array(z.string()),
+  }),
+  address: z.object({ street: z.string(), locality: z.string(), region: z.string(), postalCode: z.string() }),
+  /** Derived from address. */
+  addressLine: z.string(),
+  social: z.object({
+    facebook: z.string(),
+    instagram: z.string(),
+    linkedin: z.string(),
+    twitter: z.string(),
+    youtube: z.string(),
+  }),
+  updatedAt: z.string(),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export const siteSettingsResponse = successBody(siteSettingsSchema);

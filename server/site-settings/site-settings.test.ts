@@ -1,0 +1,103 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLES, can } from "../../contract/permissions";
+import { auditLog } from "../audit/audit.schema";
+import { expectStaffOnly } from "../test-support/staff-only";
+import { createTestApp, type TestApp } from "../test-support/test-app";
+
+let t: TestApp;
+let editor: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  editor = await t.signInAs("editor");
+});
+afterAll(() => t.close());
+
+const settings = async () => (await (await t.json("GET", "/api/site-settings")).json()).data;
+const patch = (body: unknown, token = editor) => t.json("PATCH", "/api/site-settings", body, token);
+
+describe("site settings API", () => {
+  it("starts with the college's contact facts, public", async () => {
+    expect(await settings()).toMatchObject({
+      _id: "site",
+      phone: "+91 612 555 0142",
+      emails: { general: "info@gvims.example.in", admissions: "admissions@gvims.example.in" },
+      addressLine: "NH-83, Kanti Road, Punpun, Patna, Bihar 804453",
+      social: { facebook: "https://www.facebook.com/gvims.example" },
+    });
+    expect((await settings()).phoneDirectory.principal).toEqual(["+91 612 555 0101", "+91 98355 50101"]);
+  });
+
+  it("lets only editors and admins change them", async () => {
+    await expectStaffOnly(t, "PATCH", "/api/site-settings", { phone: "+91 612 555 9999" });
+    for (const role of ROLES) {
+      if (can(role, "content:write")) continue;
+      expect((await patch({ phone: "+91 612 555 9999" }, await t.signInAs(role))).status, role).toBe(403);
+    }
+    expect((await settings()).phone).toBe("+91 612 555 0142");
+  });
+
+  it("refuses bad e-mails, phones, PIN codes and non-https social links, naming the field; nothing saved", async () => {
+    const before = await settings();
+    const cases: [unknown, string, string][] = [
+      [{ phone: "call us" }, "phone", "Main phone must be a phone number (digits, +, spaces, dashes)"],
+      [
+        { emails: { ...before.emails, admissions: "admissions-at-college" } },
+        "emails.admissions",
+        "Admissions e-mail must be a valid e-mail address",
+      ],
+      [
+        { phoneDirectory: { ...before.phoneDirectory, itOffice: [] } },
+        "phoneDirectory.itOffice",
+        "IT office: give at least one phone number",
+      ],
+      [
+        { address: { ...before.address, postalCode: "80445" } },
+        "address.postalCode",
+        "PIN code must be 6 digits",
+      ],
+      [
+        { social: { ...before.social, youtube: "http://www.youtube.com/x" } },
+        "social.youtube",
+        "YouTube must be an https:// address",
+      ],
+      [
+        { social: { ...before.social, facebook: "javascript:alert(1)" } },
+        "social.facebook",
+        "Facebook must be an https:// address",
+      ],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await patch(body);
+      expect(response.status, field).toBe(400);
+      const error = await response.json();
+      expect(error.message).toBe(message);
+      expect(error.errors[0].field).toBe(field);
+    }
+    expect(await settings()).toEqual(before);
+  });
+
+  it("saves a change that the site and e-mail footers read at once, audited", async () => {
+    const before = await settings();
+    const response = await patch({
+      phone: "+91 612 555 7777",
+      social: { ...before.social, twitter: "" },
+      address: { ...before.address, street: "NH-83, Kanti Road, Punpun Block" },
+    });
+    expect(response.status).toBe(200);
+    expect(await settings()).toMatchObject({
+      phone: "+91 612 555 7777",
+      social: { twitter: "" },
+      addressLine: "NH-83, Kanti Road, Punpun Block, Patna, Bihar 804453",
+    });
+    expect(await t.services.siteSettings.collegeFacts()).toMatchObject({
+      phone: "+91 612 555 7777",
+      addressLine: "NH-83, Kanti Road, Punpun Block, Patna, Bihar 804453",
+    });
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entity, "site-settings"));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.changes).toMatchObject({
+      phone: { from: "+91 612 555 0142", to: "+91 612 555 7777" },
+    });
+  });
+});
