@@ -13,13 +13,16 @@ import type { Route } from "./+types/root";
 import { hydrationOf } from "./hydration";
 import { NotFoundContent } from "./site/not-found-content";
 import { ServerErrorContent } from "./site/server-error-content";
+import { siteContactOf } from "./site/site-contact";
 import { siteOrigin } from "./site/site-origin";
 import { StructuredData } from "./site/structured-data";
 import "./app.css";
 
-export function loader({ context }: Route.LoaderArgs) {
-  // The site's public address (PUBLIC_URL), for canonical links and structured data.
-  return { nonce: context.nonce, origin: siteOrigin(context) };
+export async function loader({ context }: Route.LoaderArgs) {
+  // The site's public address (PUBLIC_URL), for canonical links and structured data; the contact facts
+  // (staff-edited, cached 2 s) for the JSON-LD, the public header and footer and the pages that quote them.
+  const contact = siteContactOf(await context.services.siteSettings.current());
+  return { nonce: context.nonce, origin: siteOrigin(context), contact };
 }
 
 // The root's data (nonce, origin) never changes after the first response: skip refetching it on
@@ -40,7 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {data ? <StructuredData origin={data.origin} nonce={nonce} /> : null}
+        {data ? <StructuredData origin={data.origin} contact={data.contact} nonce={nonce} /> : null}
       </head>
       <body>
         {children}

@@ -1,42 +1,16 @@
 import { COLLEGE_NAME, COLLEGE_SHORT_NAME } from "../../contract/college";
 
 /**
- * The college's identity and contact details: the one place pages, header, footer and JSON-LD read them.
+ * The college's identity and the facts that change once a year: the one place pages, header, footer and JSON-LD read them.
  * Names and numbers are fictional placeholders until the college supplies its own.
  */
 export const siteConfig = {
   name: COLLEGE_NAME,
   shortName: COLLEGE_SHORT_NAME,
   tagline: "A 720-bed teaching hospital and medical college in Bihar",
-  address: {
-    street: "NH-83, Kanti Road, Punpun",
-    locality: "Patna",
-    region: "Bihar",
-    postalCode: "804453",
-    country: "IN",
-  },
-  /** One line, for footers and cards. */
-  addressLine: "NH-83, Kanti Road, Punpun, Patna, Bihar 804453",
+  // Phone, e-mails, address, phone lists and social links are staff-edited site settings
+  // (server/site-settings, contract/site-settings.ts): pages read them with useSiteContact().
   geo: { latitude: 25.5025, longitude: 85.1805 },
-  phone: "+91 612 555 0142",
-  emails: {
-    general: "info@gvims.example.in",
-    admissions: "admissions@gvims.example.in",
-    hr: "careers@gvims.example.in",
-  },
-  /** Phone lists on the contact page (spec §2.14). */
-  phoneDirectory: {
-    principal: ["+91 612 555 0101", "+91 98355 50101"],
-    hospitalReception: ["+91 612 555 0142", "+91 612 555 0143", "+91 98355 50142"],
-    itOffice: ["+91 612 555 0188", "+91 98355 50188"],
-  },
-  social: [
-    { network: "facebook", label: "Facebook", url: "https://www.facebook.com/gvims.example" },
-    { network: "instagram", label: "Instagram", url: "https://www.instagram.com/gvims.example" },
-    { network: "linkedin", label: "LinkedIn", url: "https://www.linkedin.com/school/gvims-example" },
-    { network: "twitter", label: "X (Twitter)", url: "https://twitter.com/gvims_example" },
-    { network: "youtube", label: "YouTube", url: "https://www.youtube.com/@gvims-example" },
-  ],
   external: {
     /** The students' login at the external school-management provider (spec §2.3). */
     studentLogin: "https://portal.campus-erp.example.in/login",

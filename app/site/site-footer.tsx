@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { footerHospitalLinks, footerQuickLinks, type NavLink } from "~/content/navigation";
 import { siteConfig } from "~/content/site-config";
+import { useSiteContact } from "./site-contact";
 import { CrestIcon, MailIcon, MapPinIcon, PhoneIcon } from "./site-icons";
 import { SocialLinks } from "./social-links";
 import { telHref } from "./tel-href";
@@ -24,6 +25,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 
 /** Public spec §2.4: on every shell page, with the contact details, quick links and the 2025 copyright. */
 export function SiteFooter() {
+  const contact = useSiteContact();
   return (
     <footer className="mt-16 bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
@@ -45,30 +47,30 @@ export function SiteFooter() {
           <address className="mt-3 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-white" />
-              <span>{siteConfig.addressLine}</span>
+              <span>{contact.addressLine}</span>
             </p>
             <p className="flex gap-2">
               <PhoneIcon className="mt-0.5 h-4 w-4 shrink-0 text-white" />
-              <a href={telHref(siteConfig.phone)} className="hover:text-white hover:underline">
-                {siteConfig.phone}
+              <a href={telHref(contact.phone)} className="hover:text-white hover:underline">
+                {contact.phone}
               </a>
             </p>
             <p className="flex gap-2">
               <MailIcon className="mt-0.5 h-4 w-4 shrink-0 text-white" />
               <a
-                href={`mailto:${siteConfig.emails.general}`}
+                href={`mailto:${contact.emails.general}`}
                 className="break-all hover:text-white hover:underline"
               >
-                {siteConfig.emails.general}
+                {contact.emails.general}
               </a>
             </p>
             <p className="flex gap-2">
               <MailIcon className="mt-0.5 h-4 w-4 shrink-0 text-white" />
               <a
-                href={`mailto:${siteConfig.emails.admissions}`}
+                href={`mailto:${contact.emails.admissions}`}
                 className="break-all hover:text-white hover:underline"
               >
-                {siteConfig.emails.admissions}
+                {contact.emails.admissions}
               </a>
             </p>
           </address>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { mainNavigation } from "~/content/navigation";
 import { siteConfig } from "~/content/site-config";
+import { useSiteContact } from "./site-contact";
 import { DesktopMenu } from "./desktop-menu";
 import { MobileDrawer } from "./mobile-drawer";
 import { CrestIcon, ExternalIcon, PhoneIcon } from "./site-icons";
@@ -17,18 +18,19 @@ export interface Announcement {
  * bar's announcement line is the latest pinned admission notice, or the admission enquiry link without one.
  */
 export function SiteHeader({ announcement = null }: { announcement?: Announcement | null }) {
+  const { phone } = useSiteContact();
   return (
     <header>
       <div className="bg-brand-900 text-brand-50">
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-1 text-sm">
           <a
-            href={telHref(siteConfig.phone)}
+            href={telHref(phone)}
             className="inline-flex items-center gap-2 py-1 whitespace-nowrap hover:text-white"
           >
             <PhoneIcon className="h-4 w-4" />
             <span>
               <span className="sr-only">Call us: </span>
-              {siteConfig.phone}
+              {phone}
             </span>
           </a>
           <Link

@@ -1,6 +1,7 @@
-import { siteConfig } from "~/content/site-config";
+import type { SocialNetwork } from "../../contract/site-settings";
+import { useSiteContact } from "./site-contact";
 
-type Network = (typeof siteConfig.social)[number]["network"];
+type Network = SocialNetwork;
 
 // Simple 24×24 glyphs (own drawings, no icon font: nothing extra to download).
 const glyphs: Record<Network, string> = {
@@ -16,7 +17,7 @@ const glyphs: Record<Network, string> = {
     "M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8C5.8 19 12 19 12 19s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8ZM10 15V9l5.2 3-5.2 3Z",
 };
 
-/** The college's five social profiles, as icon links that open in a new tab. */
+/** The college's social profiles (those staff filled in), as icon links that open in a new tab. */
 export function SocialLinks({
   className = "",
   iconClass = "h-4 w-4",
@@ -24,9 +25,10 @@ export function SocialLinks({
   className?: string;
   iconClass?: string;
 }) {
+  const { social } = useSiteContact();
   return (
     <ul className={`flex items-center ${className || "gap-1"}`}>
-      {siteConfig.social.map((profile) => (
+      {social.map((profile) => (
         <li key={profile.network}>
           <a
             href={profile.url}

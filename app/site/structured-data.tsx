@@ -1,14 +1,15 @@
 import { siteConfig } from "~/content/site-config";
+import { DEFAULT_SITE_CONTACT, type SiteContact } from "./site-contact";
 
 /** schema.org description of the college and its teaching hospital, for search engines. */
-export function organisationGraph(origin: string) {
+export function organisationGraph(origin: string, contact: SiteContact = DEFAULT_SITE_CONTACT) {
   const address = {
     "@type": "PostalAddress",
-    streetAddress: siteConfig.address.street,
-    addressLocality: siteConfig.address.locality,
-    addressRegion: siteConfig.address.region,
-    postalCode: siteConfig.address.postalCode,
-    addressCountry: siteConfig.address.country,
+    streetAddress: contact.address.street,
+    addressLocality: contact.address.locality,
+    addressRegion: contact.address.region,
+    postalCode: contact.address.postalCode,
+    addressCountry: "IN",
   };
   const geo = {
     "@type": "GeoCoordinates",
@@ -27,18 +28,18 @@ export function organisationGraph(origin: string) {
         description: siteConfig.tagline,
         url: `${origin}/`,
         logo: `${origin}/favicon.svg`,
-        telephone: siteConfig.phone,
-        email: siteConfig.emails.general,
+        telephone: contact.phone,
+        email: contact.emails.general,
         address,
         geo,
-        sameAs: siteConfig.social.map((profile) => profile.url),
+        sameAs: contact.social.map((profile) => profile.url),
       },
       {
         "@type": "Hospital",
         "@id": `${origin}/hospitals#hospital`,
         name: `${siteConfig.shortName} Teaching Hospital`,
         url: `${origin}/hospitals`,
-        telephone: siteConfig.phone,
+        telephone: contact.phone,
         address,
         geo,
         parentOrganization: { "@id": collegeId },
@@ -49,7 +50,15 @@ export function organisationGraph(origin: string) {
 }
 
 /** The JSON-LD <script> for the document head. `<` is escaped so no text can close the tag. */
-export function StructuredData({ origin, nonce }: { origin: string; nonce?: string }) {
-  const json = JSON.stringify(organisationGraph(origin)).replace(/</g, "\\u003c");
+export function StructuredData({
+  origin,
+  contact,
+  nonce,
+}: {
+  origin: string;
+  contact: SiteContact;
+  nonce?: string;
+}) {
+  const json = JSON.stringify(organisationGraph(origin, contact)).replace(/</g, "\\u003c");
   return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />;
 }

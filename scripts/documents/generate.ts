@@ -5,6 +5,7 @@ import path from "node:path";
 import { PDFDocument, StandardFonts, rgb } from "pdf-lib";
 import { publishedDocuments, type PdfDocument } from "../../app/content/documents";
 import { siteConfig } from "../../app/content/site-config";
+import { addressLineOf, DEFAULT_SITE_SETTINGS } from "../../contract/site-settings";
 import { SAMPLE_DOCUMENTS } from "../../server/documents/documents.samples";
 
 // The files the pages link to directly, then the sample documents a new install with SAMPLE_DATA starts with
@@ -64,7 +65,7 @@ async function placeholderPdf(document: PdfDocument): Promise<Uint8Array> {
     color: rgb(0.06, 0.3, 0.51),
   });
   draw(siteConfig.name, 16, bold, rgb(0.06, 0.3, 0.51));
-  draw(siteConfig.addressLine, 10);
+  draw(addressLineOf(DEFAULT_SITE_SETTINGS.address), 10);
   y -= 24;
   draw(ascii(document.title), 22, bold);
   if (document.note) draw(ascii(document.note), 12);
@@ -73,7 +74,7 @@ async function placeholderPdf(document: PdfDocument): Promise<Uint8Array> {
   y -= 8;
   draw(
     `This file stands in for the official document "${ascii(document.title)}" of ${siteConfig.name}. ` +
-      `For a copy in the meantime, please write to ${siteConfig.emails.general} or call ${siteConfig.phone}.`,
+      `For a copy in the meantime, please write to ${DEFAULT_SITE_SETTINGS.emails.general} or call ${DEFAULT_SITE_SETTINGS.phone}.`,
     11,
   );
   return pdf.save();

@@ -1,16 +1,60 @@
+import type { AppLoadContext } from "react-router";
+import {
+  formatFeeAmount,
+  type FeeRow,
+  type FeeTable as FeeTableRecord,
+  type FeeTableId,
+} from "../../../contract/fees";
 import { bankAccounts, confirmationNote, type FeeItem } from "~/content/fees";
+import { canPreviewContent } from "../staff-preview.server";
 import { BankDetailsCard } from "./bank-details-card";
 import { ContentSection } from "./content-section";
 import { DataTable } from "./data-table";
 import { NoteBox } from "./note-box";
 
-/** Fee items (item, amount, terms) as a table. */
-export function FeeTable({ caption, items }: { caption: string; items: readonly FeeItem[] }) {
+/**
+ * A fee page's table, read from the fee service (published; with `?preview`, a signed-in editor sees the
+ * draft waiting to be published).
+ */
+export async function loadFeeTable(context: AppLoadContext, request: Request, id: FeeTableId) {
+  const wantsPreview = new URL(request.url).searchParams.has("preview");
+  const table =
+    wantsPreview && (await canPreviewContent(context, request))
+      ? await context.services.fees.preview(id)
+      : await context.services.fees.current(id);
+  return { table };
+}
+
+/** Shown only in a staff preview of a draft. */
+export function FeePreviewNote({ table }: { table: Pick<FeeTableRecord, "status"> }) {
+  if (table.status !== "draft") return null;
+  return (
+    <p
+      role="status"
+      className="rounded-md bg-amber-50 p-3 font-semibold text-amber-900 ring-1 ring-amber-300"
+    >
+      Preview: visitors cannot see this fee table yet (it is a draft).
+    </p>
+  );
+}
+
+/** Fee items (item, amount, terms) as a table: typed items, or the fee service's rows. */
+export function FeeTable({
+  caption,
+  items,
+  rows,
+}: {
+  caption: string;
+  items?: readonly FeeItem[];
+  rows?: readonly FeeRow[];
+}) {
+  const shown =
+    items ?? (rows ?? []).map((row) => ({ item: row.item, amount: formatFeeAmount(row), terms: row.terms }));
   return (
     <DataTable
       caption={caption}
       columns={[{ header: "Fee" }, { header: "Amount" }, { header: "Terms" }]}
-      rows={items.map((item) => [
+      rows={shown.map((item) => [
         item.item,
         <strong key="amount" className="whitespace-nowrap text-slate-900">
           {item.amount}

@@ -1,10 +1,11 @@
-import { pgFeeRows, pgFees } from "~/content/fees";
 import { useLoaderData } from "react-router";
+import { pgFees } from "~/content/fees";
+import { formatIndianNumber } from "../../../../contract/fees";
 import { ContentSection } from "~/site/content/content-section";
-import { DataTable } from "~/site/content/data-table";
 import { forFeePage, toPdfDocuments } from "~/site/content/document-links";
 import { FeeNotices } from "~/site/content/fee-notices";
-import { FeePayment, FeeTable } from "~/site/content/fee-payment";
+import { DataTable } from "~/site/content/data-table";
+import { FeePayment, FeePreviewNote, FeeTable, loadFeeTable } from "~/site/content/fee-payment";
 import { NoteBox } from "~/site/content/note-box";
 import { PageBody } from "~/site/content/page-body";
 import { Prose } from "~/site/content/prose-sections";
@@ -12,15 +13,24 @@ import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/pg-fees";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, pgFees);
-
-export async function loader({ context }: Route.LoaderArgs) {
-  const fees = toPdfDocuments(await context.services.documents.byCategory("fees"));
-  return { feeNotices: forFeePage(fees, "pg") };
+/** The MD/MS fee table is staff-edited (Dashboard → Fee tables); `?preview` shows an editor the draft. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [{ table }, fees] = await Promise.all([
+    loadFeeTable(context, request, "pg"),
+    context.services.documents.byCategory("fees"),
+  ]);
+  return { table, feeNotices: forFeePage(toPdfDocuments(fees), "pg") };
 }
 
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: pgFees.title,
+    description: pgFees.description,
+    noindex: args.data?.table.status === "draft",
+  });
+
 export default function PgFees() {
-  const { feeNotices } = useLoaderData<typeof loader>();
+  const { table, feeNotices } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
@@ -29,9 +39,10 @@ export default function PgFees() {
         breadcrumbs={[{ label: "Academics", to: "/academics" }]}
       />
       <PageBody>
+        <FeePreviewNote table={table} />
         <ContentSection title="Tuition fee">
           <DataTable
-            caption={pgFees.tableCaption}
+            caption={`${pgFees.tableCaption}, session ${table.session}`}
             columns={[
               { header: "S. No.", numeric: true },
               { header: "Course" },
@@ -40,13 +51,19 @@ export default function PgFees() {
             ]}
             rowHeader={1}
             minWidthClass="min-w-[36rem]"
-            rows={pgFeeRows.map((row, index) => [index + 1, row.course, row.generalInr, row.nriUsd])}
+            rows={table.courses.map((row, index) => [
+              index + 1,
+              row.course,
+              formatIndianNumber(row.amount),
+              // US dollars as the college states them (§9): no grouping.
+              String(row.nriAmount),
+            ])}
           />
           <NoteBox title="NRI seats">{pgFees.nriNote}</NoteBox>
         </ContentSection>
         <ContentSection title="Hostel, transport and deposit">
-          <FeeTable caption="Other charges for MD/MS students" items={pgFees.otherCharges} />
-          <Prose points={pgFees.rules} />
+          <FeeTable caption="Other charges for MD/MS students" rows={table.rows} />
+          <Prose points={table.notes} />
         </ContentSection>
         <FeeNotices documents={feeNotices} />
         <FeePayment />

@@ -1,38 +1,50 @@
-import { mbbsFeeItems, ugFees } from "~/content/fees";
 import { useLoaderData } from "react-router";
+import { ugFees } from "~/content/fees";
 import { ContentSection } from "~/site/content/content-section";
 import { forFeePage, toPdfDocuments } from "~/site/content/document-links";
 import { FeeNotices } from "~/site/content/fee-notices";
-import { FeePayment, FeeTable } from "~/site/content/fee-payment";
+import { FeePayment, FeePreviewNote, FeeTable, loadFeeTable } from "~/site/content/fee-payment";
 import { PageBody } from "~/site/content/page-body";
 import { Prose } from "~/site/content/prose-sections";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/ug-fees";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, ugFees);
-
-export async function loader({ context }: Route.LoaderArgs) {
-  const fees = toPdfDocuments(await context.services.documents.byCategory("fees"));
-  return { feeNotices: forFeePage(fees, "ug") };
+/** The MBBS fee table is staff-edited (Dashboard → Fee tables); `?preview` shows an editor the draft. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [{ table }, fees] = await Promise.all([
+    loadFeeTable(context, request, "ug"),
+    context.services.documents.byCategory("fees"),
+  ]);
+  return { table, feeNotices: forFeePage(toPdfDocuments(fees), "ug") };
 }
 
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: ugFees.title,
+    description: ugFees.description(args.data?.table.session ?? ""),
+    noindex: args.data?.table.status === "draft",
+  });
+
 export default function UgFees() {
-  const { feeNotices } = useLoaderData<typeof loader>();
+  const { table, feeNotices } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
         title={ugFees.title}
-        lead={ugFees.lead}
+        lead={`MBBS fees for the session ${table.session}.`}
         breadcrumbs={[{ label: "Academics", to: "/academics" }]}
       />
       <PageBody>
+        <FeePreviewNote table={table} />
         <ContentSection title="MBBS fees">
-          <FeeTable caption="MBBS fee structure, session 2025-26" items={mbbsFeeItems("2025-26")} />
+          <FeeTable caption={`MBBS fee structure, session ${table.session}`} rows={table.rows} />
         </ContentSection>
-        <ContentSection title="Payment rules">
-          <Prose points={ugFees.rules} />
-        </ContentSection>
+        {table.notes.length > 0 ? (
+          <ContentSection title="Payment rules">
+            <Prose points={table.notes} />
+          </ContentSection>
+        ) : null}
         <FeeNotices documents={feeNotices} />
         <FeePayment />
       </PageBody>

@@ -10,6 +10,7 @@ import { usePostedForm } from "~/site/forms/posted-form";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/admission-enquiry";
+import { useSiteContact } from "~/site/site-contact";
 
 const ENQUIRY_FIELDS = ["name", "email", "phone", "course", "neetScore", "message"] as const;
 
@@ -36,6 +37,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdmissionEnquiryPage({ loaderData }: Route.ComponentProps) {
+  const contact = useSiteContact();
   const form = usePostedForm<(typeof ENQUIRY_FIELDS)[number]>();
 
   return (
@@ -103,13 +105,13 @@ export default function AdmissionEnquiryPage({ loaderData }: Route.ComponentProp
             Email{" "}
             <a
               className="text-brand-700 underline underline-offset-2"
-              href={`mailto:${siteConfig.emails.admissions}`}
+              href={`mailto:${contact.emails.admissions}`}
             >
-              {siteConfig.emails.admissions}
+              {contact.emails.admissions}
             </a>{" "}
             or call{" "}
-            <a className="text-brand-700 underline underline-offset-2" href={telHref(siteConfig.phone)}>
-              {siteConfig.phone}
+            <a className="text-brand-700 underline underline-offset-2" href={telHref(contact.phone)}>
+              {contact.phone}
             </a>
             .
           </p>

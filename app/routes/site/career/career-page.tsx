@@ -21,6 +21,7 @@ import { ContactHrForm } from "./contact-hr-form";
 import { JobCard } from "./job-card";
 import { JobFilterBar } from "./job-filters";
 import { jobFilterQuery } from "./job-query";
+import { useSiteContact } from "~/site/site-contact";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Careers",
@@ -51,6 +52,7 @@ export function action({ request, context }: Route.ActionArgs) {
  * visitor types and swaps the list in place, and Apply fills the Contact HR form without a reload.
  */
 export default function CareerPage({ loaderData }: Route.ComponentProps) {
+  const contact = useSiteContact();
   const [searchParams] = useSearchParams();
   const filters = readJobFilters(searchParams);
   const jobs = filterJobs(jobOpenings, filters);
@@ -162,11 +164,8 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 mb-5 text-slate-600">
             Tell us about yourself and the position you are interested in; all fields are required. You can
             also write to{" "}
-            <a
-              className="text-brand-700 underline underline-offset-2"
-              href={`mailto:${siteConfig.emails.hr}`}
-            >
-              {siteConfig.emails.hr}
+            <a className="text-brand-700 underline underline-offset-2" href={`mailto:${contact.emails.hr}`}>
+              {contact.emails.hr}
             </a>
             .
           </p>

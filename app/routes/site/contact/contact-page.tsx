@@ -4,10 +4,11 @@ import {
   CONTACT_SENT_MESSAGE,
   contactInput,
 } from "../../../../contract/contact";
-import { contactPage, telHref } from "~/content/contact";
+import { contactCards, contactPage, contactPhoneLists, telHref } from "~/content/contact";
 import { siteConfig } from "~/content/site-config";
 import { submitPublicForm } from "~/site/forms/public-form.server";
 import { PageHero } from "~/site/page-hero";
+import { useSiteContact } from "~/site/site-contact";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/contact-page";
 import { CONTACT_FIELDS, ContactForm } from "./contact-form";
@@ -47,6 +48,7 @@ const cardIcons: Record<string, React.ReactNode> = {
 };
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const contact = useSiteContact();
   return (
     <main>
       <PageHero title={contactPage.title} lead={contactPage.lead} />
@@ -54,7 +56,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         <p className="max-w-3xl text-lg text-slate-700">{contactPage.intro}</p>
 
         <ul className="grid gap-4 sm:grid-cols-3">
-          {contactPage.cards.map((card) => (
+          {contactCards(contact).map((card) => (
             <li key={card.kind} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <svg
                 aria-hidden="true"
@@ -89,27 +91,27 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <address className="mt-4 text-slate-700 not-italic">
               <span className="font-semibold text-slate-900">{siteConfig.name}</span>
               <br />
-              {siteConfig.addressLine}
+              {contact.addressLine}
             </address>
             <p className="mt-2 text-slate-700">
               Email:{" "}
               <a
                 className="text-brand-700 underline underline-offset-2"
-                href={`mailto:${siteConfig.emails.general}`}
+                href={`mailto:${contact.emails.general}`}
               >
-                {siteConfig.emails.general}
+                {contact.emails.general}
               </a>
               <br />
               Admissions:{" "}
               <a
                 className="text-brand-700 underline underline-offset-2"
-                href={`mailto:${siteConfig.emails.admissions}`}
+                href={`mailto:${contact.emails.admissions}`}
               >
-                {siteConfig.emails.admissions}
+                {contact.emails.admissions}
               </a>
             </p>
             <div className="mt-6 space-y-5">
-              {contactPage.phoneLists.map((list) => (
+              {contactPhoneLists(contact).map((list) => (
                 <div key={list.title}>
                   <h3 className="font-semibold text-slate-900">{list.title}</h3>
                   <ul className="mt-1 space-y-1">
@@ -146,7 +148,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <h2 id="find-us" className="text-2xl font-bold text-slate-900">
             Find us
           </h2>
-          <p className="mt-1 text-slate-600">{siteConfig.addressLine}</p>
+          <p className="mt-1 text-slate-600">{contact.addressLine}</p>
           {/* The map's address is set after the first paint (app/site/enhance/site-enhance.ts): a lazy
               iframe within Chromium's load-in distance is still requested before the page paints, and a
               third-party document on the critical path cost the page 0.5 s of LCP (ADR 013). */}

@@ -1,5 +1,4 @@
 import { hospitalServices } from "~/content/hospital";
-import { siteConfig } from "~/content/site-config";
 import { ContactLines } from "~/site/content/contact-lines";
 import { PageBody } from "~/site/content/page-body";
 import { ProseSections } from "~/site/content/prose-sections";
@@ -9,11 +8,13 @@ import { PageHero } from "~/site/page-hero";
 import { SiteImage } from "~/site/site-image";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/hospital-service";
+import { useSiteContact } from "~/site/site-contact";
 
 /** One module for the hospital's service pages (OPD, Emergency, ...); the route id picks the service. */
 export const meta: Route.MetaFunction = (args) => pageMeta(args, contentFor(hospitalServices, args.matches));
 
 export default function HospitalService() {
+  const contact = useSiteContact();
   const service = useRouteContent(hospitalServices);
   const figures = "figures" in service ? service.figures : undefined;
   return (
@@ -43,7 +44,7 @@ export default function HospitalService() {
               <h2 className="font-semibold text-brand-900">Hospital reception</h2>
               <p className="mt-1 text-sm text-slate-700">For appointments, admissions and enquiries, call:</p>
               <div className="mt-2">
-                <ContactLines phones={siteConfig.phoneDirectory.hospitalReception} />
+                <ContactLines phones={contact.phoneDirectory.hospitalReception} />
               </div>
               <p className="mt-3 text-sm text-slate-700">
                 In an emergency, come straight to Emergency: it is open 24x7.

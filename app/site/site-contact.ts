@@ -1,0 +1,41 @@
+import { useRouteLoaderData } from "react-router";
+import {
+  addressLineOf,
+  DEFAULT_SITE_SETTINGS,
+  socialProfilesOf,
+  type SiteSettings,
+} from "../../contract/site-settings";
+
+/** The contact facts as the public pages use them (staff edit them under Dashboard → Site settings). */
+export interface SiteContact {
+  phone: string;
+  emails: SiteSettings["emails"];
+  phoneDirectory: SiteSettings["phoneDirectory"];
+  address: SiteSettings["address"];
+  addressLine: string;
+  social: ReturnType<typeof socialProfilesOf>;
+}
+
+export function siteContactOf(
+  settings: Omit<SiteSettings, "_id" | "updatedAt" | "addressLine">,
+): SiteContact {
+  return {
+    phone: settings.phone,
+    emails: settings.emails,
+    phoneDirectory: settings.phoneDirectory,
+    address: settings.address,
+    addressLine: addressLineOf(settings.address),
+    social: socialProfilesOf(settings.social),
+  };
+}
+
+/** Before any loader ran (an error page of the root itself): the facts a new installation starts with. */
+export const DEFAULT_SITE_CONTACT = siteContactOf(DEFAULT_SITE_SETTINGS);
+
+/**
+ * The contact facts for the header, footer and pages: the root loader reads them from the site-settings
+ * service on every document request (cached 2 s, ADR 011), so a change shows on the next page load.
+ */
+export function useSiteContact(): SiteContact {
+  return useRouteLoaderData<{ contact?: SiteContact }>("root")?.contact ?? DEFAULT_SITE_CONTACT;
+}
