@@ -1,0 +1,541 @@
+import { useEffect, useState } from "react";
+import {
+  FEE_CURRENCIES,
+  FEE_TABLE_IDS,
+  FEE_TABLE_LABELS,
+  feeTableInput,
+  formatFeeAmount,
+  type FeeCurrency,
+  type FeeTable,
+  type FeeTableId,
+} from "../../../../contract/fees";
+import { apiRequest } from "../../../staff/api-client";
+import { FormFailure, usePageFormSave, type PathErrors } from "../../../staff/content/page-form";
+import { StatusBadge } from "../../../staff/content/status-badge";
+import { controlClass } from "../../../staff/control-class";
+import { ListError, ListLoading } from "../../../staff/list-states";
+import { PageHeader } from "../../../staff/page-header";
+import { staffMeta } from "../../../staff/staff-meta";
+import { useApiData } from "../../../staff/use-api-data";
+import { buttonClass } from "../../../ui/button";
+import { FormField, inputClass } from "../../../ui/form-field";
+import { Spinner } from "../../../ui/spinner";
+
+export const meta = () => staffMeta("Fee tables");
+
+const PAGE_PATHS: Record<FeeTableId, string> = {
+  ug: "/academics/ug-fee-structure",
+  pg: "/academics/pg-fee-structure",
+};
+
+interface RowValues {
+  key: number;
+  item: string;
+  amount: string;
+  currency: FeeCurrency;
+  unit: string;
+  terms: string;
+}
+interface CourseValues {
+  key: number;
+  course: string;
+  amount: string;
+  nriAmount: string;
+}
+interface Values {
+  session: string;
+  rows: RowValues[];
+  courses: CourseValues[];
+  notes: string;
+}
+
+let nextKey = 1;
+const key = () => nextKey++;
+
+const valuesOf = (table: FeeTable): Values => ({
+  session: table.session,
+  rows: table.rows.map((row) => ({ ...row, key: key(), amount: String(row.amount) })),
+  courses: table.courses.map((row) => ({
+    ...row,
+    key: key(),
+    amount: String(row.amount),
+    nriAmount: String(row.nriAmount),
+  })),
+  notes: table.notes.join("\n\n"),
+});
+
+const payloadOf = (values: Values, status: "draft" | "published") => ({
+  status,
+  session: values.session,
+  rows: values.rows.map(({ key: _key, ...row }) => row),
+  courses: values.courses.map(({ key: _key, ...row }) => row),
+  notes: values.notes
+    .split(/\n\s*\n/)
+    .map((note) => note.trim())
+    .filter(Boolean),
+});
+
+function move<T>(list: T[], from: number, to: number): T[] {
+  if (to < 0 || to >= list.length) return list;
+  const copy = [...list];
+  const [item] = copy.splice(from, 1);
+  copy.splice(to, 0, item!);
+  return copy;
+}
+
+/** A row's move up / move down / remove buttons, named for the row they act on. */
+function RowButtons({
+  what,
+  index,
+  count,
+  onMove,
+  onRemove,
+}: {
+  what: string;
+  index: number;
+  count: number;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
+  const small = `${buttonClass.secondary} px-2.5 py-1.5`;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="button" className={small} disabled={index === 0} onClick={() => onMove(index - 1)}>
+        Up<span className="sr-only"> ({what})</span>
+      </button>
+      <button
+        type="button"
+        className={small}
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1)}
+      >
+        Down<span className="sr-only"> ({what})</span>
+      </button>
+      <button type="button" className={`${small} text-red-800`} onClick={onRemove}>
+        Remove<span className="sr-only"> {what}</span>
+      </button>
+    </div>
+  );
+}
+
+function TextInput({
+  label,
+  name,
+  value,
+  error,
+  hint,
+  required,
+  className,
+  inputMode,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  className?: string;
+  inputMode?: "numeric";
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label} required={required} error={error} hint={hint} className={className}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          value={value}
+          inputMode={inputMode}
+          onChange={(event) => onChange(event.target.value)}
+          className={controlClass}
+        />
+      )}
+    </FormField>
+  );
+}
+
+const amountHint = (row: Pick<RowValues, "amount" | "currency" | "unit">) => {
+  const amount = Number(row.amount.replace(/,/g, ""));
+  return row.amount.trim() && Number.isInteger(amount) && amount >= 0
+    ? `Shown as ${formatFeeAmount({ amount, currency: row.currency, unit: row.unit.trim() })}`
+    : "A whole number, 0 or more";
+};
+
+function FeeRowsEditor({
+  values,
+  errors,
+  onChange,
+}: {
+  values: Values;
+  errors: PathErrors;
+  onChange: (rows: RowValues[]) => void;
+}) {
+  const update = (index: number, changes: Partial<RowValues>) =>
+    onChange(values.rows.map((row, at) => (at === index ? { ...row, ...changes } : row)));
+  return (
+    <fieldset className="space-y-4">
+      <legend className="text-lg font-semibold text-slate-900">Fee rows</legend>
+      {errors.rows ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.rows}
+        </p>
+      ) : null}
+      {values.rows.map((row, index) => {
+        const at = `rows.${index}`;
+        const what = `row ${index + 1}`;
+        return (
+          <fieldset key={row.key} className="rounded-md border border-slate-200 p-4" data-testid="fee-row">
+            <legend className="px-1 text-sm font-semibold text-slate-800">Row {index + 1}</legend>
+            <div className="grid gap-3 sm:grid-cols-6">
+              <TextInput
+                label="Item"
+                name={`${at}.item`}
+                required
+                value={row.item}
+                error={errors[`${at}.item`]}
+                className="sm:col-span-6"
+                onChange={(item) => update(index, { item })}
+              />
+              <TextInput
+                label="Amount"
+                name={`${at}.amount`}
+                required
+                inputMode="numeric"
+                value={row.amount}
+                error={errors[`${at}.amount`]}
+                hint={amountHint(row)}
+                className="sm:col-span-2"
+                onChange={(amount) => update(index, { amount })}
+              />
+              <FormField label="Currency" error={errors[`${at}.currency`]} className="sm:col-span-1">
+                {(control) => (
+                  <select
+                    {...control}
+                    name={`${at}.currency`}
+                    value={row.currency}
+                    onChange={(event) => update(index, { currency: event.target.value as FeeCurrency })}
+                    className={controlClass}
+                  >
+                    {FEE_CURRENCIES.map((currency) => (
+                      <option key={currency}>{currency}</option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              <TextInput
+                label="Unit"
+                name={`${at}.unit`}
+                value={row.unit}
+                error={errors[`${at}.unit`]}
+                hint='E.g. "per year"; empty for a one-time fee'
+                className="sm:col-span-3"
+                onChange={(unit) => update(index, { unit })}
+              />
+              <TextInput
+                label="Terms"
+                name={`${at}.terms`}
+                value={row.terms}
+                error={errors[`${at}.terms`]}
+                className="sm:col-span-6"
+                onChange={(terms) => update(index, { terms })}
+              />
+            </div>
+            <div className="mt-3">
+              <RowButtons
+                what={what}
+                index={index}
+                count={values.rows.length}
+                onMove={(to) => onChange(move(values.rows, index, to))}
+                onRemove={() => onChange(values.rows.filter((_, at) => at !== index))}
+              />
+            </div>
+          </fieldset>
+        );
+      })}
+      <button
+        type="button"
+        className={buttonClass.secondary}
+        onClick={() =>
+          onChange([
+            ...values.rows,
+            { key: key(), item: "", amount: "", currency: "INR", unit: "", terms: "" },
+          ])
+        }
+      >
+        Add a fee row
+      </button>
+    </fieldset>
+  );
+}
+
+function CoursesEditor({
+  values,
+  errors,
+  onChange,
+}: {
+  values: Values;
+  errors: PathErrors;
+  onChange: (courses: CourseValues[]) => void;
+}) {
+  const update = (index: number, changes: Partial<CourseValues>) =>
+    onChange(values.courses.map((row, at) => (at === index ? { ...row, ...changes } : row)));
+  return (
+    <fieldset className="space-y-4">
+      <legend className="text-lg font-semibold text-slate-900">Annual tuition per course</legend>
+      {values.courses.map((row, index) => {
+        const at = `courses.${index}`;
+        return (
+          <fieldset key={row.key} className="rounded-md border border-slate-200 p-4" data-testid="fee-course">
+            <legend className="px-1 text-sm font-semibold text-slate-800">Course {index + 1}</legend>
+            <div className="grid gap-3 sm:grid-cols-4">
+              <TextInput
+                label="Course"
+                name={`${at}.course`}
+                required
+                value={row.course}
+                error={errors[`${at}.course`]}
+                className="sm:col-span-2"
+                onChange={(course) => update(index, { course })}
+              />
+              <TextInput
+                label="General & minority (INR)"
+                name={`${at}.amount`}
+                required
+                inputMode="numeric"
+                value={row.amount}
+                error={errors[`${at}.amount`]}
+                onChange={(amount) => update(index, { amount })}
+              />
+              <TextInput
+                label="NRI (USD)"
+                name={`${at}.nriAmount`}
+                required
+                inputMode="numeric"
+                value={row.nriAmount}
+                error={errors[`${at}.nriAmount`]}
+                onChange={(nriAmount) => update(index, { nriAmount })}
+              />
+            </div>
+            <div className="mt-3">
+              <RowButtons
+                what={`course ${index + 1}`}
+                index={index}
+                count={values.courses.length}
+                onMove={(to) => onChange(move(values.courses, index, to))}
+                onRemove={() => onChange(values.courses.filter((_, at) => at !== index))}
+              />
+            </div>
+          </fieldset>
+        );
+      })}
+      <button
+        type="button"
+        className={buttonClass.secondary}
+        onClick={() => onChange([...values.courses, { key: key(), course: "", amount: "", nriAmount: "" }])}
+      >
+        Add a course
+      </button>
+    </fieldset>
+  );
+}
+
+/** The UG and PG fee tables: session, fee rows (and the PG courses), payment rules; draft or publish. */
+export default function FeesPage() {
+  const [tableId, setTableId] = useState<FeeTableId>("ug");
+  const loaded = useApiData(`fees/${tableId}`, () =>
+    apiRequest<{ data: FeeTable }>(`fees/${tableId}`, { fallback: "Failed to load the fee table" }),
+  );
+  const [values, setValues] = useState<Values | null>(null);
+  const [table, setTable] = useState<FeeTable | null>(null);
+  const form = usePageFormSave();
+
+  useEffect(() => {
+    if (loaded.data && loaded.data.data._id === tableId) {
+      setTable(loaded.data.data);
+      setValues(valuesOf(loaded.data.data));
+    }
+  }, [loaded.data, tableId]);
+
+  const choose = (id: FeeTableId) => {
+    setTableId(id);
+    setValues(null);
+    setTable(null);
+    form.check([]);
+  };
+
+  const submit = async (status: "draft" | "published") => {
+    if (!values) return;
+    const payload = payloadOf(values, status);
+    if (tableId === "ug") payload.courses = [];
+    if (!form.check(feeTableInput.safeParse(payload).error?.issues)) return;
+    const saved = await form.save(
+      () =>
+        apiRequest<{ data: FeeTable }>(`fees/${tableId}`, {
+          method: "PUT",
+          json: payload,
+          fallback: "Failed to save the fee table",
+        }),
+      status === "published" ? "Fee table published" : "Draft saved",
+      "Failed to save the fee table",
+    );
+    if (saved) {
+      setTable(saved.data);
+      setValues(valuesOf(saved.data));
+    }
+  };
+
+  const discard = async () => {
+    const saved = await form.save(
+      () =>
+        apiRequest<{ data: FeeTable }>(`fees/${tableId}/draft`, {
+          method: "DELETE",
+          fallback: "Failed to discard the draft",
+        }),
+      "Draft discarded",
+      "Failed to discard the draft",
+    );
+    if (saved) {
+      setTable(saved.data);
+      setValues(valuesOf(saved.data));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Fee tables"
+        subtitle="The fee pages' session, fees and payment rules. Publishing shows a change on the public page at once."
+      />
+      <fieldset className="mb-4 flex flex-wrap items-center gap-2">
+        <legend className="sr-only">Fee table</legend>
+        {FEE_TABLE_IDS.map((id) => (
+          <label
+            key={id}
+            className={`cursor-pointer rounded-md border px-4 py-2 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 ${
+              id === tableId
+                ? "border-brand-700 bg-brand-700 text-white"
+                : "border-slate-300 bg-white text-slate-800 hover:bg-slate-50"
+            }`}
+          >
+            <input
+              type="radio"
+              name="fee-table"
+              value={id}
+              checked={id === tableId}
+              onChange={() => choose(id)}
+              className="sr-only"
+            />
+            {FEE_TABLE_LABELS[id]}
+          </label>
+        ))}
+      </fieldset>
+      {loaded.error ? (
+        <ListError what="the fee table" message={loaded.error} onRetry={loaded.reload} />
+      ) : !values || !table ? (
+        <ListLoading text="Loading the fee table..." />
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit("published");
+          }}
+          noValidate
+          aria-label={FEE_TABLE_LABELS[tableId]}
+          className="space-y-6 rounded-lg bg-white p-5 shadow-sm"
+        >
+          <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+            <StatusBadge
+              status={table.status}
+              note={table.hasDraft ? "Draft (not yet published)" : undefined}
+            />
+            <a
+              className="text-brand-700 underline"
+              href={PAGE_PATHS[tableId]}
+              target="_blank"
+              rel="noreferrer"
+            >
+              Open the public page<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            {table.hasDraft ? (
+              <a
+                className="text-brand-700 underline"
+                href={`${PAGE_PATHS[tableId]}?preview`}
+                target="_blank"
+                rel="noreferrer"
+              >
+                Preview the draft<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </div>
+          <FormFailure message={form.failure} />
+          <TextInput
+            label="Session"
+            name="session"
+            required
+            value={values.session}
+            error={form.errors.session}
+            hint="The academic year, like 2026-27"
+            className="max-w-xs"
+            onChange={(session) => setValues({ ...values, session })}
+          />
+          {tableId === "pg" ? (
+            <CoursesEditor
+              values={values}
+              errors={form.errors}
+              onChange={(courses) => setValues({ ...values, courses })}
+            />
+          ) : null}
+          <FeeRowsEditor
+            values={values}
+            errors={form.errors}
+            onChange={(rows) => setValues({ ...values, rows })}
+          />
+          <FormField
+            label="Payment rules"
+            error={
+              form.errors.notes ??
+              Object.entries(form.errors).find(([path]) => path.startsWith("notes."))?.[1]
+            }
+            hint="One paragraph each; a blank line starts the next."
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                name="notes"
+                rows={8}
+                value={values.notes}
+                onChange={(event) => setValues({ ...values, notes: event.target.value })}
+                className={inputClass}
+              />
+            )}
+          </FormField>
+          <div className="flex flex-wrap gap-2">
+            <button type="submit" className={buttonClass.primary} disabled={form.busy}>
+              {form.busy ? <Spinner /> : null}
+              Publish
+            </button>
+            <button
+              type="button"
+              className={buttonClass.secondary}
+              disabled={form.busy}
+              onClick={() => void submit("draft")}
+            >
+              Save as draft
+            </button>
+            {table.hasDraft ? (
+              <button
+                type="button"
+                className={buttonClass.ghost}
+                disabled={form.busy}
+                onClick={() => void discard()}
+              >
+                Discard the draft
+              </button>
+            ) : null}
+          </div>
+        </form>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,214 @@
+import { useEffect, useState } from "react";
+import {
+  PHONE_DIRECTORY_KEYS,
+  PHONE_DIRECTORY_LABELS,
+  SOCIAL_NETWORK_LABELS,
+  SOCIAL_NETWORKS,
+  siteSettingsInput,
+  type SiteSettings,
+  type SiteSettingsValues,
+} from "../../../../contract/site-settings";
+import { apiRequest } from "../../../staff/api-client";
+import { FormFailure, usePageFormSave } from "../../../staff/content/page-form";
+import { controlClass } from "../../../staff/control-class";
+import { ListError, ListLoading } from "../../../staff/list-states";
+import { PageHeader } from "../../../staff/page-header";
+import { staffMeta } from "../../../staff/staff-meta";
+import { useApiData } from "../../../staff/use-api-data";
+import { buttonClass } from "../../../ui/button";
+import { FormField, inputClass } from "../../../ui/form-field";
+import { Spinner } from "../../../ui/spinner";
+
+export const meta = () => staffMeta("Site settings");
+
+/** The form's text: the phone lists are one number per line. */
+type Values = Omit<SiteSettingsValues, "phoneDirectory"> & {
+  phoneDirectory: Record<(typeof PHONE_DIRECTORY_KEYS)[number], string>;
+};
+
+const valuesOf = (settings: SiteSettings): Values => ({
+  phone: settings.phone,
+  emails: settings.emails,
+  address: settings.address,
+  social: settings.social,
+  phoneDirectory: {
+    principal: settings.phoneDirectory.principal.join("\n"),
+    hospitalReception: settings.phoneDirectory.hospitalReception.join("\n"),
+    itOffice: settings.phoneDirectory.itOffice.join("\n"),
+  },
+});
+
+const lines = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+const payloadOf = (values: Values): SiteSettingsValues => ({
+  ...values,
+  phoneDirectory: {
+    principal: lines(values.phoneDirectory.principal),
+    hospitalReception: lines(values.phoneDirectory.hospitalReception),
+    itOffice: lines(values.phoneDirectory.itOffice),
+  },
+});
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="grid gap-4 rounded-lg bg-white p-5 shadow-sm sm:grid-cols-2">
+      <legend className="float-left mb-1 text-lg font-semibold text-slate-900 sm:col-span-2">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The contact facts of the site's header, footer, contact page, structured data and e-mails. */
+export default function SiteSettingsPage() {
+  const loaded = useApiData("site-settings", () =>
+    apiRequest<{ data: SiteSettings }>("site-settings", { fallback: "Failed to load the site settings" }),
+  );
+  const [values, setValues] = useState<Values | null>(null);
+  // Errors of a phone list ("phoneDirectory.principal.1") show on its text box.
+  const form = usePageFormSave(2);
+
+  useEffect(() => {
+    if (loaded.data) setValues(valuesOf(loaded.data.data));
+  }, [loaded.data]);
+
+  if (loaded.error)
+    return <ListError what="the site settings" message={loaded.error} onRetry={loaded.reload} />;
+  if (!values) return <ListLoading text="Loading the site settings..." />;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const payload = payloadOf(values);
+    if (!form.check(siteSettingsInput.safeParse(payload).error?.issues)) return;
+    const saved = await form.save(
+      () =>
+        apiRequest<{ data: SiteSettings }>("site-settings", {
+          method: "PATCH",
+          json: payload,
+          fallback: "Failed to save the site settings",
+        }),
+      "Site settings saved",
+      "Failed to save the site settings",
+    );
+    if (saved) setValues(valuesOf(saved.data));
+  };
+
+  const input = (
+    path: string,
+    label: string,
+    value: string,
+    onChange: (value: string) => void,
+    options: { type?: string; hint?: string; required?: boolean } = {},
+  ) => (
+    <FormField
+      label={label}
+      required={options.required ?? true}
+      error={form.errors[path]}
+      hint={options.hint}
+    >
+      {(control) => (
+        <input
+          {...control}
+          name={path}
+          type={options.type ?? "text"}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={controlClass}
+        />
+      )}
+    </FormField>
+  );
+
+  const setGroup = <G extends "emails" | "address" | "social" | "phoneDirectory">(
+    group: G,
+    field: keyof Values[G],
+    value: string,
+  ) => setValues({ ...values, [group]: { ...values[group], [field]: value } });
+
+  return (
+    <>
+      <PageHeader
+        title="Site settings"
+        subtitle="The contact facts in the public site's header and footer, the contact page and e-mails. A change shows on the next page load."
+      />
+      <form onSubmit={submit} noValidate aria-label="Site settings" className="space-y-6">
+        <FormFailure message={form.failure} />
+        <Section title="Phone and e-mail">
+          {input("phone", "Main phone", values.phone, (phone) => setValues({ ...values, phone }), {
+            type: "tel",
+            hint: "In the header, the footer and the contact page",
+          })}
+          {input(
+            "emails.general",
+            "General e-mail",
+            values.emails.general,
+            (v) => setGroup("emails", "general", v),
+            {
+              type: "email",
+            },
+          )}
+          {input(
+            "emails.admissions",
+            "Admissions e-mail",
+            values.emails.admissions,
+            (v) => setGroup("emails", "admissions", v),
+            { type: "email" },
+          )}
+          {input("emails.hr", "Careers (HR) e-mail", values.emails.hr, (v) => setGroup("emails", "hr", v), {
+            type: "email",
+          })}
+        </Section>
+        <Section title="Address">
+          {input("address.street", "Street", values.address.street, (v) => setGroup("address", "street", v))}
+          {input("address.locality", "Town or city", values.address.locality, (v) =>
+            setGroup("address", "locality", v),
+          )}
+          {input("address.region", "State", values.address.region, (v) => setGroup("address", "region", v))}
+          {input("address.postalCode", "PIN code", values.address.postalCode, (v) =>
+            setGroup("address", "postalCode", v),
+          )}
+        </Section>
+        <Section title="Contact page phone lists">
+          {PHONE_DIRECTORY_KEYS.map((key) => (
+            <FormField
+              key={key}
+              label={PHONE_DIRECTORY_LABELS[key]}
+              required
+              error={form.errors[`phoneDirectory.${key}`]}
+              hint="One number per line"
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  name={`phoneDirectory.${key}`}
+                  rows={3}
+                  value={values.phoneDirectory[key]}
+                  onChange={(event) => setGroup("phoneDirectory", key, event.target.value)}
+                  className={inputClass}
+                />
+              )}
+            </FormField>
+          ))}
+        </Section>
+        <Section title="Social links">
+          {SOCIAL_NETWORKS.map((network) =>
+            input(
+              `social.${network}`,
+              SOCIAL_NETWORK_LABELS[network],
+              values.social[network],
+              (v) => setGroup("social", network, v),
+              { type: "url", required: false, hint: "An https:// address; empty hides the icon" },
+            ),
+          )}
+        </Section>
+        <button type="submit" className={buttonClass.primary} disabled={form.busy}>
+          {form.busy ? <Spinner /> : null}
+          Save settings
+        </button>
+      </form>
+    </>
+  );
+}
