@@ -64,7 +64,8 @@ export default defineConfig({
     {
       command: `PORT=${port + 1} node ${buildDir}/server/index.js`,
       url: `http://127.0.0.1:${port + 1}/api/health/ready`,
-      env: serverEnv(false, port + 1),
+      // The same mail folder: tests that change site-wide content here invite their editor by e-mail.
+      env: { ...serverEnv(false, port + 1), MAIL_DIR: process.env.E2E_MAIL_DIR },
       reuseExistingServer: false,
       timeout: 120_000,
     },

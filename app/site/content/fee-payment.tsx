@@ -1,29 +1,13 @@
-import type { AppLoadContext } from "react-router";
 import {
   formatFeeAmount,
   type FeeRow,
   type FeeTable as FeeTableRecord,
-  type FeeTableId,
 } from "../../../contract/fees";
 import { bankAccounts, confirmationNote, type FeeItem } from "~/content/fees";
-import { canPreviewContent } from "../staff-preview.server";
 import { BankDetailsCard } from "./bank-details-card";
 import { ContentSection } from "./content-section";
 import { DataTable } from "./data-table";
 import { NoteBox } from "./note-box";
-
-/**
- * A fee page's table, read from the fee service (published; with `?preview`, a signed-in editor sees the
- * draft waiting to be published).
- */
-export async function loadFeeTable(context: AppLoadContext, request: Request, id: FeeTableId) {
-  const wantsPreview = new URL(request.url).searchParams.has("preview");
-  const table =
-    wantsPreview && (await canPreviewContent(context, request))
-      ? await context.services.fees.preview(id)
-      : await context.services.fees.current(id);
-  return { table };
-}
 
 /** Shown only in a staff preview of a draft. */
 export function FeePreviewNote({ table }: { table: Pick<FeeTableRecord, "status"> }) {
