@@ -42,7 +42,12 @@ export const contentNavItems: NavItem[] = [
   { label: "Admission Pop-up", to: "/dashboard/popup", icon: "enquiry", permissions: ["content:write"] },
   { label: "Documents", to: "/dashboard/documents", icon: "download", permissions: ["content:write"] },
   { label: "Fee tables", to: "/dashboard/fees", icon: "report", permissions: ["content:write"] },
-  { label: "Site settings", to: "/dashboard/site-settings", icon: "settings", permissions: ["content:write"] },
+  {
+    label: "Site settings",
+    to: "/dashboard/site-settings",
+    icon: "settings",
+    permissions: ["content:write"],
+  },
 ];
 
 export const secondaryNavItems: NavItem[] = [

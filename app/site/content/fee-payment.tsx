@@ -1,8 +1,4 @@
-import {
-  formatFeeAmount,
-  type FeeRow,
-  type FeeTable as FeeTableRecord,
-} from "../../../contract/fees";
+import { formatFeeAmount, type FeeRow, type FeeTable as FeeTableRecord } from "../../../contract/fees";
 import { bankAccounts, confirmationNote, type FeeItem } from "~/content/fees";
 import { BankDetailsCard } from "./bank-details-card";
 import { ContentSection } from "./content-section";
