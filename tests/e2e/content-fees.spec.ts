@@ -75,8 +75,8 @@ test("an editor changes a fee amount, the session and the phone number, and visi
     await home.context.close();
   } finally {
     const headers = await xsrfHeader(context);
-    const { _id, updatedAt, hasDraft, ...table } = ugBefore;
-    await page.request.put("/api/fees/ug", { data: { ...table, status: "published" }, headers });
+    const { session, rows, notes } = ugBefore;
+    await page.request.put("/api/fees/ug", { data: { session, rows, notes, status: "published" }, headers });
     await page.request.patch("/api/site-settings", { data: { phone: settingsBefore.phone }, headers });
     await context.close();
   }
