@@ -21,7 +21,7 @@ const serverEnv = (sample: boolean, serverPort: number) => ({
   LOG_LEVEL: "warn",
 });
 
-// The main server saves e-mails here (no SMTP in tests): the accounts tests follow invitation links from it.
+// The main and the empty server save e-mails here (no SMTP in tests): tests follow invitation links from it.
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), "college-e2e-mail-"));
 
 process.env.E2E_EMPTY_URL = `http://127.0.0.1:${port + 1}`;

@@ -11,7 +11,7 @@ export function totp(secret: string, ahead = 0): string {
   return generateHOTP(decodeBase32IgnorePadding(secret), BigInt(step), 6);
 }
 
-/** The e-mails the main test server wrote to MAIL_DIR (no SMTP in tests). */
+/** The e-mails the main and the empty test servers wrote to MAIL_DIR (no SMTP in tests; addresses are unique). */
 export async function mailTo(address: string): Promise<string> {
   const dir = process.env.E2E_MAIL_DIR!;
   let found = "";
@@ -31,11 +31,14 @@ export async function mailTo(address: string): Promise<string> {
   return found;
 }
 
-/** Invites a colleague through the API and returns the invitation link's path and the account id. */
-export async function inviteColleague(request: APIRequestContext, role: string, tag: string) {
+/**
+ * Invites a colleague through the API (on the main server, or the one at `baseURL`) and returns the
+ * invitation link's path and the account id.
+ */
+export async function inviteColleague(request: APIRequestContext, role: string, tag: string, baseURL = "") {
   const email = `colleague.${tag}@example.edu.in`;
-  const response = await request.post("/api/users", {
-    headers: await bearer(request),
+  const response = await request.post(`${baseURL}/api/users`, {
+    headers: await bearer(request, baseURL || undefined),
     data: { name: `Colleague ${tag}`, email, role },
   });
   expect(response.status()).toBe(201);
@@ -47,15 +50,20 @@ export async function inviteColleague(request: APIRequestContext, role: string, 
 
 /**
  * A colleague of the role, invited by the e2e admin, who has set a password through the invitation and
- * is signed in on the page (the page's request context shares its cookies).
+ * is signed in on the page (the page's request context shares its cookies); on the main server, or the
+ * one at `baseURL` (the empty-database server).
  */
-export async function signInAsColleague(page: Page, role: string, tag: string) {
-  const colleague = await inviteColleague(page.request, role, tag);
+export async function signInAsColleague(page: Page, role: string, tag: string, baseURL = "") {
+  const colleague = await inviteColleague(page.request, role, tag, baseURL);
   const token = new URL(colleague.link, "http://localhost").searchParams.get("token");
   const password = `${role} password ${tag}`;
-  const accepted = await page.request.post("/api/invitations/accept", { data: { token, password } });
+  const accepted = await page.request.post(`${baseURL}/api/invitations/accept`, {
+    data: { token, password },
+  });
   expect(accepted.status()).toBe(200);
-  const login = await page.request.post("/api/login", { data: { email: colleague.email, password } });
+  const login = await page.request.post(`${baseURL}/api/login`, {
+    data: { email: colleague.email, password },
+  });
   expect(login.status()).toBe(200);
   return colleague;
 }

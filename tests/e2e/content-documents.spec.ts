@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { signInAsColleague } from "./accounts-support";
 import { withoutPopup } from "./content-support";
-import { signIn, uniqueTag } from "./staff-helpers";
+import { uniqueTag } from "./staff-helpers";
 import { emptyServerUrl, expectNoAxeViolations } from "./support/fixtures";
 
 const samplePdf = () => readFileSync(path.resolve("public/documents/nmc/institution-information.pdf"));
@@ -13,8 +14,9 @@ test("an editor uploads a PDF under NMC disclosures and it is listed on that pag
   browser,
 }) => {
   const base = emptyServerUrl();
-  const title = `Fee regulation disclosure ${uniqueTag()}`;
-  await signIn(page, base);
+  const tag = uniqueTag();
+  const title = `Fee regulation disclosure ${tag}`;
+  await signInAsColleague(page, "editor", tag, base);
   await page.goto(`${base}/dashboard/documents`);
   await expect(page.getByRole("heading", { name: "Documents", level: 1 })).toBeVisible();
   await page.getByRole("button", { name: "Upload Document" }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
+import { signInAsColleague } from "./accounts-support";
 import { withoutPopup } from "./content-support";
-import { signIn, uniqueTag } from "./staff-helpers";
+import { uniqueTag } from "./staff-helpers";
 import { expectNoAxeViolations } from "./support/fixtures";
 
 test("an editor publishes a notice and visitors see it on the home page and at its own address", async ({
@@ -10,7 +11,7 @@ test("an editor publishes a notice and visitors see it on the home page and at i
 }) => {
   const tag = uniqueTag();
   const title = `Hostel allotment list ${tag}`;
-  await signIn(page);
+  await signInAsColleague(page, "editor", tag);
   await page.goto("/dashboard/notices");
   await expect(page.getByRole("heading", { name: "Notices", level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -25,6 +26,11 @@ test("an editor publishes a notice and visitors see it on the home page and at i
     .fill(
       `The list is out.\n\nSee <script>window.__hacked = true</script> and [this link](javascript:window.__hacked=true) and [the hostel page](/about/academic-facilities).`,
     );
+  // Attach a published document (a sample one), found by searching its title.
+  await expect(dialog.getByText("No document attached.")).toBeVisible();
+  await dialog.getByLabel("Find a published document").fill("Academic Calendar");
+  await dialog.getByRole("button", { name: "Attach Academic Calendar 2025-26" }).click();
+  await expect(dialog.getByText("Attached: Academic Calendar 2025-26")).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Add Notice" }).click();
   await expect(dialog).toBeHidden();
@@ -40,7 +46,11 @@ test("an editor publishes a notice and visitors see it on the home page and at i
   const home = await visitor.newPage();
   await home.goto("/");
   const board = home.getByRole("region", { name: "Notice Board" });
-  await expect(board.locator("li:not([aria-hidden])").getByRole("link", { name: title })).toBeVisible();
+  const onBoard = board.locator("li:not([aria-hidden])");
+  await expect(onBoard.getByRole("link", { name: title, exact: true })).toBeVisible();
+  const boardPdf = onBoard.getByRole("link", { name: `PDF of ${title}` });
+  await expect(boardPdf).toHaveAttribute("href", /^\/documents\/file\/[0-9a-f-]{36}\.pdf$/);
+  const pdfHref = (await boardPdf.getAttribute("href"))!;
 
   await home.goto(address);
   await expect(home.getByRole("heading", { name: title, level: 1 })).toBeVisible();
@@ -55,19 +65,40 @@ test("an editor publishes a notice and visitors see it on the home page and at i
     "href",
     "/about/academic-facilities",
   );
+  const pdf = article.getByRole("link", { name: "Download the notice (PDF)" });
+  await expect(pdf).toHaveAttribute("href", pdfHref);
+  const file = await home.request.get(pdfHref);
+  expect(file.headers()["content-type"]).toBe("application/pdf");
   await expectNoAxeViolations(home);
 
   await home.goto("/notices?category=general");
-  await expect(home.getByRole("link", { name: title })).toBeVisible();
+  await expect(home.getByRole("link", { name: title, exact: true })).toBeVisible();
+  await expect(home.getByRole("link", { name: `Download the notice (PDF) ${title}` })).toHaveAttribute(
+    "href",
+    pdfHref,
+  );
   await expectNoAxeViolations(home);
   const sitemap = await home.request.get("/sitemap.xml");
   expect(await sitemap.text()).toContain(address);
+
+  // The editor removes the attachment: the notice's page no longer offers the PDF.
+  await row.getByRole("button", { name: /^Edit/ }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Notice" });
+  await expect(edit.getByText("Attached: Academic Calendar 2025-26")).toBeVisible();
+  await edit.getByRole("button", { name: "Remove attachment" }).click();
+  await expect(edit.getByText("No document attached.")).toBeVisible();
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit).toBeHidden();
+  await home.goto(address);
+  await expect(home.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(home.getByRole("link", { name: "Download the notice (PDF)" })).toHaveCount(0);
   await visitor.close();
 });
 
 test("a draft is visible to staff as a preview only", async ({ page, browser, baseURL }) => {
-  const title = `Draft circular ${uniqueTag()}`;
-  await signIn(page);
+  const tag = uniqueTag();
+  const title = `Draft circular ${tag}`;
+  await signInAsColleague(page, "editor", tag);
   const created = await page.request.post("/api/notices", {
     data: { title, body: "Not yet.", category: "academic", status: "draft" },
     headers: { "X-XSRF-TOKEN": (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")!.value },

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "./staff-helpers";
+import { signInAsColleague } from "./accounts-support";
+import { uniqueTag } from "./staff-helpers";
 import { emptyServerUrl, expectNoAxeViolations } from "./support/fixtures";
 
 // The pop-up is one record for the whole site: this test changes it on the empty-database server, where no
@@ -22,7 +23,7 @@ test("an editor turns the admission pop-up off and a new visitor no longer gets 
   };
   expect(await visit()).toEqual({ inHtml: true, shown: 1 });
 
-  await signIn(page, base);
+  await signInAsColleague(page, "editor", uniqueTag(), base);
   await page.goto(`${base}/dashboard/popup`);
   await expect(page.getByRole("heading", { name: "Admission Pop-up", level: 1 })).toBeVisible();
   const enabled = page.getByLabel("Show the pop-up");

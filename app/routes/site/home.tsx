@@ -12,6 +12,7 @@ import {
 } from "~/content/home";
 import { siteConfig } from "~/content/site-config";
 import { NoticeBoard, type BoardNotice } from "~/site/carousel/notice-board";
+import { isoDateInIndia } from "~/site/content/format-date";
 import { TestimonialCarousel } from "~/site/carousel/testimonial-carousel";
 import { pageMeta } from "~/site/seo";
 import { ArrowRightIcon } from "~/site/site-icons";
@@ -29,10 +30,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const notices = await context.services.notices.board();
   return {
     notices: notices.map((notice) => ({
-      date: notice.publishAt.slice(0, 10),
+      date: isoDateInIndia(notice.publishAt),
       title: notice.title,
       text: notice.excerpt,
       to: `/notices/${notice.slug}`,
+      pdf: notice.documentUrl,
     })),
   };
 }

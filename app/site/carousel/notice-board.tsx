@@ -9,6 +9,8 @@ export interface BoardNotice {
   title: string;
   text: string;
   to: string;
+  /** The attached PDF's public address, if any. */
+  pdf?: string | null;
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -28,6 +30,15 @@ function NoticeItem({ notice, copy }: { notice: BoardNotice; copy: boolean }) {
           <a href={notice.to} tabIndex={copy ? -1 : undefined} className="hover:underline">
             {notice.title}
           </a>
+          {notice.pdf ? (
+            <a
+              href={notice.pdf}
+              tabIndex={copy ? -1 : undefined}
+              className="ml-2 rounded bg-red-50 px-1.5 py-0.5 align-middle text-xs font-semibold text-red-800 hover:underline"
+            >
+              PDF<span className="sr-only"> of {notice.title}</span>
+            </a>
+          ) : null}
         </p>
         <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">{notice.text}</p>
       </div>

@@ -9,6 +9,7 @@ import { FormField, inputClass } from "../../ui/form-field";
 import { controlClass } from "../control-class";
 import { fieldErrorsOf, FormDialog, useFormSave } from "../form-dialog";
 import { fromLocalInput, toLocalInput } from "./datetime";
+import { DocumentPicker } from "./document-picker";
 import { saveNotice } from "./notices-api";
 
 interface Values {
@@ -20,6 +21,8 @@ interface Values {
   publishAt: string;
   expireAt: string;
   link: string;
+  /** The attached document's id, "" for none. */
+  documentId: string;
 }
 type Field = keyof Values;
 
@@ -32,6 +35,7 @@ const empty = (): Values => ({
   publishAt: "",
   expireAt: "",
   link: "",
+  documentId: "",
 });
 
 function valuesOf(notice: Notice): Values {
@@ -44,6 +48,7 @@ function valuesOf(notice: Notice): Values {
     publishAt: toLocalInput(notice.publishAt),
     expireAt: toLocalInput(notice.expireAt),
     link: notice.link ?? "",
+    documentId: notice.documentId ?? "",
   };
 }
 
@@ -84,6 +89,7 @@ export function NoticeFormDialog({
       publishAt: fromLocalInput(values.publishAt) ?? undefined,
       expireAt: fromLocalInput(values.expireAt),
       link: values.link || null,
+      documentId: values.documentId || null,
     };
     const result = noticeInput.safeParse(payload);
     if (!result.success) {
@@ -226,6 +232,11 @@ export function NoticeFormDialog({
           Pinned (first on the board; an admission notice also goes to the header)
         </label>
       </div>
+      <DocumentPicker
+        value={values.documentId || null}
+        onChange={(documentId) => setValues((current) => ({ ...current, documentId: documentId ?? "" }))}
+        error={errors.documentId}
+      />
     </FormDialog>
   );
 }

@@ -92,6 +92,13 @@ export default function NoticesPage() {
                     </Link>
                   </h2>
                   <p className="mt-1 text-slate-700">{notice.excerpt}</p>
+                  {notice.documentUrl ? (
+                    <p className="mt-2">
+                      <a href={notice.documentUrl} className="text-sm font-semibold text-brand-800 underline">
+                        Download the notice (PDF)<span className="sr-only"> {notice.title}</span>
+                      </a>
+                    </p>
+                  ) : null}
                 </li>
               ))}
             </ul>
