@@ -38,9 +38,14 @@ export const dateField = (label: string) =>
     .string({ error: `${label} is required` })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date (YYYY-MM-DD)` })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), {
-      error: `${label} must be a real date`,
-    });
+    // Date.parse accepts 2026-02-30 (as 2 March): a real date reads back as itself.
+    .refine(
+      (value) => {
+        const time = Date.parse(`${value}T00:00:00Z`);
+        return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+      },
+      { error: `${label} must be a real date` },
+    );
 
 /** true/false as JSON booleans or form strings. */
 export const booleanField = z.preprocess(

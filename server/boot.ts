@@ -45,6 +45,7 @@ export async function boot(
     await seedSampleData(database.db);
     await services.notices.seedSamples();
     await services.documents.seedSamples(await sampleDocuments());
+    await services.jobs.seedSamples();
   }
   if (env.BACKUP_AT) {
     // Once a day across all instances (the scheduler's claim), into this instance's BACKUP_DIR.

@@ -3,6 +3,7 @@ import { authModule } from "./auth/auth.module";
 import { documentsModule } from "./documents/documents.module";
 import { enquiriesModule } from "./enquiries/enquiries.module";
 import { facultyModule } from "./faculty/faculty.module";
+import { jobsModule } from "./jobs/jobs.module";
 import { messagesModule } from "./messages/messages.module";
 import { nmcModule } from "./nmc/nmc.module";
 import { noticesModule } from "./notices/notices.module";
@@ -31,5 +32,6 @@ export const modules = [
   documentsModule,
   feesModule,
   siteSettingsModule,
+  jobsModule,
   twoFactorModule,
 ];

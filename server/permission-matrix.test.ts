@@ -86,6 +86,11 @@ const RULES: Record<string, Rule> = {
   "DELETE /api/fees/:id/draft": "content:write",
   "GET /api/site-settings": "public",
   "PATCH /api/site-settings": "content:write",
+  "GET /api/jobs": "public",
+  "GET /api/jobs/:id": "public",
+  "POST /api/jobs": "content:write",
+  "PATCH /api/jobs/:id": "content:write",
+  "DELETE /api/jobs/:id": "content:write",
   "GET /api/documents": "public",
   "GET /api/documents/:id": "public",
   // NMC disclosures (issue 12): published lists are public
