@@ -4,7 +4,6 @@ import {
   careerClaims,
   departmentSummaries,
   filterJobs,
-  jobOpenings,
   positionForJob,
   readJobFilters,
   workBenefits,
@@ -28,8 +27,9 @@ export const meta: Route.MetaFunction = (args) =>
     description: `Jobs at ${siteConfig.name}: openings for doctors, nurses, teachers, laboratory, pharmacy and office staff, and a form to contact HR.`,
   });
 
-export function loader() {
-  return { sentMessage: CONTACT_SENT_MESSAGE };
+/** The open openings (published, last date not past in India time), from the jobs service (ADR 011). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { sentMessage: CONTACT_SENT_MESSAGE, openings: await context.services.jobs.openings() };
 }
 
 /** The Contact HR form posted without JavaScript: stored as a contact message in the careers category. */
@@ -55,7 +55,10 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
   const contact = useSiteContact();
   const [searchParams] = useSearchParams();
   const filters = readJobFilters(searchParams);
-  const jobs = filterJobs(jobOpenings, filters);
+  const { openings } = loaderData;
+  const jobs = filterJobs(openings, filters);
+  const departments = departmentSummaries(openings);
+  const openPosts = openings.reduce((sum, job) => sum + job.posts, 0);
   const form = usePostedForm<HrField>({ position: searchParams.get("position") ?? "" });
 
   const applyHref = (job: JobOpening) => {
@@ -74,7 +77,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
         <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-4 px-4 py-6 text-center">
           <div>
             <dt className="text-sm text-brand-100">Open positions</dt>
-            <dd className="text-3xl font-bold">{careerClaims.openPositions}</dd>
+            <dd className="text-3xl font-bold">{openPosts}</dd>
           </div>
           <div>
             <dt className="text-sm text-brand-100">Employees</dt>
@@ -86,36 +89,45 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl space-y-14 px-4 py-10 sm:py-14">
         <JobFilterBar filters={filters} />
 
-        <section aria-labelledby="departments-heading">
-          <h2 id="departments-heading" className="text-2xl font-bold text-slate-900">
-            Departments hiring
-          </h2>
-          <ul className="mt-5 grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {departmentSummaries.map((department) => (
-              <li
-                key={department.name}
-                className={`rounded-xl border p-4 break-words sm:p-5 ${department.colour}`}
-              >
-                <p className="text-sm font-semibold sm:text-lg">{department.name}</p>
-                <p className="mt-1">
-                  <span className="text-3xl font-bold">{department.openings}</span> openings
-                </p>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {departments.length > 0 ? (
+          <section aria-labelledby="departments-heading">
+            <h2 id="departments-heading" className="text-2xl font-bold text-slate-900">
+              Departments hiring
+            </h2>
+            <ul className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-3">
+              {departments.map((department) => (
+                <li
+                  key={department.name}
+                  className={`rounded-xl border p-4 break-words sm:p-5 ${department.colour}`}
+                >
+                  <p className="text-sm font-semibold sm:text-lg">{department.name}</p>
+                  <p className="mt-1">
+                    <span className="text-3xl font-bold">{department.posts}</span>{" "}
+                    {department.posts === 1 ? "post" : "posts"}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
         <section aria-labelledby="openings" className="scroll-mt-4">
           <h2 id="openings" tabIndex={-1} className="text-2xl font-bold text-slate-900">
             Current openings
           </h2>
           <p className="mt-1 text-slate-600" aria-live="polite" data-openings-count="">
-            {jobs.length === jobOpenings.length
-              ? `Showing all ${jobs.length} openings`
-              : `${jobs.length} of ${jobOpenings.length} openings match your search`}
+            {openings.length === 0
+              ? "No openings at the moment"
+              : jobs.length === openings.length
+                ? `Showing all ${jobs.length} openings`
+                : `${jobs.length} of ${openings.length} openings match your search`}
           </p>
           <div data-openings-results="">
-            {jobs.length === 0 ? (
+            {openings.length === 0 ? (
+              <p className="mt-5 rounded-xl border border-slate-200 bg-white px-6 py-12 text-center text-slate-700">
+                New openings are listed here; you can still write to HR below.
+              </p>
+            ) : jobs.length === 0 ? (
               <div className="mt-5 rounded-xl border border-slate-200 bg-white px-6 py-12 text-center">
                 <p className="text-xl font-semibold text-slate-900">No jobs found</p>
                 <p className="mt-2 text-slate-600">Try adjusting your search criteria</p>
@@ -130,7 +142,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <ul className="mt-5 space-y-5">
                 {jobs.map((job) => (
-                  <li key={job.id}>
+                  <li key={job._id}>
                     <JobCard job={job} applyHref={applyHref(job)} />
                   </li>
                 ))}

@@ -1,4 +1,5 @@
-import { JOB_DEPARTMENTS, JOB_TYPES, type JobFilters } from "~/content/careers";
+import { JOB_DEPARTMENTS, JOB_TYPES } from "../../../../contract/jobs";
+import type { JobFilters } from "~/content/careers";
 import { buttonClass } from "~/ui/button";
 import { FormField, inputClass } from "~/ui/form-field";
 
