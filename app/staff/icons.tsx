@@ -6,6 +6,7 @@ const paths = {
   courses: "M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2V5M4 19a2 2 0 0 1 2-2h13",
   faculty: "M12 4 2 9l10 5 10-5-10-5M6 11v5c3 2 9 2 12 0v-5",
   staff: "M4 8h16v11H4zM9 8V5h6v3M4 13h16",
+  jobs: "M4 8h16v11H4zM9 8V5h6v3M12 11v5M9.5 13.5h5",
   contact: "M3 6h18v12H3zM3 7l9 6 9-6",
   enquiry: "M9 4h6v3H9zM7 5H5v16h14V5h-2M8 11h8M8 15h6",
   bell: "M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0",

@@ -14,12 +14,15 @@ import { useApiData, useClampedPage, useDebouncedValue } from "../use-api-data";
 import { buttonClass } from "../../ui/button";
 import { rangeOf } from "../../ui/page-numbers";
 
-/** The query every content list sends: a page, its size, the search words and the status filter. */
-export interface ContentQuery {
+/**
+ * The query every content list sends: a page, its size, the search words and the status filter (draft or
+ * published; a kind may have more states to filter by, as job openings have "closed").
+ */
+export interface ContentQuery<Status extends string = "draft" | "published"> {
   page: number;
   limit: number;
   search?: string;
-  status?: "draft" | "published" | "";
+  status?: Status | "";
 }
 
 /** A content kind's names, as its list screen says them ("notice" / "notices"). */
@@ -37,7 +40,7 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
 type ListAnswer = { data: { pagination: ContentPagination } };
 
 export function useContentList<
-  Q extends ContentQuery,
+  Q extends ContentQuery<string>,
   Row extends { _id: string },
   Answer extends ListAnswer,
 >({
@@ -103,7 +106,7 @@ export function useContentList<
   };
 }
 
-export type ContentListState<Q extends ContentQuery, Row extends { _id: string }> = ReturnType<
+export type ContentListState<Q extends ContentQuery<string>, Row extends { _id: string }> = ReturnType<
   typeof useContentList<Q, Row, ListAnswer>
 >;
 
@@ -257,7 +260,7 @@ export function ContentTable({ columns, children }: { columns: string[]; childre
  * A content kind's list screen: header with the add button, the filter bar, the rows with their loading,
  * empty and failure states and pager, the add/edit dialog, and the delete confirmation.
  */
-export function ContentListPage<Q extends ContentQuery, Row extends { _id: string; title?: string }>({
+export function ContentListPage<Q extends ContentQuery<string>, Row extends { _id: string; title?: string }>({
   state,
   title,
   subtitle,

@@ -1,4 +1,4 @@
-/** Draft / Published (and, for published records, Scheduled or Expired by their dates). */
+/** Draft / Published (and, for published records, Scheduled, Expired or Closed by their dates). */
 export function StatusBadge({ status, note }: { status: "draft" | "published"; note?: string }) {
   const label = note ?? (status === "published" ? "Published" : "Draft");
   const tone =
