@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type { ContentPagination } from "../../contract/content";
 import {
   documentInput,
   type DocumentCategory,
@@ -16,7 +15,7 @@ import { diffChanges } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import { notFound } from "../errors";
 import { containsPattern } from "../lib/like";
-import { pageWindow } from "../lib/pagination";
+import { contentPage } from "../lib/content-page";
 import { CONTENT_CACHE_MS, createTtlCache } from "../lib/ttl-cache";
 import { isUuid } from "../lib/uuid";
 import { parseInput } from "../lib/validate";
@@ -86,26 +85,7 @@ export function createDocumentsService(db: Db, storage: Storage, services: Pick<
   }
 
   async function page(where: SQL | undefined, order: SQL[], query: ListQuery) {
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(documents)
-      .where(where);
-    const window = pageWindow(query.page, query.limit, count!.n);
-    const rows = await db
-      .select()
-      .from(documents)
-      .where(where)
-      .orderBy(...order)
-      .limit(window.limit)
-      .offset(window.offset);
-    const pagination: ContentPagination = {
-      currentPage: window.page,
-      totalPages: window.totalPages,
-      totalRecords: window.total,
-      limit: window.limit,
-      hasNext: window.hasNext,
-      hasPrev: window.hasPrev,
-    };
+    const { rows, pagination } = await contentPage(db, documents, where, order, query);
     return { documents: rows.map(toRecord), pagination };
   }
 

@@ -194,6 +194,13 @@ describe("jobs API", () => {
     expect((await t.json("GET", "/api/jobs?department=Sports")).status).toBe(400);
   });
 
+  it("is documented in the OpenAPI file with the issue's field names", async () => {
+    const doc = await (await t.json("GET", "/api/openapi.json")).json();
+    expect(Object.keys(doc.paths["/jobs"])).toEqual(["get", "post"]);
+    expect(Object.keys(doc.paths["/jobs/{id}"]).sort()).toEqual(["delete", "get", "patch"]);
+    expect(JSON.stringify(doc)).toContain('"lastDate"');
+  });
+
   it("deletes an opening", async () => {
     const job = await createJob();
     expect((await t.json("DELETE", `/api/jobs/${job._id}`, undefined, token)).status).toBe(200);

@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, gt, ilike, isNull, like, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, isNull, like, lte, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type { ContentPagination } from "../../contract/content";
 import {
   noticeInput,
   type Notice,
@@ -16,7 +15,7 @@ import type { Db } from "../db/client";
 import { invalid, notFound } from "../errors";
 import { containsPattern } from "../lib/like";
 import type { Services } from "../module";
-import { pageWindow } from "../lib/pagination";
+import { contentPage } from "../lib/content-page";
 import { parseInput } from "../lib/validate";
 import { markdownToText, renderMarkdown } from "../lib/markdown";
 import { slugify } from "../lib/slug";
@@ -158,29 +157,8 @@ export function createNoticesService(db: Db, services: Pick<Services, "audit" | 
     for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
   }
 
-  async function page(where: SQL | undefined, order: SQL[], query: ListQuery) {
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(notices)
-      .where(where);
-    const window = pageWindow(query.page, query.limit, count!.n);
-    const rows = await db
-      .select()
-      .from(notices)
-      .where(where)
-      .orderBy(...order)
-      .limit(window.limit)
-      .offset(window.offset);
-    const pagination: ContentPagination = {
-      currentPage: window.page,
-      totalPages: window.totalPages,
-      totalRecords: window.total,
-      limit: window.limit,
-      hasNext: window.hasNext,
-      hasPrev: window.hasPrev,
-    };
-    return { rows, pagination };
-  }
+  const page = (where: SQL | undefined, order: SQL[], query: ListQuery) =>
+    contentPage(db, notices, where, order, query);
 
   const service = {
     /** Staff: every notice, newest first, with search and status filters. */
