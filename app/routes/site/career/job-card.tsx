@@ -1,17 +1,16 @@
 import { textLines } from "../../../../contract/jobs";
 import type { JobOpening } from "~/content/careers";
-import { siteConfig } from "~/content/site-config";
 import { formatDate } from "~/site/content/format-date";
+import { useSiteContact } from "~/site/site-contact";
 import { buttonClass } from "~/ui/button";
-
-const location = `${siteConfig.address.locality}, ${siteConfig.address.region}`;
 
 /** One opening: what, how many, until when, and an Apply that leads to the Contact HR form with the position filled. */
 export function JobCard({ job, applyHref }: { job: JobOpening; applyHref: string }) {
+  const { address } = useSiteContact();
   const facts = [
     ["Posts", String(job.posts)],
     ["Experience", job.experience],
-    ["Location", location],
+    ["Location", `${address.locality}, ${address.region}`],
     ["Last date to apply", formatDate(`${job.lastDate}T12:00:00+05:30`)],
   ] as const;
   const headingId = `job-${job._id}`;
