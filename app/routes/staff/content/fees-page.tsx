@@ -162,6 +162,65 @@ const amountHint = (row: Pick<RowValues, "amount" | "currency" | "unit">) => {
     : "A whole number, 0 or more";
 };
 
+/**
+ * A list of rows, each a fieldset named "Row 3" (or "Course 3") with its fields and its move up / move
+ * down / remove buttons, and an add button below.
+ */
+function RowList<Row extends { key: number }>({
+  legend,
+  noun,
+  rows,
+  error,
+  testId,
+  blank,
+  onChange,
+  children,
+}: {
+  legend: string;
+  noun: "Row" | "Course";
+  rows: Row[];
+  error?: string;
+  testId: string;
+  blank: () => Row;
+  onChange: (rows: Row[]) => void;
+  children: (row: Row, at: string, update: (changes: Partial<Row>) => void) => React.ReactNode;
+}) {
+  return (
+    <fieldset className="space-y-4">
+      <legend className="text-lg font-semibold text-slate-900">{legend}</legend>
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {rows.map((row, index) => {
+        const update = (changes: Partial<Row>) =>
+          onChange(rows.map((other, at) => (at === index ? { ...other, ...changes } : other)));
+        return (
+          <fieldset key={row.key} className="rounded-md border border-slate-200 p-4" data-testid={testId}>
+            <legend className="px-1 text-sm font-semibold text-slate-800">
+              {noun} {index + 1}
+            </legend>
+            {children(row, `${noun === "Row" ? "rows" : "courses"}.${index}`, update)}
+            <div className="mt-3">
+              <RowButtons
+                what={`${noun.toLowerCase()} ${index + 1}`}
+                index={index}
+                count={rows.length}
+                onMove={(to) => onChange(move(rows, index, to))}
+                onRemove={() => onChange(rows.filter((_, at) => at !== index))}
+              />
+            </div>
+          </fieldset>
+        );
+      })}
+      <button type="button" className={buttonClass.secondary} onClick={() => onChange([...rows, blank()])}>
+        Add a {noun === "Row" ? "fee row" : "course"}
+      </button>
+    </fieldset>
+  );
+}
+
 function FeeRowsEditor({
   values,
   errors,
@@ -171,101 +230,73 @@ function FeeRowsEditor({
   errors: PathErrors;
   onChange: (rows: RowValues[]) => void;
 }) {
-  const update = (index: number, changes: Partial<RowValues>) =>
-    onChange(values.rows.map((row, at) => (at === index ? { ...row, ...changes } : row)));
   return (
-    <fieldset className="space-y-4">
-      <legend className="text-lg font-semibold text-slate-900">Fee rows</legend>
-      {errors.rows ? (
-        <p role="alert" className="text-sm text-red-700">
-          {errors.rows}
-        </p>
-      ) : null}
-      {values.rows.map((row, index) => {
-        const at = `rows.${index}`;
-        const what = `row ${index + 1}`;
-        return (
-          <fieldset key={row.key} className="rounded-md border border-slate-200 p-4" data-testid="fee-row">
-            <legend className="px-1 text-sm font-semibold text-slate-800">Row {index + 1}</legend>
-            <div className="grid gap-3 sm:grid-cols-6">
-              <TextInput
-                label="Item"
-                name={`${at}.item`}
-                required
-                value={row.item}
-                error={errors[`${at}.item`]}
-                className="sm:col-span-6"
-                onChange={(item) => update(index, { item })}
-              />
-              <TextInput
-                label="Amount"
-                name={`${at}.amount`}
-                required
-                inputMode="numeric"
-                value={row.amount}
-                error={errors[`${at}.amount`]}
-                hint={amountHint(row)}
-                className="sm:col-span-2"
-                onChange={(amount) => update(index, { amount })}
-              />
-              <FormField label="Currency" error={errors[`${at}.currency`]} className="sm:col-span-1">
-                {(control) => (
-                  <select
-                    {...control}
-                    name={`${at}.currency`}
-                    value={row.currency}
-                    onChange={(event) => update(index, { currency: event.target.value as FeeCurrency })}
-                    className={controlClass}
-                  >
-                    {FEE_CURRENCIES.map((currency) => (
-                      <option key={currency}>{currency}</option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
-              <TextInput
-                label="Unit"
-                name={`${at}.unit`}
-                value={row.unit}
-                error={errors[`${at}.unit`]}
-                hint='E.g. "per year"; empty for a one-time fee'
-                className="sm:col-span-3"
-                onChange={(unit) => update(index, { unit })}
-              />
-              <TextInput
-                label="Terms"
-                name={`${at}.terms`}
-                value={row.terms}
-                error={errors[`${at}.terms`]}
-                className="sm:col-span-6"
-                onChange={(terms) => update(index, { terms })}
-              />
-            </div>
-            <div className="mt-3">
-              <RowButtons
-                what={what}
-                index={index}
-                count={values.rows.length}
-                onMove={(to) => onChange(move(values.rows, index, to))}
-                onRemove={() => onChange(values.rows.filter((_, at) => at !== index))}
-              />
-            </div>
-          </fieldset>
-        );
-      })}
-      <button
-        type="button"
-        className={buttonClass.secondary}
-        onClick={() =>
-          onChange([
-            ...values.rows,
-            { key: key(), item: "", amount: "", currency: "INR", unit: "", terms: "" },
-          ])
-        }
-      >
-        Add a fee row
-      </button>
-    </fieldset>
+    <RowList
+      legend="Fee rows"
+      noun="Row"
+      rows={values.rows}
+      error={errors.rows}
+      testId="fee-row"
+      blank={(): RowValues => ({ key: key(), item: "", amount: "", currency: "INR", unit: "", terms: "" })}
+      onChange={onChange}
+    >
+      {(row, at, update) => (
+        <div className="grid gap-3 sm:grid-cols-6">
+          <TextInput
+            label="Item"
+            name={`${at}.item`}
+            required
+            value={row.item}
+            error={errors[`${at}.item`]}
+            className="sm:col-span-6"
+            onChange={(item) => update({ item })}
+          />
+          <TextInput
+            label="Amount"
+            name={`${at}.amount`}
+            required
+            inputMode="numeric"
+            value={row.amount}
+            error={errors[`${at}.amount`]}
+            hint={amountHint(row)}
+            className="sm:col-span-2"
+            onChange={(amount) => update({ amount })}
+          />
+          <FormField label="Currency" error={errors[`${at}.currency`]} className="sm:col-span-1">
+            {(control) => (
+              <select
+                {...control}
+                name={`${at}.currency`}
+                value={row.currency}
+                onChange={(event) => update({ currency: event.target.value as FeeCurrency })}
+                className={controlClass}
+              >
+                {FEE_CURRENCIES.map((currency) => (
+                  <option key={currency}>{currency}</option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <TextInput
+            label="Unit"
+            name={`${at}.unit`}
+            value={row.unit}
+            error={errors[`${at}.unit`]}
+            hint='E.g. "per year"; empty for a one-time fee'
+            className="sm:col-span-3"
+            onChange={(unit) => update({ unit })}
+          />
+          <TextInput
+            label="Terms"
+            name={`${at}.terms`}
+            value={row.terms}
+            error={errors[`${at}.terms`]}
+            className="sm:col-span-6"
+            onChange={(terms) => update({ terms })}
+          />
+        </div>
+      )}
+    </RowList>
   );
 }
 
@@ -278,65 +309,48 @@ function CoursesEditor({
   errors: PathErrors;
   onChange: (courses: CourseValues[]) => void;
 }) {
-  const update = (index: number, changes: Partial<CourseValues>) =>
-    onChange(values.courses.map((row, at) => (at === index ? { ...row, ...changes } : row)));
   return (
-    <fieldset className="space-y-4">
-      <legend className="text-lg font-semibold text-slate-900">Annual tuition per course</legend>
-      {values.courses.map((row, index) => {
-        const at = `courses.${index}`;
-        return (
-          <fieldset key={row.key} className="rounded-md border border-slate-200 p-4" data-testid="fee-course">
-            <legend className="px-1 text-sm font-semibold text-slate-800">Course {index + 1}</legend>
-            <div className="grid gap-3 sm:grid-cols-4">
-              <TextInput
-                label="Course"
-                name={`${at}.course`}
-                required
-                value={row.course}
-                error={errors[`${at}.course`]}
-                className="sm:col-span-2"
-                onChange={(course) => update(index, { course })}
-              />
-              <TextInput
-                label="General & minority (INR)"
-                name={`${at}.amount`}
-                required
-                inputMode="numeric"
-                value={row.amount}
-                error={errors[`${at}.amount`]}
-                onChange={(amount) => update(index, { amount })}
-              />
-              <TextInput
-                label="NRI (USD)"
-                name={`${at}.nriAmount`}
-                required
-                inputMode="numeric"
-                value={row.nriAmount}
-                error={errors[`${at}.nriAmount`]}
-                onChange={(nriAmount) => update(index, { nriAmount })}
-              />
-            </div>
-            <div className="mt-3">
-              <RowButtons
-                what={`course ${index + 1}`}
-                index={index}
-                count={values.courses.length}
-                onMove={(to) => onChange(move(values.courses, index, to))}
-                onRemove={() => onChange(values.courses.filter((_, at) => at !== index))}
-              />
-            </div>
-          </fieldset>
-        );
-      })}
-      <button
-        type="button"
-        className={buttonClass.secondary}
-        onClick={() => onChange([...values.courses, { key: key(), course: "", amount: "", nriAmount: "" }])}
-      >
-        Add a course
-      </button>
-    </fieldset>
+    <RowList
+      legend="Annual tuition per course"
+      noun="Course"
+      rows={values.courses}
+      error={errors.courses}
+      testId="fee-course"
+      blank={() => ({ key: key(), course: "", amount: "", nriAmount: "" })}
+      onChange={onChange}
+    >
+      {(row, at, update) => (
+        <div className="grid gap-3 sm:grid-cols-4">
+          <TextInput
+            label="Course"
+            name={`${at}.course`}
+            required
+            value={row.course}
+            error={errors[`${at}.course`]}
+            className="sm:col-span-2"
+            onChange={(course) => update({ course })}
+          />
+          <TextInput
+            label="General & minority (INR)"
+            name={`${at}.amount`}
+            required
+            inputMode="numeric"
+            value={row.amount}
+            error={errors[`${at}.amount`]}
+            onChange={(amount) => update({ amount })}
+          />
+          <TextInput
+            label="NRI (USD)"
+            name={`${at}.nriAmount`}
+            required
+            inputMode="numeric"
+            value={row.nriAmount}
+            error={errors[`${at}.nriAmount`]}
+            onChange={(nriAmount) => update({ nriAmount })}
+          />
+        </div>
+      )}
+    </RowList>
   );
 }
 
