@@ -133,4 +133,13 @@ describe("fee tables API", () => {
       hasDraft: false,
     });
   });
+
+  it("is documented in the OpenAPI file", async () => {
+    const doc = await (await t.json("GET", "/api/openapi.json")).json();
+    expect(Object.keys(doc.paths["/fees"])).toEqual(["get"]);
+    expect(Object.keys(doc.paths["/fees/{id}"]).sort()).toEqual(["get", "put"]);
+    expect(Object.keys(doc.paths["/fees/{id}/draft"])).toEqual(["delete"]);
+    expect(Object.keys(doc.paths["/site-settings"]).sort()).toEqual(["get", "patch"]);
+    expect(JSON.stringify(doc.paths["/fees/{id}"].put)).toContain('"nriAmount"');
+  });
 });

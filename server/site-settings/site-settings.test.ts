@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, can } from "../../contract/permissions";
 import { auditLog } from "../audit/audit.schema";
+import { mailOutbox } from "../outbox/outbox.schema";
 import { expectStaffOnly } from "../test-support/staff-only";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 
@@ -94,6 +95,20 @@ describe("site settings API", () => {
       phone: "+91 612 555 7777",
       addressLine: "NH-83, Kanti Road, Punpun Block, Patna, Bihar 804453",
     });
+    // An e-mail written now quotes the new number in its footer.
+    const enquiry = await t.json("POST", "/api/enquiry", {
+      name: "Riya Sharma",
+      email: "riya.settings@example.test",
+      phone: "+91 98765 43210",
+      course: "MBBS",
+      neetScore: "612",
+      message: "Is hostel available?",
+    });
+    expect(enquiry.status).toBe(201);
+    const [ack] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, "riya.settings@example.test"));
+    expect(ack!.text).toContain("+91 612 555 7777");
+    expect(ack!.text).not.toContain("+91 612 555 0142");
+
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.entity, "site-settings"));
     expect(entries).toHaveLength(1);
     expect(entries[0]!.changes).toMatchObject({
