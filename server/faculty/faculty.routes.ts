@@ -14,7 +14,7 @@ import {
 } from "../../contract/faculty";
 import type { AppEnv } from "../http/context";
 import { invalid, tooLarge } from "../errors";
-import { readMultipart, uploadLimit, type MultipartBody } from "../http/multipart";
+import { readMultipart, uploadedBytes, uploadLimit, type MultipartBody } from "../http/multipart";
 import type { RouteDoc } from "../http/openapi";
 import { actorOf, callerCan, refuseStaleSession, requirePermission } from "../http/permissions";
 import { parseInput } from "../lib/validate";
@@ -24,12 +24,7 @@ export const CSV_IMPORTED_MESSAGE = "CSV imported successfully";
 const CHOOSE_CSV_MESSAGE = "Please select a CSV file to import";
 
 /** The chosen photo's bytes, refusing one over the limit (413). */
-async function photoBytes(body: MultipartBody): Promise<Uint8Array | undefined> {
-  const photo = body.files.photo;
-  if (!photo) return undefined;
-  if (photo.size > PHOTO_MAX_BYTES) throw tooLarge(FILE_TOO_LARGE_MESSAGE);
-  return new Uint8Array(await photo.arrayBuffer());
-}
+const photoBytes = (body: MultipartBody) => uploadedBytes(body, "photo", PHOTO_MAX_BYTES);
 
 const isTrue = (value: unknown) => value === true || value === "true" || value === "on" || value === "1";
 

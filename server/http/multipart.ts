@@ -1,5 +1,5 @@
 import { FILE_TOO_LARGE_MESSAGE } from "../../contract/faculty";
-import { invalid, isDomainError, unsupportedMediaType } from "../errors";
+import { invalid, isDomainError, tooLarge, unsupportedMediaType } from "../errors";
 import { setBodyLimit } from "./body-limit";
 
 /** Room for the text fields and multipart framing around an upload of `fileBytes`. */
@@ -45,4 +45,16 @@ export async function readMultipart(request: Request): Promise<MultipartBody> {
     else if (value.size > 0 || value.name) files[name] = value;
   }
   return { fields, files };
+}
+
+/** The bytes of the file chosen as `field` (undefined when none), refusing one over `maxBytes` (413). */
+export async function uploadedBytes(
+  body: MultipartBody,
+  field: string,
+  maxBytes: number,
+): Promise<Uint8Array | undefined> {
+  const file = body.files[field];
+  if (!file) return undefined;
+  if (file.size > maxBytes) throw tooLarge(FILE_TOO_LARGE_MESSAGE);
+  return new Uint8Array(await file.arrayBuffer());
 }

@@ -1,0 +1,54 @@
+import { createHash } from "node:crypto";
+import sharp, { type Metadata, type ResizeOptions, type Sharp } from "sharp";
+import { invalid } from "../errors";
+
+/**
+ * Uploaded photos (faculty portraits, gallery photos): checked to be an image by their content (not by name or
+ * declared type), then re-encoded, so what is stored and served is always a clean WebP of our making.
+ */
+
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "tiff", "heif"]);
+export const NOT_AN_IMAGE_MESSAGE = "The photo must be an image file (JPEG, PNG, WebP, GIF or AVIF)";
+/** Refuses decompression bombs: a 5 MB file can claim billions of pixels. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+const notAnImage = (field: string) =>
+  invalid(NOT_AN_IMAGE_MESSAGE, [{ field, message: NOT_AN_IMAGE_MESSAGE }]);
+
+/** An upload known to be an image: its upright size, and variants to encode from it. */
+export interface CheckedImage {
+  /** Width and height once turned upright by its EXIF orientation. */
+  width: number;
+  height: number;
+  /**
+   * A WebP of the image turned upright with all metadata dropped, resized as asked. A file that only looked
+   * like an image (a truncated one) fails here with the same 400 as one that does not.
+   */
+  webp(resize: ResizeOptions, quality: number): Promise<Buffer>;
+}
+
+/** Checks by content that `bytes` are an image (400 naming `field` otherwise). */
+export async function readImage(bytes: Uint8Array, field = "photo"): Promise<CheckedImage> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw notAnImage(field);
+  }
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage(field);
+  const upright: Sharp = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  return {
+    width: metadata.autoOrient.width,
+    height: metadata.autoOrient.height,
+    async webp(resize, quality) {
+      try {
+        return await upright.clone().resize(resize).webp({ quality }).toBuffer();
+      } catch {
+        throw notAnImage(field);
+      }
+    },
+  };
+}
+
+/** A short hash of encoded bytes, for storage keys named by content (a URL never changes meaning). */
+export const contentHash = (data: Uint8Array) => createHash("sha256").update(data).digest("hex").slice(0, 20);
