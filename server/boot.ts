@@ -6,6 +6,7 @@ import { dailyAt } from "./lib/schedules";
 import { ensureAdmin, seedSampleData } from "./db/seed";
 import { sampleDocuments } from "./documents/documents.samples";
 import type { Env } from "./env";
+import { samplePhotos } from "./gallery/gallery.samples";
 import { createLogger } from "./http/logger";
 import { createMailer } from "./mail/mailer";
 import { metrics } from "./metrics/metrics";
@@ -46,6 +47,7 @@ export async function boot(
     await services.notices.seedSamples();
     await services.documents.seedSamples(await sampleDocuments());
     await services.jobs.seedSamples();
+    await services.gallery.seedSamples(samplePhotos);
   }
   if (env.BACKUP_AT) {
     // Once a day across all instances (the scheduler's claim), into this instance's BACKUP_DIR.

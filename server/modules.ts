@@ -4,6 +4,7 @@ import { documentsModule } from "./documents/documents.module";
 import { enquiriesModule } from "./enquiries/enquiries.module";
 import { facultyModule } from "./faculty/faculty.module";
 import { jobsModule } from "./jobs/jobs.module";
+import { galleryModule } from "./gallery/gallery.module";
 import { messagesModule } from "./messages/messages.module";
 import { nmcModule } from "./nmc/nmc.module";
 import { noticesModule } from "./notices/notices.module";
@@ -33,5 +34,6 @@ export const modules = [
   feesModule,
   siteSettingsModule,
   jobsModule,
+  galleryModule,
   twoFactorModule,
 ];

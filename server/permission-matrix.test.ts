@@ -93,6 +93,12 @@ const RULES: Record<string, Rule> = {
   "DELETE /api/jobs/:id": "content:write",
   "GET /api/documents": "public",
   "GET /api/documents/:id": "public",
+  "GET /api/gallery": "public",
+  "GET /api/gallery/:id": "public",
+  "POST /api/gallery": "content:write",
+  "PATCH /api/gallery/:id": "content:write",
+  "POST /api/gallery/:id/move": "content:write",
+  "DELETE /api/gallery/:id": "content:write",
   // NMC disclosures (issue 12): published lists are public
   "GET /api/nmc/faculty-lists": "public",
   "GET /api/nmc/faculty-lists/:month": "public",

@@ -1,11 +1,6 @@
-import { useSearchParams } from "react-router";
-import type { Photo } from "~/content/photos";
+import type { PublicPhoto } from "../../contract/gallery";
 import { buttonClass } from "~/ui/button";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "./site-icons";
-import { SiteImage } from "./site-image";
-
-const THUMB_WIDTHS = [400, 800];
-const FULL_WIDTHS = [400, 800, 1200];
 
 /** How many photos to show: `?show=N` (so Load More works without JavaScript), whole pages only. */
 function visibleCount(param: string | null, pageSize: number, total: number) {
@@ -13,6 +8,13 @@ function visibleCount(param: string | null, pageSize: number, total: number) {
   if (!Number.isFinite(asked) || asked <= pageSize) return Math.min(pageSize, total);
   return Math.min(Math.ceil(asked / pageSize) * pageSize, total);
 }
+
+/** A page's loader data: the photos `?show=N` reveals of an album, and how many it has. */
+export function photoPage(album: PublicPhoto[], request: Request, pageSize: number) {
+  const shown = visibleCount(new URL(request.url).searchParams.get("show"), pageSize, album.length);
+  return { photos: album.slice(0, shown), total: album.length, pageSize };
+}
+export type PhotoPage = ReturnType<typeof photoPage>;
 
 const control =
   "inline-flex h-12 w-12 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30";
@@ -73,43 +75,52 @@ function Lightbox() {
   );
 }
 
-const imageUrl = (name: string, width: number) => `/images/${name}-${width}.webp`;
+const srcSet = (photo: PublicPhoto) => photo.images.map((image) => `${image.url} ${image.width}w`).join(", ");
+/** The largest stored width up to `width` (the smallest if none is that small). */
+const urlUpTo = (photo: PublicPhoto, width: number) =>
+  [...photo.images].reverse().find((image) => image.width <= width)?.url ?? photo.images[0]!.url;
 
 /**
- * A grid of photos revealed a page at a time (Gallery §2.10, Media Centre §2.6). The server renders the first
- * page; 'Load More' adds `pageSize` and disappears once all are shown; each photo opens the lightbox.
+ * A grid of photos revealed a page at a time (Gallery §2.10, Media Centre §2.6). The server renders the photos
+ * `?show=N` asks for; 'Load More' adds `pageSize` and disappears once all are shown; each photo opens the
+ * lightbox.
  */
-export function PhotoGrid({ photos, pageSize, noun }: { photos: Photo[]; pageSize: number; noun: string }) {
-  const [searchParams] = useSearchParams();
-  const visible = visibleCount(searchParams.get("show"), pageSize, photos.length);
-  const shown = photos.slice(0, visible);
+export function PhotoGrid({ page, noun }: { page: PhotoPage; noun: string }) {
+  const { photos, total, pageSize } = page;
+  const visible = photos.length;
+  if (total === 0) return <p className="text-center text-slate-700">No {noun} yet.</p>;
 
   return (
     <>
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3" data-testid="photo-grid" data-photo-grid>
-        {shown.map((photo, index) => (
-          <li key={photo.image} id={`photo-${index + 1}`}>
+        {photos.map((photo, index) => (
+          <li key={photo._id} id={`photo-${index + 1}`}>
             <button
               type="button"
               data-photo
-              data-src={imageUrl(photo.image, 800)}
-              data-srcset={FULL_WIDTHS.map((w) => `${imageUrl(photo.image, w)} ${w}w`).join(", ")}
+              data-src={urlUpTo(photo, 800)}
+              data-srcset={srcSet(photo)}
+              data-width={photo.width}
+              data-height={photo.height}
               data-alt={photo.alt}
-              data-caption={photo.caption}
+              data-caption={photo.caption || photo.alt}
               className="group block h-full w-full cursor-zoom-in overflow-hidden rounded-xl bg-slate-100 text-left shadow-sm ring-1 ring-slate-200 hover:shadow-lg"
             >
-              <SiteImage
-                name={photo.image}
-                widths={THUMB_WIDTHS}
+              <img
+                src={urlUpTo(photo, 400)}
+                srcSet={srcSet(photo)}
+                sizes="(min-width: 1024px) 380px, 50vw"
+                // Cells are 4:3 whatever the photo's shape (cropped by object-cover): no layout shift.
                 width={400}
                 height={300}
-                sizes="(min-width: 1024px) 380px, 50vw"
                 // The caption below names the button; the full description is on the enlarged photo.
                 alt=""
+                loading="lazy"
+                decoding="async"
                 className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
               />
               <span className="block px-3 py-2 text-xs font-medium text-slate-800 sm:px-4 sm:py-3 sm:text-sm">
-                {photo.caption}
+                {photo.caption || photo.alt}
               </span>
               <span className="sr-only">(open full screen)</span>
             </button>
@@ -118,9 +129,9 @@ export function PhotoGrid({ photos, pageSize, noun }: { photos: Photo[]; pageSiz
       </ul>
       <div className="mt-10 flex flex-col items-center gap-3" data-photo-grid-footer>
         <p className="text-sm text-slate-600" role="status">
-          Showing {visible} of {photos.length} {noun}
+          Showing {visible} of {total} {noun}
         </p>
-        {visible < photos.length ? (
+        {visible < total ? (
           // A link, so it works without a script (the fragment scrolls to the first new photo); the
           // enhancement script loads the next page's grid in place.
           <a

@@ -1,18 +1,16 @@
 // Illustrations of the home page, the gallery and the Media Centre (`npx tsx scripts/images/generate.ts shell`).
-import { galleryPhotos } from "../../app/content/gallery";
+import { GALLERY_WIDTHS } from "../../contract/gallery";
 import { homeCourses, homeTestimonials } from "../../app/content/home";
-import { mediaCentreItems } from "../../app/content/media-centre";
-import type { Photo } from "../../app/content/photos";
+import { SAMPLE_PHOTOS, SAMPLE_PHOTO_SIZE, type SamplePhoto } from "../../server/gallery/gallery.samples";
 import type { IllustrationSpec, Motif } from "./illustration";
 
-/** Grid thumbnails (1-3 columns) and the full-screen overlay. */
-const PHOTO_WIDTHS = [400, 800, 1200];
+/** Grid thumbnails (1-3 columns) and the full-screen overlay: the widths uploaded photos are stored at too. */
+const PHOTO_WIDTHS = [...GALLERY_WIDTHS];
 
-const photoSpec = (photo: Photo, index: number, hueBase: number): IllustrationSpec => ({
+const photoSpec = (photo: SamplePhoto, index: number, hueBase: number): IllustrationSpec => ({
   name: photo.image,
   motif: photo.scene satisfies Motif,
-  width: 1200,
-  height: 900,
+  ...SAMPLE_PHOTO_SIZE,
   widths: PHOTO_WIDTHS,
   hue: (hueBase + index * 37) % 360,
   seed: index + 1,
@@ -38,6 +36,11 @@ export const images: IllustrationSpec[] = [
     hue: 180 + index * 50,
     seed: index + 1,
   })),
-  ...galleryPhotos.map((photo, index) => photoSpec(photo, index, 190)),
-  ...mediaCentreItems.map((photo, index) => photoSpec(photo, index, 20)),
+  // The sample photos of the gallery and the Media Centre (seeded into a new install with SAMPLE_DATA).
+  ...SAMPLE_PHOTOS.filter((photo) => photo.album === "gallery").map((photo, index) =>
+    photoSpec(photo, index, 190),
+  ),
+  ...SAMPLE_PHOTOS.filter((photo) => photo.album === "media").map((photo, index) =>
+    photoSpec(photo, index, 20),
+  ),
 ];

@@ -1,9 +1,14 @@
-import { GALLERY_PAGE_SIZE, galleryPhotos } from "~/content/gallery";
+import { useLoaderData } from "react-router";
+import { GALLERY_PAGE_SIZE } from "../../../contract/gallery";
 import { siteConfig } from "~/content/site-config";
 import { PageHero } from "~/site/page-hero";
-import { PhotoGrid } from "~/site/photo-grid";
+import { PhotoGrid, photoPage } from "~/site/photo-grid";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/gallery";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return photoPage(await context.services.gallery.album("gallery"), request, GALLERY_PAGE_SIZE);
+}
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -12,6 +17,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Gallery() {
+  const page = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
@@ -19,7 +25,7 @@ export default function Gallery() {
         lead="Campus life, clinical training, celebrations and community service: a look inside our college and hospital."
       />
       <section aria-label="Photos" className="mx-auto max-w-6xl px-4 py-12">
-        <PhotoGrid photos={galleryPhotos} pageSize={GALLERY_PAGE_SIZE} noun="photos" />
+        <PhotoGrid page={page} noun="photos" />
       </section>
     </main>
   );

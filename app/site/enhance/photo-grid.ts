@@ -25,6 +25,11 @@ export function enhancePhotoGrids() {
     image.src = data.src!;
     image.srcset = data.srcset!;
     image.alt = data.alt!;
+    // The photo's own shape (the template's 1200 × 900 is the usual one).
+    if (data.width && data.height) {
+      image.width = Number(data.width);
+      image.height = Number(data.height);
+    }
     content.querySelector("[data-count]")!.textContent = `${index + 1} / ${all.length}`;
     content.querySelector("figcaption")!.textContent = data.caption!;
     if (all.length < 2) content.querySelector("[data-moves]")?.remove();

@@ -1,9 +1,14 @@
-import { MEDIA_CENTRE_PAGE_SIZE, mediaCentreItems } from "~/content/media-centre";
+import { useLoaderData } from "react-router";
+import { GALLERY_PAGE_SIZE } from "../../../../contract/gallery";
 import { siteConfig } from "~/content/site-config";
 import { PageHero } from "~/site/page-hero";
-import { PhotoGrid } from "~/site/photo-grid";
+import { PhotoGrid, photoPage } from "~/site/photo-grid";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/media-center";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return photoPage(await context.services.gallery.album("media"), request, GALLERY_PAGE_SIZE);
+}
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -12,6 +17,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function MediaCentre() {
+  const page = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
@@ -20,7 +26,7 @@ export default function MediaCentre() {
         breadcrumbs={[{ label: "About", to: "/about" }]}
       />
       <section aria-label="News clippings" className="mx-auto max-w-6xl px-4 py-12">
-        <PhotoGrid photos={mediaCentreItems} pageSize={MEDIA_CENTRE_PAGE_SIZE} noun="news items" />
+        <PhotoGrid page={page} noun="news items" />
       </section>
     </main>
   );
