@@ -70,8 +70,9 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      // The public faculty directory's tests count and order the whole list: they get a server of
-      // their own, so faculty that back-office tests add and delete in parallel cannot move it.
+      // The public faculty directory's and photo grids' tests count and order whole lists: they get a
+      // server of their own, so faculty and photos that back-office tests add and delete in parallel
+      // cannot move them.
       command: `PORT=${port + 2} node ${buildDir}/server/index.js`,
       url: `http://127.0.0.1:${port + 2}/api/health/ready`,
       env: serverEnv(true, port + 2),

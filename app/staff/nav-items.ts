@@ -41,6 +41,7 @@ export const contentNavItems: NavItem[] = [
   { label: "Notices", to: "/dashboard/notices", icon: "bell", permissions: ["content:write"] },
   { label: "Admission Pop-up", to: "/dashboard/popup", icon: "enquiry", permissions: ["content:write"] },
   { label: "Documents", to: "/dashboard/documents", icon: "download", permissions: ["content:write"] },
+  { label: "Gallery", to: "/dashboard/gallery", icon: "image", permissions: ["content:write"] },
   { label: "Job Openings", to: "/dashboard/jobs", icon: "jobs", permissions: ["content:write"] },
   { label: "Fee tables", to: "/dashboard/fees", icon: "report", permissions: ["content:write"] },
   {

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
-import { expectNoAxeViolations } from "./support/fixtures";
+import { directoryServerUrl, expectNoAxeViolations } from "./support/fixtures";
+
+// The photos are staff-edited (issue 11): these tests count the sample albums on a server whose content no
+// back-office test changes (content-gallery.spec.ts adds photos on the main one).
+test.use({ baseURL: directoryServerUrl() });
 
 test.beforeEach(async ({ page, baseURL }) => {
   await closeAdmissionPopupForSession(page, baseURL);

@@ -68,8 +68,9 @@ test("the admission pop-up closes", async ({ browser, baseURL }) => {
   await context.close();
 });
 
-test("the gallery loads more photos", async ({ browser, baseURL }) => {
-  const { context, page } = await noScriptPage(browser, baseURL!, 1280);
+test("the gallery loads more photos", async ({ browser }) => {
+  // The sample albums, unchanged by back-office tests.
+  const { context, page } = await noScriptPage(browser, directoryServerUrl(), 1280);
   await page.goto("/gallery");
   const photos = page.getByTestId("photo-grid").getByRole("button");
   await expect(photos).toHaveCount(6);

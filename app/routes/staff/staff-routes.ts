@@ -20,6 +20,7 @@ export const staffRoutes = [
     route("popup", "routes/staff/content/popup-page.tsx"),
     route("nmc-disclosure", "routes/staff/nmc-disclosure.tsx"),
     route("documents", "routes/staff/content/documents-page.tsx"),
+    route("gallery", "routes/staff/content/gallery-page.tsx"),
     route("jobs", "routes/staff/content/jobs-page.tsx"),
     route("fees", "routes/staff/content/fees-page.tsx"),
     route("site-settings", "routes/staff/content/site-settings-page.tsx"),

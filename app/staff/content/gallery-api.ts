@@ -1,0 +1,43 @@
+import type { ContentStatus } from "../../../contract/content";
+import type { GalleryAlbum, GalleryListResponse, GalleryPhoto } from "../../../contract/gallery";
+import { apiRequest } from "../api-client";
+
+export interface GalleryQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  album?: GalleryAlbum | "";
+  status?: ContentStatus | "";
+}
+
+export function listGalleryPhotos(query: GalleryQuery) {
+  return apiRequest<GalleryListResponse>("gallery", {
+    query: { ...query },
+    fallback: "Failed to load photos",
+  });
+}
+
+/** Adds a photo (POST) or changes one (PATCH; a chosen photo replaces the picture). */
+export function saveGalleryPhoto(id: string | null, form: FormData) {
+  return apiRequest<{ data: GalleryPhoto }>(id ? `gallery/${encodeURIComponent(id)}` : "gallery", {
+    method: id ? "PATCH" : "POST",
+    form,
+    fallback: id ? "Failed to update photo" : "Failed to add photo",
+  });
+}
+
+/** One place up (towards the start of its album) or down. */
+export function moveGalleryPhoto(id: string, direction: "up" | "down") {
+  return apiRequest<{ data: GalleryPhoto }>(`gallery/${encodeURIComponent(id)}/move`, {
+    method: "POST",
+    json: { direction },
+    fallback: "Failed to move photo",
+  });
+}
+
+export function deleteGalleryPhoto(id: string) {
+  return apiRequest(`gallery/${encodeURIComponent(id)}`, {
+    method: "DELETE",
+    fallback: "Failed to delete photo",
+  });
+}

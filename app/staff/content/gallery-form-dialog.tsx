@@ -1,0 +1,228 @@
+import { useEffect, useState } from "react";
+import { FILE_TOO_LARGE_MESSAGE, PHOTO_MAX_BYTES } from "../../../contract/faculty";
+import {
+  ALT_LABEL,
+  CHOOSE_PHOTO_MESSAGE,
+  GALLERY_ALBUM_INFO,
+  GALLERY_ALBUMS,
+  galleryInput,
+  type GalleryPhoto,
+} from "../../../contract/gallery";
+import { FormField } from "../../ui/form-field";
+import { controlClass } from "../control-class";
+import { fieldErrorsOf, FormDialog, useFormSave } from "../form-dialog";
+import { saveGalleryPhoto } from "./gallery-api";
+
+interface Values {
+  alt: string;
+  caption: string;
+  album: string;
+  status: string;
+}
+type Field = keyof Values | "photo";
+
+const empty = (album: string): Values => ({ alt: "", caption: "", album, status: "published" });
+
+/** The chosen file, shown before it is uploaded (the object URL is released when it changes). */
+function useFilePreview(file: File | null) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+/** Add Photo / Edit Photo: the picture (required when adding), its alt text (required), caption, album, status. */
+export function GalleryFormDialog({
+  open,
+  photo,
+  defaultAlbum,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  photo: GalleryPhoto | null;
+  /** A new photo's album (the list's album filter, when one is chosen). */
+  defaultAlbum: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [values, setValues] = useState<Values>(() => empty(defaultAlbum));
+  const [file, setFile] = useState<File | null>(null);
+  const preview = useFilePreview(file);
+  const { errors, setErrors, busy, failure, reset, save } = useFormSave<Field>();
+
+  useEffect(() => {
+    if (!open) return;
+    setValues(
+      photo
+        ? { alt: photo.alt, caption: photo.caption, album: photo.album, status: photo.status }
+        : empty(defaultAlbum),
+    );
+    setFile(null);
+    reset();
+  }, [open, photo, defaultAlbum, reset]);
+
+  const set =
+    (field: keyof Values) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const choose = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    const problem =
+      chosen && !chosen.type.startsWith("image/")
+        ? "Choose an image file (JPEG, PNG or WebP)"
+        : chosen && chosen.size > PHOTO_MAX_BYTES
+          ? FILE_TOO_LARGE_MESSAGE
+          : undefined;
+    setErrors((current) => ({ ...current, photo: problem }));
+    if (problem) event.target.value = "";
+    setFile(problem ? null : chosen);
+  };
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = galleryInput.safeParse(values);
+    const found = result.success ? {} : fieldErrorsOf<Field>(result.error.issues);
+    if (!photo && !file) found.photo = CHOOSE_PHOTO_MESSAGE;
+    if (Object.keys(found).length) {
+      setErrors(found);
+      return;
+    }
+    const form = new FormData();
+    for (const [name, value] of Object.entries(values)) form.set(name, value);
+    if (file) form.set("photo", file);
+    await save(
+      () => saveGalleryPhoto(photo?._id ?? null, form),
+      photo
+        ? { success: "Photo updated", failure: "Failed to update photo" }
+        : { success: "Photo added", failure: "Failed to add photo" },
+      onSaved,
+    );
+  };
+
+  const shown = preview ?? photo?.images[0]?.url ?? null;
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={photo ? "Edit Photo" : "Add Photo"}
+      formId={photo ? "gallery-edit-form" : "gallery-add-form"}
+      submitLabel={photo ? "Save changes" : "Add photo"}
+      busy={busy}
+      failure={failure}
+      onSubmit={submit}
+    >
+      <div className="flex items-start gap-4 sm:col-span-2">
+        {shown ? (
+          <img
+            src={shown}
+            alt={preview ? "The chosen photo" : "The current photo"}
+            width={128}
+            height={96}
+            className="h-24 w-32 shrink-0 rounded-md object-cover ring-1 ring-slate-200"
+          />
+        ) : (
+          <span className="flex h-24 w-32 shrink-0 items-center justify-center rounded-md bg-slate-100 text-xs text-slate-700">
+            No photo chosen
+          </span>
+        )}
+        <FormField
+          label={photo ? "Replace the photo" : "Photo"}
+          required={!photo}
+          error={errors.photo}
+          hint="JPEG, PNG, WebP, GIF or AVIF, up to 5 MB; stored as WebP up to 1200 px wide"
+          className="flex-1"
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="file"
+              name="photo"
+              accept="image/*"
+              onChange={choose}
+              className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField
+        label={ALT_LABEL}
+        required
+        error={errors.alt}
+        hint="What the photo shows, for readers who cannot see it (screen readers, slow connections)"
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            name="alt"
+            rows={2}
+            value={values.alt}
+            onChange={set("alt")}
+            className={controlClass}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Caption"
+        error={errors.caption}
+        hint="Shown under the photo; the alt text is shown when there is none"
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="caption"
+            value={values.caption}
+            onChange={set("caption")}
+            className={controlClass}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Album"
+        required
+        error={errors.album}
+        hint={`Shown on ${GALLERY_ALBUM_INFO[values.album as keyof typeof GALLERY_ALBUM_INFO]?.page ?? "its page"}${photo ? "" : ", first"}`}
+      >
+        {(control) => (
+          <select
+            {...control}
+            name="album"
+            value={values.album}
+            onChange={set("album")}
+            className={controlClass}
+          >
+            {GALLERY_ALBUMS.map((album) => (
+              <option key={album} value={album}>
+                {GALLERY_ALBUM_INFO[album].label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Status" required error={errors.status}>
+        {(control) => (
+          <select
+            {...control}
+            name="status"
+            value={values.status}
+            onChange={set("status")}
+            className={controlClass}
+          >
+            <option value="published">Published</option>
+            <option value="draft">Draft</option>
+          </select>
+        )}
+      </FormField>
+    </FormDialog>
+  );
+}

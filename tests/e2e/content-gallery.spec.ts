@@ -1,0 +1,90 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { signInAsColleague } from "./accounts-support";
+import { withoutPopup } from "./content-support";
+import { uniqueTag } from "./staff-helpers";
+import { expectNoAxeViolations } from "./support/fixtures";
+
+const samplePhoto = () => readFileSync(path.resolve("public/images/gallery/photo-05-1200.webp"));
+
+test("an editor adds a gallery photo with alt text, orders it, and visitors see it on /gallery", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const tag = uniqueTag();
+  const alt = `Students at the anatomy museum's new display ${tag}`;
+  const caption = `Anatomy museum ${tag}`;
+  await signInAsColleague(page, "editor", tag);
+  await page.goto("/dashboard");
+  await page.getByRole("navigation").getByRole("link", { name: "Gallery" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/gallery$/);
+  await expect(page.getByRole("heading", { name: "Gallery", level: 1 })).toBeVisible();
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Alt text is required: refused in the dialog until it is given.
+  await page.getByRole("button", { name: "Add Photo" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Photo" });
+  await dialog
+    .getByLabel("Photo", { exact: true })
+    .setInputFiles({ name: "museum.webp", mimeType: "image/webp", buffer: samplePhoto() });
+  await expect(dialog.getByRole("img", { name: "The chosen photo" })).toBeVisible();
+  await dialog.getByLabel("Caption").fill(caption);
+  await dialog.getByRole("button", { name: "Add photo" }).click();
+  await expect(dialog.getByText("Alt text is required")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel("Alt text").fill(alt);
+  await expect(dialog.getByLabel("Album")).toHaveValue("gallery");
+  await dialog.getByRole("button", { name: "Add photo" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel("Search alt text and captions").fill(tag);
+  const row = page.getByRole("row").filter({ hasText: alt });
+  await expect(page.getByRole("row")).toHaveCount(2);
+  await expect(row).toContainText("Published");
+  const place = row.getByRole("cell").nth(3);
+  await expect(place).toHaveText(/^1 of \d+$/);
+  await expect(row.getByRole("img")).toHaveAttribute("src", /^\/media\/gallery\/.+-400\.webp$/);
+
+  // Ordered from the keyboard: down, then back up; focus stays on the photo's buttons.
+  const down = row.getByRole("button", { name: `Move ${caption} down` });
+  const up = row.getByRole("button", { name: `Move ${caption} up` });
+  await expect(up).toBeDisabled();
+  await down.focus();
+  await page.keyboard.press("Enter");
+  await expect(place).toHaveText(/^2 of \d+$/);
+  await expect(down).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(up).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(place).toHaveText(/^1 of \d+$/);
+  await expect(down).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  // A new visitor sees it first on /gallery, sized, and in the full-screen view with its alt text.
+  const visitor = await browser.newContext({ baseURL });
+  await withoutPopup(visitor, baseURL!);
+  const reader = await visitor.newPage();
+  await reader.goto("/gallery");
+  const first = reader.getByTestId("photo-grid").getByRole("button").first();
+  await expect(first).toContainText(caption);
+  await expect(first.locator("img")).toHaveAttribute("width", "400");
+  await expect(first.locator("img")).toHaveAttribute("height", "300");
+  await first.click();
+  const overlay = reader.getByRole("dialog", { name: new RegExp(`^Photo 1 of \\d+: ${caption}`) });
+  await expect(overlay.getByRole("img", { name: alt })).toBeVisible();
+  await expect(overlay.getByRole("img")).toHaveAttribute("width", "1200");
+  await expect(overlay.getByRole("img")).toHaveAttribute("height", "900");
+
+  // Deleted (with confirmation), it leaves the page: the sample album is as it was.
+  await row.getByRole("button", { name: `Delete photo ${caption}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete this photo?" });
+  await expect(confirm).toContainText(caption);
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(row).toHaveCount(0);
+  await reader.goto("/gallery");
+  await expect(reader.getByTestId("photo-grid")).not.toContainText(caption);
+  await visitor.close();
+});
