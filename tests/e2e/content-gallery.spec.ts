@@ -28,7 +28,7 @@ test("an editor adds a gallery photo with alt text, orders it, and visitors see 
   await page.getByRole("button", { name: "Add Photo" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Photo" });
   await dialog
-    .getByLabel("Photo", { exact: true })
+    .getByLabel(/^Photo/)
     .setInputFiles({ name: "museum.webp", mimeType: "image/webp", buffer: samplePhoto() });
   await expect(dialog.getByRole("img", { name: "The chosen photo" })).toBeVisible();
   await dialog.getByLabel("Caption").fill(caption);
@@ -46,7 +46,7 @@ test("an editor adds a gallery photo with alt text, orders it, and visitors see 
   await expect(row).toContainText("Published");
   const place = row.getByRole("cell").nth(3);
   await expect(place).toHaveText(/^1 of \d+$/);
-  await expect(row.getByRole("img")).toHaveAttribute("src", /^\/media\/gallery\/.+-400\.webp$/);
+  await expect(row.locator("img")).toHaveAttribute("src", /^\/media\/gallery\/.+-400\.webp$/);
 
   // Ordered from the keyboard: down, then back up; focus stays on the photo's buttons.
   const down = row.getByRole("button", { name: `Move ${caption} down` });

@@ -132,7 +132,9 @@ export default function GalleryPage() {
                   </td>
                   <td className="max-w-md px-4 py-3">
                     <p className="text-slate-900">{row.alt}</p>
-                    {row.caption ? <p className="mt-1 text-slate-600">Caption: {row.caption}</p> : null}
+                    {row.caption && row.caption !== row.alt ? (
+                      <p className="mt-1 text-slate-600">Caption: {row.caption}</p>
+                    ) : null}
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">{GALLERY_ALBUM_INFO[row.album].label}</td>
                   <td className="px-4 py-3">
