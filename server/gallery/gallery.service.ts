@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type { ContentPagination, ContentStatus } from "../../contract/content";
+import type { ContentStatus } from "../../contract/content";
 import {
   GALLERY_ALBUMS,
   GALLERY_WIDTHS,
@@ -18,7 +18,7 @@ import type { Db } from "../db/client";
 import { conflict, notFound } from "../errors";
 import { contentHash, readImage } from "../lib/image";
 import { containsPattern } from "../lib/like";
-import { pageWindow } from "../lib/pagination";
+import { contentPage } from "../lib/content-page";
 import { CONTENT_CACHE_MS, createTtlCache } from "../lib/ttl-cache";
 import { isUuid } from "../lib/uuid";
 import { parseInput } from "../lib/validate";
@@ -153,26 +153,13 @@ export function createGalleryService(db: Db, storage: Storage, services: Pick<Se
   }
 
   async function page(where: SQL | undefined, query: ListQuery) {
-    const [count] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(galleryPhotos)
-      .where(where);
-    const window = pageWindow(query.page, query.limit, count!.n);
-    const rows = await db
-      .select()
-      .from(galleryPhotos)
-      .where(where)
-      .orderBy(asc(galleryPhotos.album), ...inAlbumOrder)
-      .limit(window.limit)
-      .offset(window.offset);
-    const pagination: ContentPagination = {
-      currentPage: window.page,
-      totalPages: window.totalPages,
-      totalRecords: window.total,
-      limit: window.limit,
-      hasNext: window.hasNext,
-      hasPrev: window.hasPrev,
-    };
+    const { rows, pagination } = await contentPage(
+      db,
+      galleryPhotos,
+      where,
+      [asc(galleryPhotos.album), ...inAlbumOrder],
+      query,
+    );
     return { photos: rows.map(toRecord), pagination };
   }
 

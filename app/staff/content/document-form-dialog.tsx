@@ -14,6 +14,7 @@ import { controlClass } from "../control-class";
 import { fieldErrorsOf, FormDialog, useFormSave } from "../form-dialog";
 import { formatDateTime } from "./datetime";
 import { getDocument, saveDocument } from "./documents-api";
+import { StatusField } from "./status-field";
 
 interface Values {
   title: string;
@@ -156,20 +157,7 @@ export function DocumentFormDialog({
           />
         )}
       </FormField>
-      <FormField label="Status" required error={errors.status}>
-        {(control) => (
-          <select
-            {...control}
-            name="status"
-            value={values.status}
-            onChange={set("status")}
-            className={controlClass}
-          >
-            <option value="published">Published</option>
-            <option value="draft">Draft</option>
-          </select>
-        )}
-      </FormField>
+      <StatusField value={values.status} error={errors.status} onChange={set("status")} />
       <FormField
         label={document ? "Replace the file (PDF)" : "PDF file"}
         required={!document}

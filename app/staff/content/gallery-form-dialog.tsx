@@ -12,6 +12,7 @@ import { FormField } from "../../ui/form-field";
 import { controlClass } from "../control-class";
 import { fieldErrorsOf, FormDialog, useFormSave } from "../form-dialog";
 import { saveGalleryPhoto } from "./gallery-api";
+import { StatusField } from "./status-field";
 
 interface Values {
   alt: string;
@@ -209,20 +210,7 @@ export function GalleryFormDialog({
           </select>
         )}
       </FormField>
-      <FormField label="Status" required error={errors.status}>
-        {(control) => (
-          <select
-            {...control}
-            name="status"
-            value={values.status}
-            onChange={set("status")}
-            className={controlClass}
-          >
-            <option value="published">Published</option>
-            <option value="draft">Draft</option>
-          </select>
-        )}
-      </FormField>
+      <StatusField value={values.status} error={errors.status} onChange={set("status")} />
     </FormDialog>
   );
 }

@@ -11,6 +11,7 @@ import { fieldErrorsOf, FormDialog, useFormSave } from "../form-dialog";
 import { fromLocalInput, toLocalInput } from "./datetime";
 import { DocumentPicker } from "./document-picker";
 import { saveNotice } from "./notices-api";
+import { StatusField } from "./status-field";
 
 interface Values {
   title: string;
@@ -145,20 +146,7 @@ export function NoticeFormDialog({
           </select>
         )}
       </FormField>
-      <FormField label="Status" required error={errors.status}>
-        {(control) => (
-          <select
-            {...control}
-            name="status"
-            value={values.status}
-            onChange={set("status")}
-            className={controlClass}
-          >
-            <option value="draft">Draft</option>
-            <option value="published">Published</option>
-          </select>
-        )}
-      </FormField>
+      <StatusField value={values.status} error={errors.status} onChange={set("status")} />
       <FormField
         label="Publish at"
         error={errors.publishAt}
