@@ -270,6 +270,23 @@ describe("gallery API", () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it("is documented in the OpenAPI file with the issue's field names", async () => {
+    const doc = await (await t.json("GET", "/api/openapi.json")).json();
+    expect(Object.keys(doc.paths["/gallery"])).toEqual(["get", "post"]);
+    expect(Object.keys(doc.paths["/gallery/{id}"]).sort()).toEqual(["delete", "get", "patch"]);
+    expect(Object.keys(doc.paths["/gallery/{id}/move"])).toEqual(["post"]);
+    const upload = doc.paths["/gallery"].post.requestBody.content["multipart/form-data"].schema;
+    expect(Object.keys(upload.properties).sort()).toEqual([
+      "album",
+      "alt",
+      "caption",
+      "order",
+      "photo",
+      "status",
+    ]);
+    expect(upload.required).toContain("alt");
+  });
+
   it("deletes a photo and its files", async () => {
     const photo = await add();
     expect((await t.json("DELETE", `/api/gallery/${photo._id}`, undefined, token)).status).toBe(200);
