@@ -74,6 +74,8 @@ test("an editor adds a gallery photo with alt text, orders it, and visitors see 
   await expect(first).toContainText(caption);
   await expect(first.locator("img")).toHaveAttribute("width", "400");
   await expect(first.locator("img")).toHaveAttribute("height", "300");
+  // The full-screen view comes with the enhancement script, after the first paint.
+  await expect(reader.locator("html")).toHaveAttribute("data-js", "");
   await first.click();
   const overlay = reader.getByRole("dialog", { name: new RegExp(`^Photo 1 of \\d+: ${caption}`) });
   await expect(overlay.getByRole("img", { name: alt })).toBeVisible();
