@@ -54,14 +54,20 @@ const documentFields = {
   }),
   /** The document's own date (YYYY-MM-DD), e.g. of the letter or the list. */
   date: dateField("date"),
-  status: contentStatusField.default("published"),
+  status: contentStatusField,
 };
 
-/** POST /api/documents (multipart, with `file`). */
-export const documentInput = z.object(documentFields);
+/** POST /api/documents (multipart, with `file`): published unless it says otherwise. */
+export const documentInput = z.object({
+  ...documentFields,
+  status: documentFields.status.default("published"),
+});
 export type DocumentValues = z.output<typeof documentInput>;
 
-/** PATCH /api/documents/{id} (multipart or JSON): fields sent replace the stored ones; a `file` replaces it. */
+/**
+ * PATCH /api/documents/{id} (multipart or JSON): fields sent replace the stored ones (no defaults: a field left
+ * out stays as it is); a `file` replaces it.
+ */
 export const documentPatchInput = z.object(documentFields).partial();
 
 export const documentVersionSchema = z.object({

@@ -40,8 +40,8 @@ const noticeFields = {
   category: z.enum(NOTICE_CATEGORIES, {
     error: `category must be one of ${NOTICE_CATEGORIES.join(", ")}`,
   }),
-  status: contentStatusField.default("draft"),
-  pinned: booleanField.default(false),
+  status: contentStatusField,
+  pinned: booleanField,
   /** When it appears; absent: now. */
   publishAt: dateTimeField("publishAt").optional(),
   expireAt: optionalDateTimeField("expireAt"),
@@ -52,14 +52,21 @@ const noticeFields = {
 const expiresAfterPublish = (value: { publishAt?: string | null; expireAt?: string | null }) =>
   !value.expireAt || !value.publishAt || Date.parse(value.expireAt) > Date.parse(value.publishAt);
 
-/** POST /api/notices. */
+/** POST /api/notices (a new notice is a draft, not pinned, unless it says otherwise). */
 export const noticeInput = z
-  .object(noticeFields)
+  .object({
+    ...noticeFields,
+    status: noticeFields.status.default("draft"),
+    pinned: noticeFields.pinned.default(false),
+  })
   .refine(expiresAfterPublish, { error: EXPIRE_BEFORE_PUBLISH_MESSAGE, path: ["expireAt"] });
 export type NoticeInput = z.input<typeof noticeInput>;
 export type NoticeValues = z.output<typeof noticeInput>;
 
-/** PATCH /api/notices/{id}: fields sent replace the stored ones; the merged notice is checked again. */
+/**
+ * PATCH /api/notices/{id}: fields sent replace the stored ones; the merged notice is checked again. No
+ * defaults here (zod's partial() would keep them): a field left out stays as it is.
+ */
 export const noticePatchInput = z.object(noticeFields).partial();
 
 export const noticeSchema = z.object({

@@ -176,6 +176,20 @@ export function createDocumentsService(db: Db, storage: Storage, services: Pick<
       };
     },
 
+    /**
+     * The ids of every published document (cached, and cleared by every document write): public pages drop
+     * links to attached documents that were unpublished or deleted since.
+     */
+    publishedIds(): Promise<Set<string>> {
+      return cache.get("published-ids", async () => {
+        const rows = await db
+          .select({ id: documents.id })
+          .from(documents)
+          .where(eq(documents.status, "published"));
+        return new Set(rows.map((row) => row.id));
+      });
+    },
+
     /** Whether visitors can open this document (a notice may attach only such a one). */
     async isPublished(id: string): Promise<boolean> {
       if (!isUuid(id)) return false;

@@ -158,6 +158,16 @@ describe("documents API", () => {
     ).toBe(2);
   });
 
+  it("a PATCH changes only the fields it sends (a draft stays a draft)", async () => {
+    const draft = await upload({ status: "draft", category: "results" });
+    const response = await t.json("PATCH", `/api/documents/${draft._id}`, { title: "Renamed result" }, token);
+    expect((await response.json()).data).toMatchObject({
+      title: "Renamed result",
+      status: "draft",
+      category: "results",
+    });
+  });
+
   it("shows visitors published documents only; a draft's address is 404 for them", async () => {
     const draft = await upload({ status: "draft" });
     const published = await upload();

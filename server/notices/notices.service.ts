@@ -130,6 +130,18 @@ const UNKNOWN_DOCUMENT_MESSAGE = "documentId must be the id of a published docum
 export function createNoticesService(db: Db, services: Pick<Services, "audit" | "documents">) {
   const cache = createTtlCache(CONTENT_CACHE_MS);
 
+  /**
+   * Public views as visitors see them now: the link to an attached document is left out once that document is
+   * unpublished or deleted (the documents service's cache follows its writes; these views are cached here).
+   */
+  async function withLiveDocuments<View extends NoticeView | null>(views: View[]): Promise<View[]> {
+    if (!views.some((view) => view?.documentUrl)) return views;
+    const published = await services.documents.publishedIds();
+    return views.map((view) =>
+      view?.documentId && !published.has(view.documentId) ? { ...view, documentUrl: null } : view,
+    );
+  }
+
   /** An attached document must be one visitors can open: a published one. */
   async function assertAttachable(documentId: string | null | undefined) {
     if (!documentId || (await services.documents.isPublished(documentId))) return;
@@ -283,8 +295,8 @@ export function createNoticesService(db: Db, services: Pick<Services, "audit" | 
     // ---- What public pages read (cached; ADR 011) ----
 
     /** The home notice board: current notices, pinned first, then newest. */
-    board(now = new Date()): Promise<NoticeView[]> {
-      return cache.get("board", async () => {
+    async board(now = new Date()): Promise<NoticeView[]> {
+      const board = await cache.get("board", async () => {
         const rows = await db
           .select()
           .from(notices)
@@ -293,11 +305,12 @@ export function createNoticesService(db: Db, services: Pick<Services, "audit" | 
           .limit(BOARD_SIZE);
         return rows.map((row) => toView(row, now));
       });
+      return withLiveDocuments(board);
     },
 
     /** The header's announcement line: the latest current pinned admission notice, if any. */
-    announcement(now = new Date()): Promise<NoticeView | null> {
-      return cache.get("announcement", async () => {
+    async announcement(now = new Date()): Promise<NoticeView | null> {
+      const announcement = await cache.get("announcement", async () => {
         const [row] = await db
           .select()
           .from(notices)
@@ -306,17 +319,19 @@ export function createNoticesService(db: Db, services: Pick<Services, "audit" | 
           .limit(1);
         return row ? toView(row, now) : null;
       });
+      return (await withLiveDocuments([announcement]))[0]!;
     },
 
     /** The /notices page: a page of current notices, optionally of one category. */
-    publicPage(query: { page: number; limit: number; category?: NoticeCategory }, now = new Date()) {
-      return cache.get(`page:${query.page}:${query.limit}:${query.category ?? ""}`, async () => {
+    async publicPage(query: { page: number; limit: number; category?: NoticeCategory }, now = new Date()) {
+      const found = await cache.get(`page:${query.page}:${query.limit}:${query.category ?? ""}`, async () => {
         const where = and(currentAt(now), query.category ? eq(notices.category, query.category) : undefined);
         const { rows, pagination } = await page(where, [desc(notices.publishAt), asc(notices.id)], {
           ...query,
         } as ListQuery);
         return { notices: rows.map((row) => toView(row, now)), pagination };
       });
+      return { ...found, notices: await withLiveDocuments(found.notices) };
     },
 
     /**
@@ -335,7 +350,7 @@ export function createNoticesService(db: Db, services: Pick<Services, "audit" | 
       if (!row) return null;
       const view = toView(row, now);
       if (view.preview && !options.staffPreview) return null;
-      return view;
+      return (await withLiveDocuments([view]))[0]!;
     },
 
     /** Slugs of the notices that have a public page (the sitemap). */

@@ -216,6 +216,45 @@ describe("notices API", () => {
     expect((await cleared.json()).data.documentId).toBeNull();
   });
 
+  it("a PATCH changes only the fields it sends (a published, pinned notice stays so)", async () => {
+    const notice = await createNotice({ pinned: true, link: "/admission" });
+    const response = await t.json("PATCH", `/api/notices/${notice._id}`, { title: "Only the title" }, token);
+    expect((await response.json()).data).toMatchObject({
+      title: "Only the title",
+      status: "published",
+      pinned: true,
+      link: "/admission",
+    });
+    expect(await publicIds()).toContain(notice._id);
+  });
+
+  it("leaves out the link to an attached document that was unpublished or deleted since", async () => {
+    const document = await t.services.documents.create(
+      systemActor,
+      { title: `Tender ${unique()}`, category: "downloads", date: "2025-08-01", status: "published" },
+      await samplePdf(),
+    );
+    const notice = await createNotice({ documentId: document._id });
+    const onBoard = async () => (await t.services.notices.board()).find((n) => n._id === notice._id);
+    expect((await onBoard())?.documentUrl).toBe(document.url);
+    // A document write shows at once, though the notices' views are cached.
+    await t.services.documents.update(systemActor, document._id, { status: "draft" });
+    expect((await t.services.notices.view(notice.slug))?.documentUrl).toBeNull();
+    expect((await onBoard())?.documentUrl).toBeNull();
+    // Editing something else keeps the attachment; the link is back when the document is published again.
+    const renamed = await t.json(
+      "PATCH",
+      `/api/notices/${notice._id}`,
+      { title: `Renamed ${unique()}` },
+      token,
+    );
+    expect((await renamed.json()).data.documentId).toBe(document._id);
+    await t.services.documents.update(systemActor, document._id, { status: "published" });
+    expect((await t.services.notices.view(notice.slug))?.documentUrl).toBe(document.url);
+    await t.services.documents.remove(systemActor, document._id);
+    expect((await t.services.notices.view(notice.slug))?.documentUrl).toBeNull();
+  });
+
   it("deletes a notice", async () => {
     const notice = await createNotice();
     expect((await t.json("DELETE", `/api/notices/${notice._id}`, undefined, token)).status).toBe(200);
