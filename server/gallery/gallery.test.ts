@@ -5,6 +5,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../audit/audit.schema";
 import { NOT_AN_IMAGE_MESSAGE } from "../lib/image";
+import { createS3Storage } from "../storage/s3-storage";
+import { startS3Server } from "../test-support/s3-server";
 import { expectStaffOnly } from "../test-support/staff-only";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { countRows, unique } from "../test-support/test-data";
@@ -348,6 +350,35 @@ describe("gallery sample photos", () => {
       expect(await countRows(fresh.db, galleryPhotos, undefined)).toBe(42);
     } finally {
       await fresh.close();
+    }
+  });
+});
+
+describe("gallery on S3-compatible storage", () => {
+  it("stores, serves and removes a photo's files in the bucket", async () => {
+    const s3 = await startS3Server();
+    const storage = createS3Storage(s3.options);
+    const app = await createTestApp({}, { storage });
+    try {
+      const editor = await app.signInAs("editor");
+      const form = formOf(fields(), await photoFile());
+      const response = await app.request("/api/gallery", {
+        method: "POST",
+        body: form,
+        headers: { Authorization: `Bearer ${editor}` },
+      });
+      expect(response.status).toBe(201);
+      const photo = (await response.json()).data as Photo;
+      const keys = photo.images.map((image) => image.url.replace(/^\/media\//, ""));
+      for (const key of keys) expect(await storage.get(key)).not.toBeNull();
+      const served = await app.request(photo.url);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe("image/webp");
+      expect((await app.json("DELETE", `/api/gallery/${photo._id}`, undefined, editor)).status).toBe(200);
+      for (const key of keys) expect(await storage.get(key)).toBeNull();
+    } finally {
+      await app.close();
+      await s3.close();
     }
   });
 });
