@@ -1,6 +1,27 @@
 import { z } from "zod";
 import { limitField, pageField, plainText } from "./common";
 
+/** Every kind of record the trail names, with the label the audit screen's filter shows. */
+export const AUDIT_ENTITIES = {
+  user: "Accounts",
+  "security-settings": "Security settings",
+  faculty: "Faculty",
+  "nmc-faculty-list": "NMC faculty lists",
+  enquiry: "Admission enquiries",
+  "enquiry-settings": "Enquiry settings",
+  message: "Contact messages",
+  mail: "E-mail",
+  notice: "Notices",
+  popup: "Admission pop-up",
+  document: "Documents",
+  "gallery-photo": "Gallery photos",
+  job: "Job openings",
+  "fee-table": "Fee tables",
+  "site-settings": "Site settings",
+  audit: "Audit trail",
+} as const;
+export type AuditEntity = keyof typeof AUDIT_ENTITIES;
+
 /** One field's change in an audit entry. */
 export const fieldChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });
 export type AuditChanges = Record<string, z.infer<typeof fieldChangeSchema>>;

@@ -14,14 +14,20 @@ import {
 export const COURSES = ["MD", "MS", "MBBS"] as const;
 export type Course = (typeof COURSES)[number];
 
-export const enquiryInput = z.object({
+/** An enquiry's own fields, declared once; the form's input and the staff's partial update derive from them. */
+const enquiryFields = {
   name: requiredText("Name", 120),
   email: emailField,
   phone: phoneField,
   course: z.enum(COURSES, { error: "Course must be MD, MS or MBBS" }),
   // Free text as the form sends it; the server also reads it as a number for sorting.
   neetScore: requiredText("NEET score", 20),
-  message: plainText("Message", 2000, { multiline: true }).optional().default(""),
+  message: plainText("Message", 2000, { multiline: true }).optional(),
+};
+
+export const enquiryInput = z.object({
+  ...enquiryFields,
+  message: enquiryFields.message.default(""),
   /** Honeypot: people leave it empty; bots fill it. */
   website: z.string().max(200).optional(),
 });
@@ -29,7 +35,8 @@ export type EnquiryInput = z.input<typeof enquiryInput>;
 
 export const ENQUIRY_SENT_MESSAGE = "Enquiry submitted successfully";
 
-export const enquiryUpdateInput = enquiryInput.omit({ website: true }).partial();
+// No defaults here: a field left out keeps its value (zod applies defaults inside .partial()).
+export const enquiryUpdateInput = z.object(enquiryFields).partial();
 
 export const ENQUIRY_SORT_COLUMNS = ["createdAt", "name", "neetScore", "course"] as const;
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
-import type { AuditChanges, AuditEntry, auditListQuery } from "../../contract/audit";
+import type { AuditChanges, AuditEntity, AuditEntry, auditListQuery } from "../../contract/audit";
 import type { Actor } from "../actor";
 import type { Db, Executor } from "../db/client";
 import { pageWindow } from "../lib/pagination";
@@ -35,7 +35,7 @@ export function diffChanges<T extends object>(
 export interface AuditRecord {
   /** Dotted: `faculty.update`, `auth.sign-in-failed`, … */
   action: string;
-  entity: string;
+  entity: AuditEntity;
   entityId?: string | null;
   changes?: AuditChanges | null;
   /** Other facts worth keeping (counts, file names); never secrets or message bodies. */

@@ -1,3 +1,4 @@
+import type { AuditEntity } from "../../contract/audit";
 import {
   aliasedTable,
   and,
@@ -61,7 +62,7 @@ type FilterQuery = Partial<PipelineQuery>;
 export type EnquiryActor = Actor;
 
 const EXPORT_MAX_ROWS = 50_000;
-export const ENQUIRY_ENTITY = "enquiry";
+export const ENQUIRY_ENTITY = "enquiry" satisfies AuditEntity;
 /** Roles whose users can own enquiries (the ones with the enquiries permission). */
 export const ENQUIRY_ROLES: Role[] = ROLES.filter((role) => can(role, "enquiries:write"));
 /** Roles that share out new enquiries round-robin. */

@@ -162,7 +162,7 @@ describe("GET /api/enquiry", () => {
 
 describe("one enquiry", () => {
   it("gets, updates (re-reading the score as a number) and deletes an enquiry", async () => {
-    const created = await submit({ neetScore: "98" });
+    const created = await submit({ neetScore: "98", message: "Please call after 6 pm." });
     const got = await t.json("GET", `/api/enquiry/${created._id}`, undefined, token);
     expect(got.status).toBe(200);
     // The stored enquiry, plus its timeline, notes and duplicates (the pipeline's detail).
@@ -177,7 +177,13 @@ describe("one enquiry", () => {
       token,
     );
     expect(updated.status).toBe(200);
-    expect((await updated.json()).data).toMatchObject({ neetScore: "701", course: "MD", name: created.name });
+    // Fields left out keep their values: the applicant's message is not wiped by a partial update.
+    expect((await updated.json()).data).toMatchObject({
+      neetScore: "701",
+      course: "MD",
+      name: created.name,
+      message: "Please call after 6 pm.",
+    });
     const [row] = await t.db.select().from(enquiries).where(eq(enquiries.id, created._id));
     expect(row!.neetScoreValue).toBe(701);
 

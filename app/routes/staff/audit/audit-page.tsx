@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import toast from "react-hot-toast";
+import { AUDIT_ENTITIES } from "../../../../contract/audit";
 import { ApiError } from "../../../staff/api-client";
 import { actorLabel, describeChanges } from "../../../staff/audit/audit-format";
 import { exportAudit, listAudit, type AuditFilters } from "../../../staff/audit/audit-api";
@@ -18,7 +19,7 @@ import { Spinner } from "../../../ui/spinner";
 export const meta = () => staffMeta("Audit trail");
 
 const emptyFilters: AuditFilters = { actor: "", action: "", entity: "", entityId: "", from: "", to: "" };
-const ENTITIES = ["user", "faculty", "enquiry", "message", "security-settings"];
+const ENTITIES = Object.entries(AUDIT_ENTITIES);
 
 export default function AuditPage() {
   const [draft, setDraft] = useState(emptyFilters);
@@ -89,9 +90,9 @@ export default function AuditPage() {
             className={controlClass}
           >
             <option value="">All entities</option>
-            {ENTITIES.map((entity) => (
+            {ENTITIES.map(([entity, label]) => (
               <option key={entity} value={entity}>
-                {entity}
+                {label}
               </option>
             ))}
           </select>
