@@ -1,21 +1,11 @@
 import { z } from "zod";
+import { JOB_DEPARTMENTS, JOB_TYPES } from "./job-vocabulary";
 import { limitField, pageField, requiredText, searchField, successBody } from "./common";
 import { contentPaginationSchema, contentStatusField, CONTENT_STATUSES, dateField } from "./content";
 import { collegeDate } from "./nmc";
 
 /** Job openings on the careers page (issue 11): the departments and types its filters offer. */
-export const JOB_DEPARTMENTS = [
-  "Medical",
-  "Nursing",
-  "Laboratory",
-  "Academic",
-  "Pharmacy",
-  "Administration",
-] as const;
-export type JobDepartment = (typeof JOB_DEPARTMENTS)[number];
-
-export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Internship"] as const;
-export type JobType = (typeof JOB_TYPES)[number];
+export { JOB_DEPARTMENTS, JOB_TYPES, type JobDepartment, type JobType } from "./job-vocabulary";
 
 export const JOB_POSTS_MAX = 1000;
 

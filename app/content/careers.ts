@@ -1,4 +1,5 @@
-import { JOB_DEPARTMENTS, type Job, type JobDepartment } from "../../contract/jobs";
+import { JOB_DEPARTMENTS, type JobDepartment } from "../../contract/job-vocabulary";
+import type { Job } from "../../contract/jobs";
 
 /**
  * The careers page's texts (public spec §2.13, §3, §9). The openings themselves are records in the database
