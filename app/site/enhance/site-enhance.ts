@@ -19,37 +19,46 @@ import { enhancePhotoGrids } from "./photo-grid";
 import { enhancePopup } from "./popup";
 import { enhancePublicForms } from "./public-forms";
 
-function start() {
-  const root = document.documentElement;
-  if (root.dataset.js) return;
-  root.dataset.js = "";
-  enhanceDesktopMenu();
-  enhanceDrawer();
-  enhancePopup();
-  enhanceCarousels();
-  enhancePhotoGrids();
-  enhanceCommitteeTiles();
-  enhanceFacultyDirectory();
-  enhanceCareers();
-  enhancePublicForms({
-    // Contact HR: a contact message in the careers category, the position as its subject.
-    "hr-enquiry": {
-      toBody: (values) => hrEnquiryToContact(values as Record<HrField, string>),
-      mapErrors: hrEnquiryErrors,
-    },
-  });
-  // Embedded third-party frames (the contact page's map) get their address only now, after the first paint.
-  for (const frame of document.querySelectorAll<HTMLIFrameElement>("iframe[data-src]")) {
-    frame.src = frame.dataset.src!;
-  }
-  // The not-found page's Go Back.
-  window.addEventListener("click", (event) => {
-    if (event.defaultPrevented || !(event.target as Element).closest?.("[data-history-back]")) return;
-    if (history.length > 1) history.back();
-    else location.assign("/");
-  });
-  // Tests and tools can wait for this.
-  root.dataset.enhanced = "";
+/** Each part in a task of its own, so that no one task blocks the page for long (Total Blocking Time). */
+const steps: (() => void)[] = [
+  () => {
+    document.documentElement.dataset.js = "";
+    enhanceDesktopMenu();
+    enhanceDrawer();
+  },
+  enhancePopup,
+  enhanceCarousels,
+  enhancePhotoGrids,
+  enhanceCommitteeTiles,
+  enhanceFacultyDirectory,
+  enhanceCareers,
+  () =>
+    enhancePublicForms({
+      // Contact HR: a contact message in the careers category, the position as its subject.
+      "hr-enquiry": {
+        toBody: (values) => hrEnquiryToContact(values as Record<HrField, string>),
+        mapErrors: hrEnquiryErrors,
+      },
+    }),
+  () => {
+    // Embedded third-party frames (the contact page's map) get their address only now, after the first paint.
+    for (const frame of document.querySelectorAll<HTMLIFrameElement>("iframe[data-src]")) {
+      frame.src = frame.dataset.src!;
+    }
+    // The not-found page's Go Back.
+    window.addEventListener("click", (event) => {
+      if (event.defaultPrevented || !(event.target as Element).closest?.("[data-history-back]")) return;
+      if (history.length > 1) history.back();
+      else location.assign("/");
+    });
+    // Tests and tools can wait for this.
+    document.documentElement.dataset.enhanced = "";
+  },
+];
+
+function run() {
+  steps.shift()?.();
+  if (steps.length > 0) setTimeout(run, 0);
 }
 
-start();
+if (!document.documentElement.dataset.js) run();
