@@ -14,7 +14,7 @@ import { ERROR_STATUS } from "../contract/error-status";
 import { isDomainError } from "./errors";
 import { mediaRoutes } from "./http/media";
 import { buildOpenApiDocument, type RouteDoc } from "./http/openapi";
-import { resolveSession } from "./http/permissions";
+import { presentedToken, resolveSession } from "./http/permissions";
 import { modules } from "./modules";
 import { createLifecycle, type Lifecycle } from "./lifecycle";
 import { metricsRoutes, requestMetrics } from "./metrics/metrics-routes";
@@ -214,6 +214,7 @@ export function createApp(options: AppOptions) {
         nonce: c.get("secureHeadersNonce") ?? "",
         clientAddress: clientAddress(c),
         requestId: c.get("requestId"),
+        sessionToken: presentedToken(c)?.token,
       }),
     );
   }

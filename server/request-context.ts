@@ -6,5 +6,10 @@ export type RequestContext = {
   /** CSP nonce for the inline scripts React Router renders. */
   nonce: string;
   clientAddress: string;
+  /**
+   * The staff session token the request presents, read with the cookie name the API uses for it (`__Host-`
+   * prefixed over https), so pages never guess cookie names. A page must still authenticate it.
+   */
+  sessionToken?: string;
   requestId?: string;
 };
