@@ -100,6 +100,8 @@ export type PublicPhoto = Pick<
   GalleryPhoto,
   "_id" | "alt" | "caption" | "url" | "width" | "height" | "images"
 >;
+/** A photo of a public page's album; `draft` only in a staff preview (issue 11). */
+export type AlbumPhoto = PublicPhoto & { draft?: true };
 
 export const galleryListQuery = z.object({
   page: pageField,

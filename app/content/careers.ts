@@ -18,7 +18,7 @@ export type JobOpening = Pick<
   | "posts"
   | "lastDate"
   | "description"
->;
+> & { status?: Job["status"] };
 
 export const careerClaims = { employees: "500+" } as const;
 

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { buttonClass } from "~/ui/button";
+import { PreviewNote } from "./preview-note";
 import { CloseIcon, ExternalIcon } from "./site-icons";
 
 /**
@@ -21,6 +22,8 @@ export interface PopupContent {
   primaryHref: string;
   secondaryLabel: string;
   secondaryHref: string;
+  /** A staff preview (`?preview=popup`, issue 11): shown whatever its switch, dates or the "closed" cookie. */
+  preview?: boolean;
 }
 
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
@@ -49,6 +52,7 @@ export function AdmissionPopup({ content }: { content: PopupContent }) {
     <dialog
       open
       data-admission-popup
+      data-preview={content.preview ? "" : undefined}
       aria-labelledby={titleId}
       className="fixed inset-0 z-50 m-0 h-dvh max-h-none w-screen max-w-none items-center justify-center bg-slate-900/60 p-4 open:flex"
     >
@@ -69,6 +73,13 @@ export function AdmissionPopup({ content }: { content: PopupContent }) {
           </form>
         </div>
         <div className="overflow-y-auto px-5 py-4">
+          {content.preview ? (
+            <div className="mb-4 text-sm">
+              <PreviewNote>
+                the pop-up as saved; visitors see it only while it is turned on and within its dates.
+              </PreviewNote>
+            </div>
+          ) : null}
           {content.body
             .split(/\n\s*\n/)
             .filter((paragraph) => paragraph.trim())

@@ -1,4 +1,5 @@
-import type { PublicPhoto } from "../../contract/gallery";
+import type { AlbumPhoto, PublicPhoto } from "../../contract/gallery";
+import { DraftBadge, PreviewNote } from "./preview-note";
 import { buttonClass } from "~/ui/button";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "./site-icons";
 
@@ -9,10 +10,13 @@ function visibleCount(param: string | null, pageSize: number, total: number) {
   return Math.min(Math.ceil(asked / pageSize) * pageSize, total);
 }
 
-/** A page's loader data: the photos `?show=N` reveals of an album, and how many it has. */
-export function photoPage(album: PublicPhoto[], request: Request, pageSize: number) {
+/**
+ * A page's loader data: the photos `?show=N` reveals of an album, and how many it has; `preview` when it is a
+ * staff preview with the drafts in place.
+ */
+export function photoPage(album: AlbumPhoto[], request: Request, pageSize: number, preview = false) {
   const shown = visibleCount(new URL(request.url).searchParams.get("show"), pageSize, album.length);
-  return { photos: album.slice(0, shown), total: album.length, pageSize };
+  return { photos: album.slice(0, shown), total: album.length, pageSize, preview };
 }
 export type PhotoPage = ReturnType<typeof photoPage>;
 
@@ -86,15 +90,28 @@ const urlUpTo = (photo: PublicPhoto, width: number) =>
  * lightbox.
  */
 export function PhotoGrid({ page, noun }: { page: PhotoPage; noun: string }) {
-  const { photos, total, pageSize } = page;
+  const { photos, total, pageSize, preview } = page;
   const visible = photos.length;
-  if (total === 0) return <p className="text-center text-slate-700">No {noun} yet.</p>;
+  const note = preview ? (
+    <div className="mb-6">
+      <PreviewNote>the photos marked Draft are not shown to visitors yet.</PreviewNote>
+    </div>
+  ) : null;
+  if (total === 0)
+    return (
+      <>
+        {note}
+        <p className="text-center text-slate-700">No {noun} yet.</p>
+      </>
+    );
 
   return (
     <>
+      {note}
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3" data-testid="photo-grid" data-photo-grid>
         {photos.map((photo, index) => (
-          <li key={photo._id} id={`photo-${index + 1}`}>
+          <li key={photo._id} id={`photo-${index + 1}`} className={photo.draft ? "relative" : undefined}>
+            {photo.draft ? <DraftBadge className="absolute top-2 left-2 z-10 shadow" /> : null}
             <button
               type="button"
               data-photo
@@ -135,7 +152,7 @@ export function PhotoGrid({ page, noun }: { page: PhotoPage; noun: string }) {
           // A link, so it works without a script (the fragment scrolls to the first new photo); the
           // enhancement script loads the next page's grid in place.
           <a
-            href={`?show=${visible + pageSize}#photo-${visible + 1}`}
+            href={`?${preview ? "preview&" : ""}show=${visible + pageSize}#photo-${visible + 1}`}
             data-load-more
             className={`${buttonClass.primary} px-8 py-3 text-base`}
           >

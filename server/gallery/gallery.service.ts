@@ -10,7 +10,7 @@ import {
   type galleryPatchInput,
   type GalleryPhoto,
   type GalleryValues,
-  type PublicPhoto,
+  type AlbumPhoto,
 } from "../../contract/gallery";
 import { systemActor, type Actor } from "../actor";
 import { diffChanges } from "../audit/audit.service";
@@ -212,20 +212,30 @@ export function createGalleryService(db: Db, storage: Storage, services: Pick<Se
       return toRecord(row);
     },
 
-    /** A public page's photos: the album's published photos in order (cached; ADR 011). */
-    album(album: GalleryAlbum): Promise<PublicPhoto[]> {
-      return cache.get(`album:${album}`, async () => {
+    /**
+     * A public page's photos: the album's published photos in order (cached; ADR 011). With `includeDrafts`
+     * (a staff preview, never cached) the drafts too, in their place and marked `draft`.
+     */
+    album(album: GalleryAlbum, options: { includeDrafts?: boolean } = {}): Promise<AlbumPhoto[]> {
+      const read = async () => {
         const rows = await db
           .select()
           .from(galleryPhotos)
-          .where(and(eq(galleryPhotos.album, album), eq(galleryPhotos.status, "published")))
+          .where(
+            and(
+              eq(galleryPhotos.album, album),
+              options.includeDrafts ? undefined : eq(galleryPhotos.status, "published"),
+            ),
+          )
           .orderBy(...inAlbumOrder)
           .limit(1000);
-        return rows.map((row) => {
+        return rows.map((row): AlbumPhoto => {
           const { _id, alt, caption, url, width, height, images } = toRecord(row);
-          return { _id, alt, caption, url, width, height, images };
+          const photo = { _id, alt, caption, url, width, height, images };
+          return row.status === "published" ? photo : { ...photo, draft: true };
         });
-      });
+      };
+      return options.includeDrafts ? read() : cache.get(`album:${album}`, read);
     },
 
     /** Adds a photo at its place in the album (first unless `order` says otherwise). */

@@ -219,6 +219,13 @@ describe("gallery API", () => {
       await t.json("GET", "/api/gallery?status=draft&limit=200", undefined, token)
     ).json();
     expect(drafts.data.photos.every((photo: Photo) => photo.status === "draft")).toBe(true);
+    // A staff preview (issue 11): the album with the draft in its place, marked; the public read unchanged.
+    const preview = await t.services.gallery.album("gallery", { includeDrafts: true });
+    const inPreview = preview.map((photo) => photo._id);
+    expect(inPreview.indexOf(draft._id)).toBe(inPreview.indexOf(published._id) + 1);
+    expect(preview.find((photo) => photo._id === draft._id)).toMatchObject({ draft: true });
+    expect(preview.find((photo) => photo._id === published._id)?.draft).toBeUndefined();
+    expect((await t.services.gallery.album("gallery")).map((photo) => photo._id)).not.toContain(draft._id);
     // Publishing shows it to visitors at once (the cache is cleared on write).
     await t.json("PATCH", `/api/gallery/${draft._id}`, { status: "published" }, token);
     expect((await t.services.gallery.album("gallery")).map((photo) => photo._id)).toContain(draft._id);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import {
   jobInput,
@@ -210,18 +210,26 @@ export function createJobsService(
       cache.clear();
     },
 
-    /** The careers page (cached; ADR 011): every open opening, soonest closing first. */
-    openings(): Promise<Job[]> {
+    /**
+     * The careers page (cached; ADR 011): every open opening, soonest closing first. With `includeDrafts` (a
+     * staff preview, never cached) the drafts whose last date is not past too, in their place.
+     */
+    openings(options: { includeDrafts?: boolean } = {}): Promise<Job[]> {
       const today = jobToday(clock());
-      return cache.get(`open:${today}`, async () => {
+      const read = async () => {
         const rows = await db
           .select()
           .from(jobs)
-          .where(openOn(today))
+          .where(
+            options.includeDrafts
+              ? or(openOn(today), and(eq(jobs.status, "draft"), gte(jobs.lastDate, today)))
+              : openOn(today),
+          )
           .orderBy(...closingFirst)
           .limit(CAREERS_PAGE_MAX);
         return rows.map((row) => toJob(row, today));
-      });
+      };
+      return options.includeDrafts ? read() : cache.get(`open:${today}`, read);
     },
   };
 }

@@ -164,6 +164,22 @@ describe("jobs API", () => {
     expect((await t.services.jobs.openings()).map((opening) => opening._id)).toContain(job._id);
   });
 
+  it("lists open drafts in a staff preview of the careers page only (issue 11), never closed ones", async () => {
+    const draft = await createJob({ status: "draft" });
+    const pastDraft = await createJob({ status: "draft", lastDate: addDays(today(), -1) });
+    const closed = await createJob({ lastDate: addDays(today(), -1) });
+    const open = await createJob();
+    const ids = async (includeDrafts: boolean) =>
+      (await t.services.jobs.openings({ includeDrafts })).map((opening) => opening._id);
+    const preview = await ids(true);
+    expect(preview).toEqual(expect.arrayContaining([draft._id, open._id]));
+    expect(preview).not.toContain(pastDraft._id);
+    expect(preview).not.toContain(closed._id);
+    const visitors = await ids(false);
+    expect(visitors).toContain(open._id);
+    expect(visitors).not.toContain(draft._id);
+  });
+
   it("judges closing by the date in India when read (an injected clock)", async () => {
     const job = await createJob({ lastDate: "2030-01-15" });
     const at = (iso: string) => createJobsService(t.db, t.services, () => new Date(iso));

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signInAsColleague } from "./accounts-support";
+import { ADMISSION_POPUP_COOKIE } from "./site-shell-support";
 import { uniqueTag } from "./staff-helpers";
 import { emptyServerUrl, expectNoAxeViolations } from "./support/fixtures";
 
@@ -34,6 +35,26 @@ test("an editor turns the admission pop-up off and a new visitor no longer gets 
     await page.getByRole("button", { name: "Save pop-up" }).click();
     await expect(page.getByText("Pop-up saved")).toBeVisible();
     expect(await visit()).toEqual({ inHtml: false, shown: 0 });
+
+    // Issue 11: the editor still previews it on the home page, even after closing it this session.
+    await page.context().addCookies([{ name: ADMISSION_POPUP_COOKIE, value: "closed", url: base }]);
+    const link = page.getByRole("link", { name: /^Preview on the home page/ });
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
+    await expect(tab).toHaveURL(/\/\?preview=popup$/);
+    const preview = tab.getByRole("dialog", { name: title });
+    await expect(preview).toBeVisible();
+    await expect(preview.getByRole("status")).toContainText("Preview");
+    await expect(tab.locator("html")).toHaveAttribute("data-js", "");
+    await expect(preview).toBeVisible();
+    await expectNoAxeViolations(tab);
+    await tab.close();
+    // A visitor asking for the preview gets the site without it.
+    const context = await browser.newContext({ baseURL: base });
+    const stranger = await context.newPage();
+    await stranger.goto("/?preview=popup");
+    await expect(stranger.locator("h1").first()).toBeVisible();
+    await expect(stranger.getByRole("dialog", { name: title })).toHaveCount(0);
+    await context.close();
   } finally {
     await page.request.patch(`${base}/api/popup`, {
       data: { enabled: true },

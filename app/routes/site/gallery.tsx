@@ -1,18 +1,19 @@
 import { useLoaderData } from "react-router";
-import { GALLERY_PAGE_SIZE } from "../../../contract/gallery";
 import { siteConfig } from "~/content/site-config";
 import { PageHero } from "~/site/page-hero";
-import { PhotoGrid, photoPage } from "~/site/photo-grid";
+import { loadAlbumPage } from "~/site/photo-album.server";
+import { PhotoGrid } from "~/site/photo-grid";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/gallery";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return photoPage(await context.services.gallery.album("gallery"), request, GALLERY_PAGE_SIZE);
+  return loadAlbumPage(context, request, "gallery");
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Photo Gallery",
+    noindex: args.data?.preview,
     description: `Photographs of campus life at ${siteConfig.name}: classrooms, laboratories, the teaching hospital, sports, festivals and health camps.`,
   });
 

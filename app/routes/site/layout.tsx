@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "react-router";
 import { showAdmissionPopup } from "~/site/admission-popup-state";
 import { NotFoundContent } from "~/site/not-found-content";
+import { isStaffPreview } from "~/site/preview-request.server";
 import { ServerErrorContent } from "~/site/server-error-content";
 import { SiteShell } from "~/site/site-shell";
 import type { HydrationHandle } from "~/hydration";
@@ -14,14 +15,16 @@ import type { Route } from "./+types/layout";
 export const handle: HydrationHandle = { hydrate: "none" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // `?preview=popup` from a signed-in editor: the pop-up as saved, even when off or outside its dates.
+  const previewPopup = await isStaffPreview(context, request, "popup");
   const [announcement, popup] = await Promise.all([
     context.services.notices.announcement(),
-    context.services.popup.current(),
+    previewPopup ? context.services.popup.get() : context.services.popup.current(),
   ]);
-  // Off, or outside its dates: not rendered at all.
-  const open = popup !== null && showAdmissionPopup(request);
+  // Off, or outside its dates: not rendered at all (a preview ignores the visitor's "closed" cookie).
+  const open = popup !== null && (previewPopup || showAdmissionPopup(request));
   return {
-    admissionPopup: open ? popup : null,
+    admissionPopup: open ? { ...popup, preview: previewPopup } : null,
     announcement: announcement ? { title: announcement.title, to: `/notices/${announcement.slug}` } : null,
   };
 }

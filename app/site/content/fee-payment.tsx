@@ -4,18 +4,12 @@ import { BankDetailsCard } from "./bank-details-card";
 import { ContentSection } from "./content-section";
 import { DataTable } from "./data-table";
 import { NoteBox } from "./note-box";
+import { PreviewNote } from "../preview-note";
 
 /** Shown only in a staff preview of a draft. */
 export function FeePreviewNote({ table }: { table: Pick<FeeTableRecord, "status"> }) {
   if (table.status !== "draft") return null;
-  return (
-    <p
-      role="status"
-      className="rounded-md bg-amber-50 p-3 font-semibold text-amber-900 ring-1 ring-amber-300"
-    >
-      Preview: visitors cannot see this fee table yet (it is a draft).
-    </p>
-  );
+  return <PreviewNote>visitors cannot see this fee table yet (it is a draft).</PreviewNote>;
 }
 
 /** Fee items (item, amount, terms) as a table: typed items, or the fee service's rows. */

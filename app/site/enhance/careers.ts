@@ -23,7 +23,10 @@ export function enhanceCareers() {
       department: control("department").value,
       type: control("type").value,
     }).toString();
-    const address = `${location.pathname}${query ? `?${query}` : ""}`;
+    // A staff preview (issue 11) stays one while filtering.
+    const preview = new URLSearchParams(location.search).has("preview") ? "preview" : "";
+    const search = [preview, query].filter(Boolean).join("&");
+    const address = `${location.pathname}${search ? `?${search}` : ""}`;
     history.replaceState(history.state, "", address);
     const request = ++latest;
     try {

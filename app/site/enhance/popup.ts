@@ -10,6 +10,11 @@ export function enhancePopup() {
   const popup = document.querySelector<HTMLDialogElement>("dialog[data-admission-popup]");
   if (!popup?.open) return;
   const frame = document.querySelector<HTMLElement>("[data-site-frame]");
+  // A staff preview opens whatever the visitor chose before, and closing it is not remembered.
+  const preview = popup.hasAttribute("data-preview");
+  const remember = () => {
+    if (!preview) rememberPopupClosed();
+  };
   const onKey = (event: KeyboardEvent) => {
     if (event.key === "Escape") close();
   };
@@ -17,12 +22,12 @@ export function enhancePopup() {
     if (popup.open) popup.close();
   };
   popup.addEventListener("close", () => {
-    rememberPopupClosed();
+    remember();
     frame?.removeAttribute("inert");
     popup.removeAttribute("aria-modal");
     document.removeEventListener("keydown", onKey);
   });
-  if (popupClosedInBrowser()) return close();
+  if (!preview && popupClosedInBrowser()) return close();
   popup.setAttribute("aria-modal", "true");
   frame?.setAttribute("inert", "");
   popup.querySelector<HTMLButtonElement>("[data-popup-close]")?.focus();
@@ -34,7 +39,7 @@ export function enhancePopup() {
   window.addEventListener(
     "click",
     (event) => {
-      if ((event.target as Element).closest?.("[data-popup-close-link]")) rememberPopupClosed();
+      if ((event.target as Element).closest?.("[data-popup-close-link]")) remember();
     },
     true,
   );

@@ -1,18 +1,19 @@
 import { useLoaderData } from "react-router";
-import { GALLERY_PAGE_SIZE } from "../../../../contract/gallery";
 import { siteConfig } from "~/content/site-config";
 import { PageHero } from "~/site/page-hero";
-import { PhotoGrid, photoPage } from "~/site/photo-grid";
+import { loadAlbumPage } from "~/site/photo-album.server";
+import { PhotoGrid } from "~/site/photo-grid";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/media-center";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return photoPage(await context.services.gallery.album("media"), request, GALLERY_PAGE_SIZE);
+  return loadAlbumPage(context, request, "media");
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Media Centre",
+    noindex: args.data?.preview,
     description: `News coverage of ${siteConfig.name}: health camps, new hospital services, student achievements and college events.`,
   });
 

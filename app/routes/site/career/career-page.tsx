@@ -13,6 +13,8 @@ import { siteConfig } from "~/content/site-config";
 import { submitPublicForm } from "~/site/forms/public-form.server";
 import { usePostedForm } from "~/site/forms/posted-form";
 import { PageHero } from "~/site/page-hero";
+import { PreviewNote } from "~/site/preview-note";
+import { isStaffPreview } from "~/site/preview-request.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/career-page";
 import { HR_FIELDS, hrEnquiryErrors, hrEnquiryToContact, type HrField } from "./career-enquiry";
@@ -24,12 +26,18 @@ import { useSiteContact } from "~/site/site-contact";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Careers",
+    noindex: args.data?.preview,
     description: `Jobs at ${siteConfig.name}: openings for doctors, nurses, teachers, laboratory, pharmacy and office staff, and a form to contact HR.`,
   });
 
-/** The open openings (published, last date not past in India time), from the jobs service (ADR 011). */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { sentMessage: CONTACT_SENT_MESSAGE, openings: await context.services.jobs.openings() };
+/**
+ * The open openings (published, last date not past in India time), from the jobs service (ADR 011); with
+ * `?preview`, a signed-in editor also sees the drafts, marked Draft.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const preview = await isStaffPreview(context, request);
+  const openings = await context.services.jobs.openings({ includeDrafts: preview });
+  return { sentMessage: CONTACT_SENT_MESSAGE, openings, preview };
 }
 
 /** The Contact HR form posted without JavaScript: stored as a contact message in the careers category. */
@@ -55,7 +63,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
   const contact = useSiteContact();
   const [searchParams] = useSearchParams();
   const filters = readJobFilters(searchParams);
-  const { openings } = loaderData;
+  const { openings, preview } = loaderData;
   const jobs = filterJobs(openings, filters);
   const departments = departmentSummaries(openings);
   const openPosts = openings.reduce((sum, job) => sum + job.posts, 0);
@@ -87,7 +95,8 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mx-auto max-w-6xl space-y-14 px-4 py-10 sm:py-14">
-        <JobFilterBar filters={filters} />
+        {preview ? <PreviewNote>the openings marked Draft are not shown to visitors yet.</PreviewNote> : null}
+        <JobFilterBar filters={filters} preview={preview} />
 
         {departments.length > 0 ? (
           <section aria-labelledby="departments-heading">

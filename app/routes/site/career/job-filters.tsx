@@ -8,7 +8,7 @@ import { FormField, inputClass } from "~/ui/form-field";
  * with JavaScript (app/site/enhance/careers.ts) the list follows every change and "Filter Jobs" takes the
  * visitor to the results.
  */
-export function JobFilterBar({ filters }: { filters: JobFilters }) {
+export function JobFilterBar({ filters, preview = false }: { filters: JobFilters; preview?: boolean }) {
   return (
     <form
       method="get"
@@ -18,6 +18,7 @@ export function JobFilterBar({ filters }: { filters: JobFilters }) {
       data-job-filters=""
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-md sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end"
     >
+      {preview ? <input type="hidden" name="preview" value="" /> : null}
       <FormField label="Search jobs" className="sm:col-span-2 lg:col-span-1">
         {(ids) => (
           <input

@@ -4,6 +4,7 @@ import { formatDate } from "~/site/content/format-date";
 import { PageBody } from "~/site/content/page-body";
 import { RenderedMarkdown } from "~/site/content/rendered-markdown";
 import { PageHero } from "~/site/page-hero";
+import { PreviewNote } from "~/site/preview-note";
 import { pageMeta } from "~/site/seo";
 import { canPreviewContent } from "~/site/staff-preview.server";
 import type { Route } from "./+types/notice-page";
@@ -34,12 +35,9 @@ export default function NoticePage() {
       <PageBody>
         <article className="space-y-6">
           {notice.preview ? (
-            <p
-              role="status"
-              className="rounded-md bg-amber-50 p-3 font-semibold text-amber-900 ring-1 ring-amber-300"
-            >
-              Preview: visitors cannot see this notice yet (it is a draft or scheduled for later).
-            </p>
+            <PreviewNote>
+              visitors cannot see this notice yet (it is a draft or scheduled for later).
+            </PreviewNote>
           ) : null}
           {notice.archived ? (
             <p role="status" className="rounded-md bg-slate-100 p-3 font-semibold text-slate-800">

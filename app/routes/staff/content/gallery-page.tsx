@@ -22,6 +22,7 @@ import {
   moveGalleryPhoto,
   type GalleryQuery,
 } from "../../../staff/content/gallery-api";
+import { PreviewLink } from "../../../staff/content/preview-link";
 import { StatusBadge } from "../../../staff/content/status-badge";
 import { Icon } from "../../../staff/icons";
 import { RowActions } from "../../../staff/row-actions";
@@ -173,11 +174,19 @@ export default function GalleryPage() {
                     <StatusBadge status={row.status} />
                   </td>
                   <td className="px-4 py-3">
-                    <RowActions
-                      label={`photo ${nameOf(row)}`}
-                      onEdit={() => state.openEdit(row)}
-                      onDelete={() => state.deletion.ask(row)}
-                    />
+                    <div className="flex items-center gap-1">
+                      {row.status === "draft" ? (
+                        <PreviewLink
+                          href={`${GALLERY_ALBUM_INFO[row.album].page}?preview&show=${row.order}#photo-${row.order}`}
+                          name={nameOf(row)}
+                        />
+                      ) : null}
+                      <RowActions
+                        label={`photo ${nameOf(row)}`}
+                        onEdit={() => state.openEdit(row)}
+                        onDelete={() => state.deletion.ask(row)}
+                      />
+                    </div>
                   </td>
                 </tr>
               );

@@ -8,6 +8,7 @@ import {
 } from "../../../staff/content/content-list";
 import { JobFormDialog } from "../../../staff/content/job-form-dialog";
 import { deleteJob, listJobs, type JobsQuery } from "../../../staff/content/jobs-api";
+import { PreviewLink } from "../../../staff/content/preview-link";
 import { StatusBadge } from "../../../staff/content/status-badge";
 import { formatDate } from "../../../staff/format";
 import { RowActions } from "../../../staff/row-actions";
@@ -82,11 +83,16 @@ export default function JobsPage() {
                 />
               </td>
               <td className="px-4 py-3">
-                <RowActions
-                  label={`job opening ${row.position}`}
-                  onEdit={() => state.openEdit(row)}
-                  onDelete={() => state.deletion.ask(row)}
-                />
+                <div className="flex items-center gap-1">
+                  {row.status === "draft" && !row.closed ? (
+                    <PreviewLink href={`/career?preview#job-${row._id}`} name={row.position} />
+                  ) : null}
+                  <RowActions
+                    label={`job opening ${row.position}`}
+                    onEdit={() => state.openEdit(row)}
+                    onDelete={() => state.deletion.ask(row)}
+                  />
+                </div>
               </td>
             </tr>
           ))}

@@ -9,6 +9,7 @@ import {
 import { formatDateTime } from "../../../staff/content/datetime";
 import { NoticeFormDialog } from "../../../staff/content/notice-form-dialog";
 import { deleteNotice, listNotices, type NoticesQuery } from "../../../staff/content/notices-api";
+import { PreviewLink } from "../../../staff/content/preview-link";
 import { StatusBadge } from "../../../staff/content/status-badge";
 import { RowActions } from "../../../staff/row-actions";
 import { staffMeta } from "../../../staff/staff-meta";
@@ -59,14 +60,7 @@ export default function NoticesPage() {
               <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(row.publishAt)}</td>
               <td className="px-4 py-3">
                 <div className="flex items-center gap-1">
-                  <a
-                    href={`/notices/${row.slug}?preview`}
-                    target="_blank"
-                    rel="noopener"
-                    className="rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-slate-100"
-                  >
-                    Preview<span className="sr-only"> {row.title} (opens in a new tab)</span>
-                  </a>
+                  <PreviewLink href={`/notices/${row.slug}?preview`} name={row.title} />
                   <RowActions
                     label={`notice ${row.title}`}
                     onEdit={() => state.openEdit(row)}

@@ -6,6 +6,7 @@ import { fromLocalInput, toLocalInput } from "../../../staff/content/datetime";
 import { controlClass } from "../../../staff/control-class";
 import { ListError, ListLoading } from "../../../staff/list-states";
 import { fieldErrorsOf } from "../../../staff/form-dialog";
+import { PreviewLink } from "../../../staff/content/preview-link";
 import { PageHeader } from "../../../staff/page-header";
 import { staffMeta } from "../../../staff/staff-meta";
 import { useApiData } from "../../../staff/use-api-data";
@@ -108,6 +109,9 @@ export default function PopupPage() {
       <PageHeader
         title="Admission Pop-up"
         subtitle="Shown over the public site on a visitor's first page load while it is on and within its dates"
+        actions={
+          <PreviewLink href="/?preview=popup" label="Preview on the home page" name="the pop-up as saved" />
+        }
       />
       <form
         onSubmit={submit}

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+
+/** The note a staff preview shows on a public page (issue 11): what visitors cannot see yet. */
+export function PreviewNote({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="status"
+      className="rounded-md bg-amber-50 p-3 font-semibold text-amber-900 ring-1 ring-amber-300"
+    >
+      Preview: {children}
+    </p>
+  );
+}
+
+/** The small mark on a draft shown among published records in a staff preview. */
+export function DraftBadge({ className = "" }: { className?: string }) {
+  return (
+    <span
+      className={`inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold tracking-wide text-amber-900 uppercase ring-1 ring-amber-400 ${className}`}
+    >
+      Draft
+    </span>
+  );
+}
