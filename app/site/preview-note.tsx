@@ -16,7 +16,7 @@ export function PreviewNote({ children }: { children: ReactNode }) {
 export function DraftBadge({ className = "" }: { className?: string }) {
   return (
     <span
-      className={`inline-block rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold tracking-wide text-amber-900 uppercase ring-1 ring-amber-400 ${className}`}
+      className={`inline-block rounded-full bg-amber-100 px-2.5 py-1 text-xs font-bold tracking-wide text-amber-900 uppercase ring-1 ring-amber-400 ${className}`}
     >
       Draft
     </span>
