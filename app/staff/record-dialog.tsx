@@ -9,7 +9,8 @@ interface RecordDialogProps<T extends { _id: string }> {
   size?: "md" | "lg";
   editLabel: string;
   onClose: () => void;
-  onEdit: (record: T) => void;
+  /** Absent for a role that may only read: no Edit button. */
+  onEdit?: (record: T) => void;
   children: (record: T) => React.ReactNode;
   /** The audit trail's entity name: shows the record's own history under its fields. */
   historyOf?: string;
@@ -37,9 +38,11 @@ export function RecordDialog<T extends { _id: string }>({
           <button type="button" className={buttonClass.secondary} onClick={onClose}>
             Close
           </button>
-          <button type="button" className={buttonClass.primary} onClick={() => record && onEdit(record)}>
-            {editLabel}
-          </button>
+          {onEdit ? (
+            <button type="button" className={buttonClass.primary} onClick={() => record && onEdit(record)}>
+              {editLabel}
+            </button>
+          ) : null}
         </>
       }
     >

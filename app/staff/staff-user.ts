@@ -1,11 +1,21 @@
 import { useRouteLoaderData } from "react-router";
 import type { User } from "../../contract/auth";
+import { can, type Permission } from "../../contract/permissions";
 
 export const STAFF_LAYOUT_ID = "routes/staff/staff-layout";
 
 /** The signed-in user the layout's loader fetched (GET /api/me). */
 export function useStaffUser(): User | null {
   return useRouteLoaderData<{ user: User }>(STAFF_LAYOUT_ID)?.user ?? null;
+}
+
+/**
+ * Whether the signed-in user's role grants a permission: screens show an action only to those who may take
+ * it (the API refuses the others anyway).
+ */
+export function useCan(): (permission: Permission) => boolean {
+  const user = useStaffUser();
+  return (permission) => can(user?.role, permission);
 }
 
 /** Profile fallbacks of admin spec §2. */

@@ -12,6 +12,7 @@ import { MessageDialog } from "../../staff/messages/message-dialog";
 import { deleteMessage, listMessages, setMessageStatus } from "../../staff/messages/messages-api";
 import { PageHeader } from "../../staff/page-header";
 import { staffMeta } from "../../staff/staff-meta";
+import { useCan } from "../../staff/staff-user";
 import { useApiData, useClampedPage } from "../../staff/use-api-data";
 import { inputClass } from "../../ui/form-field";
 import { controlClass } from "../../staff/control-class";
@@ -20,6 +21,8 @@ export const meta = () => staffMeta("Contact Messages");
 
 export default function ContactMessages() {
   const [query, setQuery] = useState({ page: 1, limit: 10, category: "", status: "" });
+  // The faculty-records clerk reads careers messages but does not change or delete them.
+  const mayWrite = useCan()("messages:write");
   const [open, setOpen] = useState<ContactMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<ContactMessage | null>(null);
@@ -39,7 +42,7 @@ export default function ContactMessages() {
 
   const openMessage = async (message: ContactMessage) => {
     setOpen(message);
-    if (message.status !== "new") return;
+    if (!mayWrite || message.status !== "new") return;
     // Opening a new message marks it read.
     try {
       const body = await setMessageStatus(message._id, "read");
@@ -187,8 +190,8 @@ export default function ContactMessages() {
         message={deleting ? null : open}
         busy={busy}
         onClose={() => setOpen(null)}
-        onHandled={markHandled}
-        onDelete={setDeleting}
+        onHandled={mayWrite ? markHandled : undefined}
+        onDelete={mayWrite ? setDeleting : undefined}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -6,7 +6,7 @@ import { FacultyPhoto } from "./faculty-photo";
 interface FacultyDetailsDialogProps {
   member: Faculty | null;
   onClose: () => void;
-  onEdit: (member: Faculty) => void;
+  onEdit?: (member: Faculty) => void;
 }
 
 /** Faculty Details: read-only, with Edit Faculty and Close. */

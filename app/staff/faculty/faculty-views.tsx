@@ -5,8 +5,9 @@ import { FacultyPhoto } from "./faculty-photo";
 interface ViewProps {
   faculty: Faculty[];
   onView: (member: Faculty) => void;
-  onEdit: (member: Faculty) => void;
-  onDelete: (member: Faculty) => void;
+  /** Absent for a role that may only read. */
+  onEdit?: (member: Faculty) => void;
+  onDelete?: (member: Faculty) => void;
 }
 
 /** Card view: 1 to 4 columns. */
@@ -41,8 +42,8 @@ export function FacultyCards({ faculty, onView, onEdit, onDelete }: ViewProps) {
             <RowActions
               label={member.name}
               onView={() => onView(member)}
-              onEdit={() => onEdit(member)}
-              onDelete={() => onDelete(member)}
+              onEdit={onEdit && (() => onEdit(member))}
+              onDelete={onDelete && (() => onDelete(member))}
             />
           </div>
         </li>
@@ -85,8 +86,8 @@ export function FacultyTable({ faculty, onView, onEdit, onDelete }: ViewProps) {
                 <RowActions
                   label={member.name}
                   onView={() => onView(member)}
-                  onEdit={() => onEdit(member)}
-                  onDelete={() => onDelete(member)}
+                  onEdit={onEdit && (() => onEdit(member))}
+                  onDelete={onDelete && (() => onDelete(member))}
                 />
               </td>
             </tr>

@@ -11,8 +11,9 @@ interface MessageDialogProps {
   message: ContactMessage | null;
   busy: boolean;
   onClose: () => void;
-  onHandled: (message: ContactMessage) => void;
-  onDelete: (message: ContactMessage) => void;
+  onHandled?: (message: ContactMessage) => void;
+  /** Absent, with onHandled, for a role that may only read messages. */
+  onDelete?: (message: ContactMessage) => void;
 }
 
 /** One contact message in full, with Mark as handled and Delete. */
@@ -26,14 +27,16 @@ export function MessageDialog({ message, busy, onClose, onHandled, onDelete }: M
       footer={
         message ? (
           <>
-            <button type="button" className={buttonClass.danger} onClick={() => onDelete(message)}>
-              <Icon name="trash" className="h-4 w-4" />
-              Delete
-            </button>
+            {onDelete ? (
+              <button type="button" className={buttonClass.danger} onClick={() => onDelete(message)}>
+                <Icon name="trash" className="h-4 w-4" />
+                Delete
+              </button>
+            ) : null}
             <button type="button" className={buttonClass.secondary} onClick={onClose}>
               Close
             </button>
-            {message.status !== "handled" ? (
+            {onHandled && message.status !== "handled" ? (
               <button
                 type="button"
                 className={buttonClass.primary}

@@ -15,6 +15,7 @@ import { ListSection, TableOrCards } from "../../../staff/list-section";
 import { ListPager } from "../../../staff/list-pager";
 import { PageHeader } from "../../../staff/page-header";
 import { staffMeta } from "../../../staff/staff-meta";
+import { useCan } from "../../../staff/staff-user";
 import { useConfirmedDelete } from "../../../staff/use-confirmed-delete";
 import { useApiData, useDebouncedValue, useClampedPage } from "../../../staff/use-api-data";
 import { ViewToggle } from "../../../staff/view-toggle";
@@ -29,6 +30,8 @@ const SEARCH_DELAY_MS = 500;
 type FormState = { open: false } | { open: true; member: Faculty | null };
 
 export default function FacultyManagement() {
+  // The web editor reads faculty records; only faculty-records staff and admins change them.
+  const mayWrite = useCan()("faculty:write");
   const [view, setView] = useState<"card" | "list">("card");
   const [search, setSearch] = useState("");
   const [department, setDepartment] = useState("");
@@ -76,8 +79,9 @@ export default function FacultyManagement() {
   const viewProps = {
     faculty,
     onView: setViewing,
-    onEdit: (member: Faculty) => setForm({ open: true, member }),
-    onDelete: deletion.ask,
+    ...(mayWrite
+      ? { onEdit: (member: Faculty) => setForm({ open: true, member }), onDelete: deletion.ask }
+      : {}),
   };
 
   return (
@@ -86,24 +90,26 @@ export default function FacultyManagement() {
         title="Faculty Management"
         subtitle="Add, update and import the college's teaching faculty."
         actions={
-          <>
-            <button
-              type="button"
-              className={buttonClass.primary}
-              onClick={() => setForm({ open: true, member: null })}
-            >
-              <Icon name="plus" className="h-4 w-4" />
-              Add Faculty
-            </button>
-            <button type="button" className={buttonClass.secondary} onClick={() => setImporting(true)}>
-              <Icon name="upload" className="h-4 w-4" />
-              Import CSV
-            </button>
-            <button type="button" className={buttonClass.secondary} onClick={downloadTemplate}>
-              <Icon name="download" className="h-4 w-4" />
-              CSV Template
-            </button>
-          </>
+          mayWrite ? (
+            <>
+              <button
+                type="button"
+                className={buttonClass.primary}
+                onClick={() => setForm({ open: true, member: null })}
+              >
+                <Icon name="plus" className="h-4 w-4" />
+                Add Faculty
+              </button>
+              <button type="button" className={buttonClass.secondary} onClick={() => setImporting(true)}>
+                <Icon name="upload" className="h-4 w-4" />
+                Import CSV
+              </button>
+              <button type="button" className={buttonClass.secondary} onClick={downloadTemplate}>
+                <Icon name="download" className="h-4 w-4" />
+                CSV Template
+              </button>
+            </>
+          ) : null
         }
       />
 
@@ -191,10 +197,14 @@ export default function FacultyManagement() {
       <FacultyDetailsDialog
         member={viewing}
         onClose={() => setViewing(null)}
-        onEdit={(member) => {
-          setViewing(null);
-          setForm({ open: true, member });
-        }}
+        onEdit={
+          mayWrite
+            ? (member) => {
+                setViewing(null);
+                setForm({ open: true, member });
+              }
+            : undefined
+        }
       />
       <FacultyImportDialog
         open={importing}
