@@ -11,7 +11,8 @@ import {
 import { committees } from "../../content/committees";
 import { FormField } from "../../ui/form-field";
 import { controlClass } from "../control-class";
-import { fieldErrorsOf, FormDialog, useFormSave } from "../form-dialog";
+import { fieldErrorsOf, FormDialog } from "../form-dialog";
+import { useRecordForm } from "./use-record-form";
 import { formatDateTime } from "./datetime";
 import { getDocument, saveDocument } from "./documents-api";
 import { StatusField } from "./status-field";
@@ -31,7 +32,10 @@ const listedOn = (category: string) => {
 };
 
 const today = () => new Date().toISOString().slice(0, 10);
-const empty = (): Values => ({ title: "", category: "downloads", date: today(), status: "published" });
+const valuesOf = (document: DocumentRecord | null): Values =>
+  document
+    ? { title: document.title, category: document.category, date: document.date, status: document.status }
+    : { title: "", category: "downloads", date: today(), status: "published" };
 const sizeText = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** Upload Document / Edit Document: fields, an optional replacement file, and the earlier versions. */
@@ -46,31 +50,25 @@ export function DocumentFormDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [values, setValues] = useState<Values>(empty);
+  const { values, set, errors, setErrors, busy, failure, save } = useRecordForm<
+    DocumentRecord,
+    Values,
+    Field
+  >(open, document, valuesOf);
   const [file, setFile] = useState<File | null>(null);
   const [details, setDetails] = useState<DocumentWithVersions | null>(null);
-  const { errors, setErrors, busy, failure, reset, save } = useFormSave<Field>();
 
   useEffect(() => {
     if (!open) return;
-    setValues(
-      document
-        ? { title: document.title, category: document.category, date: document.date, status: document.status }
-        : empty(),
-    );
     setFile(null);
     setDetails(null);
-    reset();
     if (document) {
       getDocument(document._id).then(
         (answer) => setDetails(answer.data),
         () => setDetails(null),
       );
     }
-  }, [open, document, reset]);
-
-  const set = (field: keyof Values) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  }, [open, document]);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { FILE_TOO_LARGE_MESSAGE, PHOTO_MAX_BYTES } from "../../../contract/faculty";
 import {
   ALT_LABEL,
@@ -10,7 +10,8 @@ import {
 } from "../../../contract/gallery";
 import { FormField } from "../../ui/form-field";
 import { controlClass } from "../control-class";
-import { fieldErrorsOf, FormDialog, useFormSave } from "../form-dialog";
+import { fieldErrorsOf, FormDialog } from "../form-dialog";
+import { useRecordForm } from "./use-record-form";
 import { saveGalleryPhoto } from "./gallery-api";
 import { StatusField } from "./status-field";
 
@@ -54,26 +55,23 @@ export function GalleryFormDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [values, setValues] = useState<Values>(() => empty(defaultAlbum));
-  const [file, setFile] = useState<File | null>(null);
-  const preview = useFilePreview(file);
-  const { errors, setErrors, busy, failure, reset, save } = useFormSave<Field>();
-
-  useEffect(() => {
-    if (!open) return;
-    setValues(
+  const valuesOf = useCallback(
+    (photo: GalleryPhoto | null): Values =>
       photo
         ? { alt: photo.alt, caption: photo.caption, album: photo.album, status: photo.status }
         : empty(defaultAlbum),
-    );
-    setFile(null);
-    reset();
-  }, [open, photo, defaultAlbum, reset]);
-
-  const set =
-    (field: keyof Values) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [field]: event.target.value }));
+    [defaultAlbum],
+  );
+  const { values, set, errors, setErrors, busy, failure, save } = useRecordForm<GalleryPhoto, Values, Field>(
+    open,
+    photo,
+    valuesOf,
+  );
+  const [file, setFile] = useState<File | null>(null);
+  const preview = useFilePreview(file);
+  useEffect(() => {
+    if (open) setFile(null);
+  }, [open, photo]);
 
   const choose = (event: React.ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;

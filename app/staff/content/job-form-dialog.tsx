@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
 import { JOB_DEPARTMENTS, JOB_POSTS_MAX, JOB_TYPES, jobInput, type Job } from "../../../contract/jobs";
 import { FormField, inputClass } from "../../ui/form-field";
 import { controlClass } from "../control-class";
-import { fieldErrorsOf, FormDialog, useFormSave } from "../form-dialog";
+import { fieldErrorsOf, FormDialog } from "../form-dialog";
+import { useRecordForm } from "./use-record-form";
 import { saveJob } from "./jobs-api";
 
 interface Values {
@@ -30,7 +30,7 @@ const empty = (): Values => ({
   status: "draft",
 });
 
-const valuesOf = (job: Job): Values => ({ ...job, posts: String(job.posts) });
+const valuesOf = (job: Job | null): Values => (job ? { ...job, posts: String(job.posts) } : empty());
 
 type Control = Parameters<Parameters<typeof FormField>[0]["children"]>[0];
 
@@ -46,21 +46,11 @@ export function JobFormDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [values, setValues] = useState<Values>(empty);
-  const { errors, setErrors, busy, failure, reset, save } = useFormSave<Field>();
-
-  useEffect(() => {
-    if (!open) return;
-    setValues(job ? valuesOf(job) : empty());
-    reset();
-  }, [open, job, reset]);
-
-  const bind = (field: Field) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [field]: event.target.value })),
-  });
+  const { values, bind, errors, setErrors, busy, failure, save } = useRecordForm<Job, Values, Field>(
+    open,
+    job,
+    valuesOf,
+  );
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();

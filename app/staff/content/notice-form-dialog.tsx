@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import {
   NOTICE_CATEGORIES,
   NOTICE_CATEGORY_LABELS,
@@ -7,7 +6,8 @@ import {
 } from "../../../contract/notices";
 import { FormField, inputClass } from "../../ui/form-field";
 import { controlClass } from "../control-class";
-import { fieldErrorsOf, FormDialog, useFormSave } from "../form-dialog";
+import { fieldErrorsOf, FormDialog } from "../form-dialog";
+import { useRecordForm } from "./use-record-form";
 import { fromLocalInput, toLocalInput } from "./datetime";
 import { DocumentPicker } from "./document-picker";
 import { saveNotice } from "./notices-api";
@@ -39,7 +39,8 @@ const empty = (): Values => ({
   documentId: "",
 });
 
-function valuesOf(notice: Notice): Values {
+function valuesOf(notice: Notice | null): Values {
+  if (!notice) return empty();
   return {
     title: notice.title,
     body: notice.body,
@@ -65,19 +66,11 @@ export function NoticeFormDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [values, setValues] = useState<Values>(empty);
-  const { errors, setErrors, busy, failure, reset, save } = useFormSave<Field>();
-
-  useEffect(() => {
-    if (!open) return;
-    setValues(notice ? valuesOf(notice) : empty());
-    reset();
-  }, [open, notice, reset]);
-
-  const set =
-    (field: Field) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      setValues((current) => ({ ...current, [field]: event.target.value }));
+  const { values, setValues, set, errors, setErrors, busy, failure, save } = useRecordForm<
+    Notice,
+    Values,
+    Field
+  >(open, notice, valuesOf);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
