@@ -9,6 +9,8 @@ export interface Committee {
   remit: string;
   /** The public address of its committee document (set by the page from the documents service). */
   pdf?: string;
+  /** Its document is a draft (a staff preview, issue 11). */
+  pdfDraft?: boolean;
 }
 
 export const committees: Committee[] = [

@@ -8,6 +8,8 @@ export interface PdfDocument {
   href: string;
   /** A line under the title. */
   note?: string;
+  /** A draft shown in a staff preview (issue 11). */
+  draft?: boolean;
 }
 
 const academicYears = (from: number, to: number) =>

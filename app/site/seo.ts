@@ -4,6 +4,7 @@ import { siteConfig } from "~/content/site-config";
 interface MetaArgsLike {
   location: { pathname: string };
   matches: ({ id: string; data?: unknown } | undefined)[];
+  data?: unknown;
 }
 
 /**
@@ -27,6 +28,9 @@ export function pageMeta(
     { property: "og:url", content: canonical },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: siteConfig.name },
-    ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
+    // A staff preview (loader data `preview: true`, issue 11) is never indexed.
+    ...(page.noindex || (args.data as { preview?: unknown } | undefined)?.preview === true
+      ? [{ name: "robots", content: "noindex" }]
+      : []),
   ];
 }

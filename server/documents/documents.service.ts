@@ -42,6 +42,8 @@ export interface DocumentLink {
   title: string;
   date: string;
   url: string;
+  /** Only in a staff preview (issue 11). */
+  draft?: true;
 }
 
 const safeFileName = (name: string) =>
@@ -297,23 +299,33 @@ export function createDocumentsService(db: Db, storage: Storage, services: Pick<
       return storage.url(row.fileKey);
     },
 
-    /** A public page's list: the published documents of a category, newest first (cached; ADR 011). */
-    byCategory(category: DocumentCategory): Promise<DocumentLink[]> {
-      return cache.get(`category:${category}`, async () => {
+    /**
+     * A public page's list: the published documents of a category, newest first (cached; ADR 011). With
+     * `includeDrafts` (a staff preview, never cached) the drafts too, in their place and marked `draft`.
+     */
+    byCategory(
+      category: DocumentCategory,
+      options: { includeDrafts?: boolean } = {},
+    ): Promise<DocumentLink[]> {
+      const read = async () => {
         const rows = await db
           .select()
           .from(documents)
-          .where(and(eq(documents.status, "published"), eq(documents.category, category)))
+          .where(
+            and(
+              options.includeDrafts ? undefined : eq(documents.status, "published"),
+              eq(documents.category, category),
+            ),
+          )
           // Oldest first, in upload order within a date: year-by-year lists read 2019-20, 2020-21, …
           .orderBy(asc(documents.date), asc(documents.createdAt), asc(documents.id))
           .limit(500);
-        return rows.map((row) => ({
-          _id: row.id,
-          title: row.title,
-          date: row.date,
-          url: documentUrl(row.id),
-        }));
-      });
+        return rows.map((row): DocumentLink => {
+          const link = { _id: row.id, title: row.title, date: row.date, url: documentUrl(row.id) };
+          return row.status === "published" ? link : { ...link, draft: true };
+        });
+      };
+      return options.includeDrafts ? read() : cache.get(`category:${category}`, read);
     },
 
     /** SAMPLE_DATA: the placeholder PDFs as a fresh installation's documents, when there are none. */

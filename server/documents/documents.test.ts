@@ -182,6 +182,14 @@ describe("documents API", () => {
       await t.json("GET", "/api/documents?category=nmc&limit=200", undefined, token)
     ).json();
     expect(staffList.data.documents.map((d: { _id: string }) => d._id)).toContain(draft._id);
+    // Staff without content:write are visitors here.
+    const admissions = await t.signInAs("admissions");
+    expect((await publicFile(draft.url, admissions)).status).toBe(404);
+    // A staff preview of the category's page (issue 11): the draft in its place, marked; the public list unchanged.
+    const preview = await t.services.documents.byCategory("nmc", { includeDrafts: true });
+    expect(preview.find((d) => d._id === draft._id)).toMatchObject({ draft: true });
+    expect(preview.find((d) => d._id === published._id)?.draft).toBeUndefined();
+    expect((await t.services.documents.byCategory("nmc")).map((d) => d._id)).not.toContain(draft._id);
   });
 
   it("deletes a document and its files", async () => {

@@ -13,6 +13,31 @@ const xsrf = async (page: Page) => ({
   "X-XSRF-TOKEN": (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")!.value,
 });
 
+/** Creates a draft through the API (JSON, or multipart with one file) and returns the record. */
+async function createDraft(
+  page: Page,
+  address: string,
+  fields: Record<string, string | number>,
+  file?: { field: string; name: string; mimeType: string; path: string },
+) {
+  const body = file
+    ? {
+        multipart: {
+          ...fields,
+          status: "draft",
+          [file.field]: {
+            name: file.name,
+            mimeType: file.mimeType,
+            buffer: readFileSync(path.resolve(file.path)),
+          },
+        },
+      }
+    : { data: { ...fields, status: "draft" } };
+  const response = await page.request.post(address, { ...body, headers: await xsrf(page) });
+  expect(response.status()).toBe(201);
+  return (await response.json()).data as { _id: string; url?: string };
+}
+
 /** Follows a row's Preview link (it opens a new tab) and returns that tab. */
 async function openPreview(page: Page, link: ReturnType<Page["getByRole"]>) {
   const [tab] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
@@ -31,38 +56,27 @@ test("an editor previews a draft gallery photo and a draft job opening in place;
   await signInAsColleague(page, "editor", tag);
   await withoutPopup(page.context(), baseURL!);
 
-  const photo = await page.request.post("/api/gallery", {
-    multipart: {
-      alt: `Students in the physiology laboratory ${tag}`,
-      caption,
-      album: "gallery",
-      status: "draft",
-      photo: {
-        name: "lab.webp",
-        mimeType: "image/webp",
-        buffer: readFileSync(path.resolve("public/images/gallery/photo-05-1200.webp")),
-      },
+  const { _id: photoId } = await createDraft(
+    page,
+    "/api/gallery",
+    { alt: `Students in the physiology laboratory ${tag}`, caption, album: "gallery" },
+    {
+      field: "photo",
+      name: "lab.webp",
+      mimeType: "image/webp",
+      path: "public/images/gallery/photo-05-1200.webp",
     },
-    headers: await xsrf(page),
+  );
+  const { _id: jobId } = await createDraft(page, "/api/jobs", {
+    position,
+    department: "Academic",
+    type: "Full-time",
+    qualification: "MD Physiology",
+    experience: "Fresh MD welcome",
+    posts: 1,
+    lastDate: addDays(jobToday(), 20),
+    description: "Teach physiology to first-year students.",
   });
-  expect(photo.status()).toBe(201);
-  const photoId = ((await photo.json()).data as { _id: string })._id;
-  const job = await page.request.post("/api/jobs", {
-    data: {
-      position,
-      department: "Academic",
-      type: "Full-time",
-      qualification: "MD Physiology",
-      experience: "Fresh MD welcome",
-      posts: 1,
-      lastDate: addDays(jobToday(), 20),
-      description: "Teach physiology to first-year students.",
-      status: "draft",
-    },
-    headers: await xsrf(page),
-  });
-  expect(job.status()).toBe(201);
-  const jobId = ((await job.json()).data as { _id: string })._id;
 
   try {
     // The gallery: the draft first in its album, marked Draft, under the Preview note.
@@ -107,5 +121,53 @@ test("an editor previews a draft gallery photo and a draft job opening in place;
   } finally {
     await page.request.delete(`/api/gallery/${photoId}`, { headers: await xsrf(page) });
     await page.request.delete(`/api/jobs/${jobId}`, { headers: await xsrf(page) });
+  }
+});
+
+test("an editor previews a draft document on its category's page and opens its file; visitors get neither", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const tag = uniqueTag();
+  const title = `Letter of permission ${tag}`;
+  await signInAsColleague(page, "editor", tag);
+  await withoutPopup(page.context(), baseURL!);
+  const { _id: id, url } = await createDraft(
+    page,
+    "/api/documents",
+    { title, category: "permission", date: "2026-01-15" },
+    {
+      field: "file",
+      name: "permission.pdf",
+      mimeType: "application/pdf",
+      path: "public/documents/nmc/institution-information.pdf",
+    },
+  );
+
+  try {
+    await page.goto("/dashboard/documents");
+    await page.getByLabel("Search titles").fill(tag);
+    const row = page.getByRole("row").filter({ hasText: title });
+    const preview = await openPreview(page, row.getByRole("link", { name: /^Preview/ }));
+    await expect(preview).toHaveURL(/\/about\/permission\?preview$/);
+    await expect(preview.getByRole("status").filter({ hasText: "Preview" })).toBeVisible();
+    const link = preview.getByRole("link", { name: new RegExp(title) });
+    await expect(link.getByText("Draft", { exact: true })).toBeVisible();
+    await expect(preview.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expectNoAxeViolations(preview);
+    expect((await page.request.get(url!)).status()).toBe(200);
+    await preview.close();
+
+    const visitor = await browser.newContext({ baseURL });
+    await withoutPopup(visitor, baseURL!);
+    const reader = await visitor.newPage();
+    await reader.goto("/about/permission?preview");
+    await expect(reader.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(reader.getByText(title)).toHaveCount(0);
+    expect((await reader.request.get(url!, { maxRedirects: 0 })).status()).toBe(404);
+    await visitor.close();
+  } finally {
+    await page.request.delete(`/api/documents/${id}`, { headers: await xsrf(page) });
   }
 });

@@ -13,7 +13,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Photo Gallery",
-    noindex: args.data?.preview,
     description: `Photographs of campus life at ${siteConfig.name}: classrooms, laboratories, the teaching hospital, sports, festivals and health camps.`,
   });
 

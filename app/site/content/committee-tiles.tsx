@@ -1,3 +1,4 @@
+import { DraftBadge } from "../preview-note";
 import type { Committee } from "~/content/committees";
 
 const tileClass =
@@ -24,6 +25,7 @@ export function CommitteeTiles({ committees }: { committees: readonly Committee[
               className={tileClass}
             >
               <TileText committee={committee} />
+              {committee.pdfDraft ? <DraftBadge /> : null}
               <span aria-hidden="true" className="mt-auto text-sm font-semibold text-accent-600">
                 Open PDF ↗
               </span>

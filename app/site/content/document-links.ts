@@ -15,6 +15,7 @@ export function toPdfDocuments(documents: DocumentLink[]): PdfDocument[] {
     title: document.title,
     href: document.url,
     note: `Dated ${dateFormat.format(new Date(`${document.date}T00:00:00Z`))}`,
+    ...(document.draft ? { draft: true } : {}),
   }));
 }
 
@@ -55,6 +56,6 @@ export function withCommitteeDocuments(
       const title = nameKey(candidate.title);
       return title === name || title.startsWith(`${name} `);
     });
-    return { ...committee, pdf: document?.url };
+    return { ...committee, pdf: document?.url, ...(document?.draft ? { pdfDraft: true } : {}) };
   });
 }

@@ -1,4 +1,14 @@
-/** The content column of an inner public page, below its PageHero. */
-export function PageBody({ children }: { children: React.ReactNode }) {
-  return <div className="mx-auto max-w-6xl space-y-12 px-4 py-10 sm:py-14">{children}</div>;
+import { PreviewNote } from "../preview-note";
+
+/**
+ * The content column of an inner public page, below its PageHero. `preview`: a staff preview (issue 11),
+ * which opens with the Preview note.
+ */
+export function PageBody({ children, preview = false }: { children: React.ReactNode; preview?: boolean }) {
+  return (
+    <div className="mx-auto max-w-6xl space-y-12 px-4 py-10 sm:py-14">
+      {preview ? <PreviewNote>the documents marked Draft are not shown to visitors yet.</PreviewNote> : null}
+      {children}
+    </div>
+  );
 }

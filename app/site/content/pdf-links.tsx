@@ -1,4 +1,5 @@
 import type { PdfDocument } from "~/content/documents";
+import { DraftBadge } from "../preview-note";
 
 const newTabHint = <span className="sr-only"> (PDF, opens in a new tab)</span>;
 
@@ -31,6 +32,7 @@ export function PdfLinkList({ documents, label }: { documents: readonly PdfDocum
             <PdfIcon />
             <span className="flex-1 font-medium">
               {document.title}
+              {document.draft ? <DraftBadge className="ml-2" /> : null}
               {document.note ? (
                 <span className="block text-sm font-normal text-slate-600">{document.note}</span>
               ) : null}
@@ -60,7 +62,10 @@ export function PdfTileGrid({ documents, label }: { documents: readonly PdfDocum
           >
             <PdfIcon />
             <span className="flex-1">
-              <span className="block font-semibold text-brand-800">{document.title}</span>
+              <span className="block font-semibold text-brand-800">
+                {document.title}
+                {document.draft ? <DraftBadge className="ml-2" /> : null}
+              </span>
               {document.note ? (
                 <span className="mt-1 block text-sm text-slate-600">{document.note}</span>
               ) : null}

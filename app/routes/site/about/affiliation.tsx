@@ -5,6 +5,7 @@ import { PdfLinkList } from "~/site/content/pdf-links";
 import { Prose } from "~/site/content/prose-sections";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
+import { loadCategoryDocuments } from "~/site/content/category-documents.server";
 import type { Route } from "./+types/affiliation";
 
 const page = {
@@ -16,15 +17,16 @@ const page = {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { documents: toPdfDocuments(await context.services.documents.byCategory("affiliation")) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { documents, preview } = await loadCategoryDocuments(context, request, "affiliation");
+  return { documents: toPdfDocuments(documents), preview };
 }
 export default function Affiliation() {
-  const { documents } = useLoaderData<typeof loader>();
+  const { documents, preview } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero title={page.title} lead={page.lead} breadcrumbs={[{ label: "About", to: "/about" }]} />
-      <PageBody>
+      <PageBody preview={preview}>
         <Prose paragraphs={["The affiliation letter for each academic year opens as a PDF in a new tab."]} />
         <div className="max-w-3xl">
           <PdfLinkList documents={documents} label="Affiliation letters by academic year" />

@@ -7,17 +7,19 @@ import { PdfLinkList } from "~/site/content/pdf-links";
 import { Prose, ProseSections } from "~/site/content/prose-sections";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
+import { loadCategoryDocuments } from "~/site/content/category-documents.server";
 import type { Route } from "./+types/citizen-character";
 
 /** The Citizen Charter, at the menu's slug /about/citizen-character. */
 export const meta: Route.MetaFunction = (args) => pageMeta(args, citizenCharter);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { documents: toPdfDocuments(await context.services.documents.byCategory("citizen-charter")) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { documents, preview } = await loadCategoryDocuments(context, request, "citizen-charter");
+  return { documents: toPdfDocuments(documents), preview };
 }
 
 export default function CitizenCharter() {
-  const { documents } = useLoaderData<typeof loader>();
+  const { documents, preview } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
@@ -25,7 +27,7 @@ export default function CitizenCharter() {
         lead={citizenCharter.lead}
         breadcrumbs={[{ label: "About", to: "/about" }]}
       />
-      <PageBody>
+      <PageBody preview={preview}>
         <Prose paragraphs={[citizenCharter.intro]} />
         <ContentSection title="The charter as a document">
           <div className="max-w-3xl">

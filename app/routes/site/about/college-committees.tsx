@@ -6,18 +6,18 @@ import { PageBody } from "~/site/content/page-body";
 import { Prose } from "~/site/content/prose-sections";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
+import { loadCategoryDocuments } from "~/site/content/category-documents.server";
 import type { Route } from "./+types/college-committees";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, committeesPage);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return {
-    committees: withCommitteeDocuments(committees, await context.services.documents.byCategory("committee")),
-  };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { documents, preview } = await loadCategoryDocuments(context, request, "committee");
+  return { committees: withCommitteeDocuments(committees, documents), preview };
 }
 
 export default function CollegeCommittees() {
-  const { committees } = useLoaderData<typeof loader>();
+  const { committees, preview } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
@@ -25,7 +25,7 @@ export default function CollegeCommittees() {
         lead={committeesPage.lead}
         breadcrumbs={[{ label: "About", to: "/about" }]}
       />
-      <PageBody>
+      <PageBody preview={preview}>
         <Prose paragraphs={[committeesPage.intro]} />
         <CommitteeTiles committees={committees} />
       </PageBody>

@@ -13,7 +13,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Media Centre",
-    noindex: args.data?.preview,
     description: `News coverage of ${siteConfig.name}: health camps, new hospital services, student achievements and college events.`,
   });
 

@@ -5,6 +5,7 @@ import { PdfLinkList } from "~/site/content/pdf-links";
 import { Prose } from "~/site/content/prose-sections";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
+import { loadCategoryDocuments } from "~/site/content/category-documents.server";
 import type { Route } from "./+types/permission";
 
 const page = {
@@ -16,15 +17,16 @@ const page = {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { documents: toPdfDocuments(await context.services.documents.byCategory("permission")) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { documents, preview } = await loadCategoryDocuments(context, request, "permission");
+  return { documents: toPdfDocuments(documents), preview };
 }
 export default function Permission() {
-  const { documents } = useLoaderData<typeof loader>();
+  const { documents, preview } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero title={page.title} lead={page.lead} breadcrumbs={[{ label: "About", to: "/about" }]} />
-      <PageBody>
+      <PageBody preview={preview}>
         <Prose
           paragraphs={[
             "The college admitted its first MBBS batch in 2019-20 under a letter of permission from the National Medical Commission, renewed every year since. Each letter opens as a PDF in a new tab.",

@@ -9,15 +9,16 @@ import { PageBody } from "~/site/content/page-body";
 import { Prose } from "~/site/content/prose-sections";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
+import { loadCategoryDocuments } from "~/site/content/category-documents.server";
 import type { Route } from "./+types/ug-fees";
 
 /** The MBBS fee table is staff-edited (Dashboard → Fee tables); `?preview` shows an editor the draft. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [{ table }, fees] = await Promise.all([
     loadFeeTable(context, request, "ug"),
-    context.services.documents.byCategory("fees"),
+    loadCategoryDocuments(context, request, "fees"),
   ]);
-  return { table, feeNotices: forFeePage(toPdfDocuments(fees), "ug") };
+  return { table, feeNotices: forFeePage(toPdfDocuments(fees.documents), "ug"), preview: fees.preview };
 }
 
 export const meta: Route.MetaFunction = (args) =>

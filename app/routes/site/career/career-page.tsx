@@ -26,7 +26,6 @@ import { useSiteContact } from "~/site/site-contact";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Careers",
-    noindex: args.data?.preview,
     description: `Jobs at ${siteConfig.name}: openings for doctors, nurses, teachers, laboratory, pharmacy and office staff, and a form to contact HR.`,
   });
 

@@ -8,16 +8,18 @@ import { PdfLinkList } from "~/site/content/pdf-links";
 import { Prose } from "~/site/content/prose-sections";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
+import { loadCategoryDocuments } from "~/site/content/category-documents.server";
 import type { Route } from "./+types/aebas-attendance";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, aebasAttendance);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { documents: toPdfDocuments(await context.services.documents.byCategory("aebas")) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { documents, preview } = await loadCategoryDocuments(context, request, "aebas");
+  return { documents: toPdfDocuments(documents), preview };
 }
 
 export default function AebasAttendance() {
-  const { documents } = useLoaderData<typeof loader>();
+  const { documents, preview } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
@@ -25,7 +27,7 @@ export default function AebasAttendance() {
         lead={aebasAttendance.lead}
         breadcrumbs={[{ label: "Faculty", to: "/faculty" }]}
       />
-      <PageBody>
+      <PageBody preview={preview}>
         <Prose paragraphs={aebasAttendance.intro} />
         <ul className="max-w-3xl space-y-3 font-semibold">
           <li>

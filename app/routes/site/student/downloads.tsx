@@ -8,6 +8,7 @@ import { PdfLinkList } from "~/site/content/pdf-links";
 import { Prose } from "~/site/content/prose-sections";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
+import { loadCategoryDocuments } from "~/site/content/category-documents.server";
 import type { Route } from "./+types/downloads";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, appDownloads);
@@ -46,12 +47,13 @@ const stores = [
   },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { documents: toPdfDocuments(await context.services.documents.byCategory("downloads")) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { documents, preview } = await loadCategoryDocuments(context, request, "downloads");
+  return { documents: toPdfDocuments(documents), preview };
 }
 
 export default function Downloads() {
-  const { documents } = useLoaderData<typeof loader>();
+  const { documents, preview } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
@@ -59,7 +61,7 @@ export default function Downloads() {
         lead={appDownloads.lead}
         breadcrumbs={[{ label: "Student", to: "/student" }]}
       />
-      <PageBody>
+      <PageBody preview={preview}>
         <div className="grid gap-10 lg:grid-cols-2">
           <ContentSection title={`The ${appDownloads.appName} app`}>
             <Prose paragraphs={[appDownloads.intro]} points={appDownloads.features} />

@@ -6,15 +6,17 @@ import { PdfLinkList } from "~/site/content/pdf-links";
 import { Prose } from "~/site/content/prose-sections";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
+import { loadCategoryDocuments } from "~/site/content/category-documents.server";
 import type { Route } from "./+types/information-as-per-nmc";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, nmcInformation);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { documents: toPdfDocuments(await context.services.documents.byCategory("nmc")) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { documents, preview } = await loadCategoryDocuments(context, request, "nmc");
+  return { documents: toPdfDocuments(documents), preview };
 }
 export default function InformationAsPerNmc() {
-  const { documents } = useLoaderData<typeof loader>();
+  const { documents, preview } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
@@ -22,7 +24,7 @@ export default function InformationAsPerNmc() {
         lead={nmcInformation.lead}
         breadcrumbs={[{ label: "Student", to: "/student" }]}
       />
-      <PageBody>
+      <PageBody preview={preview}>
         <Prose paragraphs={[nmcInformation.intro]} />
         <div className="max-w-3xl">
           <PdfLinkList documents={documents} label="Disclosures as per the National Medical Commission" />

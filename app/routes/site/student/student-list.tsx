@@ -6,15 +6,17 @@ import { byCourse, toPdfDocuments } from "~/site/content/document-links";
 import { Prose } from "~/site/content/prose-sections";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
+import { loadCategoryDocuments } from "~/site/content/category-documents.server";
 import type { Route } from "./+types/student-list";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, studentListPage);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { documents: byCourse(toPdfDocuments(await context.services.documents.byCategory("student-list"))) };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { documents, preview } = await loadCategoryDocuments(context, request, "student-list");
+  return { documents: byCourse(toPdfDocuments(documents)), preview };
 }
 export default function StudentList() {
-  const { documents } = useLoaderData<typeof loader>();
+  const { documents, preview } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
@@ -22,7 +24,7 @@ export default function StudentList() {
         lead={studentListPage.lead}
         breadcrumbs={[{ label: "Student", to: "/student" }]}
       />
-      <PageBody>
+      <PageBody preview={preview}>
         <Prose paragraphs={[studentListPage.intro]} />
         <CourseDocumentLists subject="student list" documents={documents} />
       </PageBody>

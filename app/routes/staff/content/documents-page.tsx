@@ -11,6 +11,7 @@ import {
 } from "../../../staff/content/content-list";
 import { DocumentFormDialog } from "../../../staff/content/document-form-dialog";
 import { deleteDocument, listDocuments, type DocumentsQuery } from "../../../staff/content/documents-api";
+import { PreviewLink } from "../../../staff/content/preview-link";
 import { StatusBadge } from "../../../staff/content/status-badge";
 import { RowActions } from "../../../staff/row-actions";
 import { staffMeta } from "../../../staff/staff-meta";
@@ -56,11 +57,19 @@ export default function DocumentsPage() {
               </td>
               <td className="px-4 py-3">{row.version}</td>
               <td className="px-4 py-3">
-                <RowActions
-                  label={`document ${row.title}`}
-                  onEdit={() => state.openEdit(row)}
-                  onDelete={() => state.deletion.ask(row)}
-                />
+                <div className="flex items-center gap-1">
+                  {row.status === "draft" ? (
+                    <PreviewLink
+                      href={`${DOCUMENT_CATEGORY_INFO[row.category].page}?preview`}
+                      name={`${row.title} on its page`}
+                    />
+                  ) : null}
+                  <RowActions
+                    label={`document ${row.title}`}
+                    onEdit={() => state.openEdit(row)}
+                    onDelete={() => state.deletion.ask(row)}
+                  />
+                </div>
               </td>
             </tr>
           ))}
