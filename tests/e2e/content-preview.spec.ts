@@ -104,6 +104,12 @@ test("an editor previews a draft gallery photo and a draft job opening in place;
     await expect(card).toBeVisible();
     await expect(card.getByText("Draft", { exact: true })).toBeVisible();
     await expectNoAxeViolations(careers);
+    // Filtering in place keeps the preview.
+    await expect(careers.locator("html")).toHaveAttribute("data-js", "");
+    await careers.getByLabel("Search jobs").fill(tag);
+    await expect(careers.getByText(/^1 of \d+ openings match/)).toBeVisible();
+    await expect(careers).toHaveURL(/\?preview&q=/);
+    await expect(card.getByText("Draft", { exact: true })).toBeVisible();
     await careers.close();
 
     // A new visitor asking for a preview gets the public pages.
