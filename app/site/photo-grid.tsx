@@ -20,6 +20,9 @@ export function photoPage(album: AlbumPhoto[], request: Request, pageSize: numbe
 }
 export type PhotoPage = ReturnType<typeof photoPage>;
 
+/** Thumbnails in the grid's first row on a phone (two columns). */
+const FIRST_ROW = 2;
+
 const control =
   "inline-flex h-12 w-12 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/30";
 
@@ -132,7 +135,11 @@ export function PhotoGrid({ page, noun }: { page: PhotoPage; noun: string }) {
                 height={300}
                 // The caption below names the button; the full description is on the enlarged photo.
                 alt=""
-                loading="lazy"
+                // The first row may be the page's largest paint (on the Media Centre it is, once the pop-up
+                // has been closed): it loads at once. The rest wait for the layout and come after the
+                // page's text, which they would otherwise hold back on a slow line (the pop-up's on a first
+                // visit, when the grid is under it).
+                {...(index < FIRST_ROW ? {} : { loading: "lazy" as const, fetchPriority: "low" as const })}
                 decoding="async"
                 className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105"
               />

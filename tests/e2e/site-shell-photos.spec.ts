@@ -57,15 +57,23 @@ test("gallery: 30 photos, 6 at first, 6 more per Load More, then the button goes
   const response = await page.goto("/gallery", { waitUntil: "networkidle" });
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Gallery" })).toBeVisible();
-  // Server-rendered with the first six, lazy images with their size set.
+  // Server-rendered with the first six, their size set: the first row loads at once (it may be the page's
+  // largest paint), the rest lazily and at low priority, after the page's text.
   const html = await response!.text();
   expect(html).toContain("A lecture in the 200-seat lecture theatre");
   expect(html).not.toContain("Bedside teaching in the general medicine ward");
   expect(html.match(/<li id="photo-\d+"/g)).toHaveLength(6);
-  const firstImage = photos(page).first().locator("img");
-  await expect(firstImage).toHaveAttribute("loading", "lazy");
-  await expect(firstImage).toHaveAttribute("width", "400");
-  await expect(firstImage).toHaveAttribute("height", "300");
+  const images = photos(page).locator("img");
+  for (const index of [0, 1]) {
+    await expect(images.nth(index)).not.toHaveAttribute("loading", "lazy");
+    await expect(images.nth(index)).not.toHaveAttribute("fetchpriority", "low");
+  }
+  await expect(images.nth(2)).toHaveAttribute("loading", "lazy");
+  await expect(images.nth(2)).toHaveAttribute("fetchpriority", "low");
+  for (const index of [0, 5]) {
+    await expect(images.nth(index)).toHaveAttribute("width", "400");
+    await expect(images.nth(index)).toHaveAttribute("height", "300");
+  }
   await expectNoAxeViolations(page);
   await expectLoadMoreSteps(page, 30, "photos");
   await expectOverlay(page);
