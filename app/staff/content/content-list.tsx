@@ -13,6 +13,8 @@ import { useConfirmedDelete } from "../use-confirmed-delete";
 import { useApiData, useClampedPage, useDebouncedValue } from "../use-api-data";
 import { buttonClass } from "../../ui/button";
 import { rangeOf } from "../../ui/page-numbers";
+import { RowActions } from "../row-actions";
+import { PreviewLink } from "./preview-link";
 
 /**
  * The query every content list sends: a page, its size, the search words and the status filter (draft or
@@ -175,64 +177,79 @@ export const STATUS_CHOICES = [
   { value: "draft", label: "Draft" },
 ] as const;
 
-/** Draft / Published filter of a content list. */
-export function StatusFilter({
-  id,
-  value,
-  onChange,
-}: {
-  id: string;
-  value: ContentQuery["status"];
-  onChange: (value: "draft" | "published" | "") => void;
-}) {
-  return (
-    <ChoiceFilter
-      id={id}
-      label="Status"
-      anyLabel="Any status"
-      value={value}
-      choices={STATUS_CHOICES}
-      onChange={onChange}
-    />
-  );
+/** A select of the filter bar tied to one field of the list's query (a category, an album, a department). */
+export interface ChoiceOf<Q> {
+  key: keyof Q & string;
+  label: string;
+  anyLabel: string;
+  choices: readonly { value: string; label: string }[];
 }
 
 /**
- * The usual filter bar: search titles, the kind's categories (when it has them) and the status, all
- * driving the list's query. Kinds with other filters compose SearchFilter, ChoiceFilter and StatusFilter.
+ * A content list's filter bar: the search box, the kind's own choice (when it has one) and the status
+ * (Draft/Published unless the kind has its own statuses), all driving the list's query.
  */
-export function ContentFilters<
-  Category extends string,
-  Q extends ContentQuery & { category?: Category | "" },
-  Row extends { _id: string },
->({
+export function ContentFilters<Q extends ContentQuery<string>, Row extends { _id: string }>({
   idPrefix,
   state,
-  categories,
+  searchLabel,
+  choice,
+  statusChoices = STATUS_CHOICES,
 }: {
   idPrefix: string;
   state: ContentListState<Q, Row>;
-  categories?: readonly { value: Category; label: string }[];
+  searchLabel?: string;
+  choice?: ChoiceOf<Q>;
+  statusChoices?: readonly { value: string; label: string }[];
 }) {
   return (
     <>
-      <SearchFilter id={`${idPrefix}-search`} value={state.search} onChange={state.setSearch} />
-      {categories ? (
+      <SearchFilter
+        id={`${idPrefix}-search`}
+        label={searchLabel}
+        value={state.search}
+        onChange={state.setSearch}
+      />
+      {choice ? (
         <ChoiceFilter
-          id={`${idPrefix}-category`}
-          label="Category"
-          anyLabel="All categories"
-          value={state.query.category}
-          choices={categories}
-          onChange={(category) => state.change({ category } as Partial<Q>)}
+          id={`${idPrefix}-${choice.key}`}
+          label={choice.label}
+          anyLabel={choice.anyLabel}
+          value={state.query[choice.key] as string | undefined}
+          choices={choice.choices}
+          onChange={(value) => state.change({ [choice.key]: value } as Partial<Q>)}
         />
       ) : null}
-      <StatusFilter
+      <ChoiceFilter
         id={`${idPrefix}-status`}
+        label="Status"
+        anyLabel="Any status"
         value={state.query.status}
+        choices={statusChoices}
         onChange={(status) => state.change({ status } as Partial<Q>)}
       />
     </>
+  );
+}
+
+/** A row's actions: its staff preview (when it has one), Edit (opens the dialog) and Delete (asks first). */
+export function ContentRowActions<Q extends ContentQuery<string>, Row extends { _id: string }>({
+  state,
+  row,
+  label,
+  preview,
+}: {
+  state: ContentListState<Q, Row>;
+  row: Row;
+  /** Names the row for screen readers: "notice Exam timetable". */
+  label: string;
+  preview?: { href: string; name: string } | null;
+}) {
+  return (
+    <div className="flex items-center gap-1">
+      {preview ? <PreviewLink href={preview.href} name={preview.name} /> : null}
+      <RowActions label={label} onEdit={() => state.openEdit(row)} onDelete={() => state.deletion.ask(row)} />
+    </div>
   );
 }
 

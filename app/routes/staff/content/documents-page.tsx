@@ -8,20 +8,22 @@ import {
   ContentListPage,
   ContentTable,
   useContentList,
+  ContentRowActions,
+  type ChoiceOf,
 } from "../../../staff/content/content-list";
 import { DocumentFormDialog } from "../../../staff/content/document-form-dialog";
 import { deleteDocument, listDocuments, type DocumentsQuery } from "../../../staff/content/documents-api";
-import { PreviewLink } from "../../../staff/content/preview-link";
 import { StatusBadge } from "../../../staff/content/status-badge";
-import { RowActions } from "../../../staff/row-actions";
 import { staffMeta } from "../../../staff/staff-meta";
 
 export const meta = () => staffMeta("Documents");
 
-const CATEGORY_CHOICES = DOCUMENT_CATEGORIES.map((value) => ({
-  value,
-  label: DOCUMENT_CATEGORY_INFO[value].label,
-}));
+const CATEGORY_CHOICE: ChoiceOf<DocumentsQuery> = {
+  key: "category",
+  label: "Category",
+  anyLabel: "All categories",
+  choices: DOCUMENT_CATEGORIES.map((value) => ({ value, label: DOCUMENT_CATEGORY_INFO[value].label })),
+};
 
 export default function DocumentsPage() {
   const state = useContentList({
@@ -39,7 +41,7 @@ export default function DocumentsPage() {
       subtitle="PDFs listed on the public pages of their category"
       addLabel="Upload Document"
       addIcon="upload"
-      filters={<ContentFilters idPrefix="document" state={state} categories={CATEGORY_CHOICES} />}
+      filters={<ContentFilters idPrefix="document" state={state} choice={CATEGORY_CHOICE} />}
       table={
         <ContentTable columns={["Title", "Category", "Date", "Status", "Version", "Actions"]}>
           {state.rows.map((row) => (
@@ -57,19 +59,19 @@ export default function DocumentsPage() {
               </td>
               <td className="px-4 py-3">{row.version}</td>
               <td className="px-4 py-3">
-                <div className="flex items-center gap-1">
-                  {row.status === "draft" ? (
-                    <PreviewLink
-                      href={`${DOCUMENT_CATEGORY_INFO[row.category].page}?preview`}
-                      name={`${row.title} on its page`}
-                    />
-                  ) : null}
-                  <RowActions
-                    label={`document ${row.title}`}
-                    onEdit={() => state.openEdit(row)}
-                    onDelete={() => state.deletion.ask(row)}
-                  />
-                </div>
+                <ContentRowActions
+                  state={state}
+                  row={row}
+                  label={`document ${row.title}`}
+                  preview={
+                    row.status === "draft"
+                      ? {
+                          href: `${DOCUMENT_CATEGORY_INFO[row.category].page}?preview`,
+                          name: `${row.title} on its page`,
+                        }
+                      : null
+                  }
+                />
               </td>
             </tr>
           ))}

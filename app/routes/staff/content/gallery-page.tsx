@@ -8,12 +8,12 @@ import {
 } from "../../../../contract/gallery";
 import { ApiError } from "../../../staff/api-client";
 import {
-  ChoiceFilter,
   ContentListPage,
   ContentTable,
-  SearchFilter,
-  StatusFilter,
   useContentList,
+  ContentFilters,
+  ContentRowActions,
+  type ChoiceOf,
 } from "../../../staff/content/content-list";
 import { GalleryFormDialog } from "../../../staff/content/gallery-form-dialog";
 import {
@@ -22,15 +22,18 @@ import {
   moveGalleryPhoto,
   type GalleryQuery,
 } from "../../../staff/content/gallery-api";
-import { PreviewLink } from "../../../staff/content/preview-link";
 import { StatusBadge } from "../../../staff/content/status-badge";
 import { Icon } from "../../../staff/icons";
-import { RowActions } from "../../../staff/row-actions";
 import { staffMeta } from "../../../staff/staff-meta";
 
 export const meta = () => staffMeta("Gallery");
 
-const ALBUM_CHOICES = GALLERY_ALBUMS.map((value) => ({ value, label: GALLERY_ALBUM_INFO[value].label }));
+const ALBUM_CHOICE: ChoiceOf<GalleryQuery> = {
+  key: "album",
+  label: "Album",
+  anyLabel: "All albums",
+  choices: GALLERY_ALBUMS.map((value) => ({ value, label: GALLERY_ALBUM_INFO[value].label })),
+};
 
 const moveClass =
   "rounded-md p-2 text-slate-700 hover:bg-slate-100 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent";
@@ -89,27 +92,12 @@ export default function GalleryPage() {
       addLabel="Add Photo"
       addIcon="upload"
       filters={
-        <>
-          <SearchFilter
-            id="gallery-search"
-            label="Search alt text and captions"
-            value={state.search}
-            onChange={state.setSearch}
-          />
-          <ChoiceFilter
-            id="gallery-album"
-            label="Album"
-            anyLabel="All albums"
-            value={state.query.album}
-            choices={ALBUM_CHOICES}
-            onChange={(album) => state.change({ album })}
-          />
-          <StatusFilter
-            id="gallery-status"
-            value={state.query.status}
-            onChange={(status) => state.change({ status })}
-          />
-        </>
+        <ContentFilters
+          idPrefix="gallery"
+          state={state}
+          searchLabel="Search alt text and captions"
+          choice={ALBUM_CHOICE}
+        />
       }
       table={
         <div ref={table}>
@@ -174,19 +162,19 @@ export default function GalleryPage() {
                     <StatusBadge status={row.status} />
                   </td>
                   <td className="px-4 py-3">
-                    <div className="flex items-center gap-1">
-                      {row.status === "draft" ? (
-                        <PreviewLink
-                          href={`${GALLERY_ALBUM_INFO[row.album].page}?preview&show=${row.order}#photo-${row.order}`}
-                          name={nameOf(row)}
-                        />
-                      ) : null}
-                      <RowActions
-                        label={`photo ${nameOf(row)}`}
-                        onEdit={() => state.openEdit(row)}
-                        onDelete={() => state.deletion.ask(row)}
-                      />
-                    </div>
+                    <ContentRowActions
+                      state={state}
+                      row={row}
+                      label={`photo ${nameOf(row)}`}
+                      preview={
+                        row.status === "draft"
+                          ? {
+                              href: `${GALLERY_ALBUM_INFO[row.album].page}?preview&show=${row.order}#photo-${row.order}`,
+                              name: nameOf(row),
+                            }
+                          : null
+                      }
+                    />
                   </td>
                 </tr>
               );

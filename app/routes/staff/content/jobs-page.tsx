@@ -1,22 +1,26 @@
 import { JOB_DEPARTMENTS, type Job } from "../../../../contract/jobs";
 import {
-  ChoiceFilter,
   ContentListPage,
   ContentTable,
-  SearchFilter,
   useContentList,
+  ContentFilters,
+  ContentRowActions,
+  type ChoiceOf,
 } from "../../../staff/content/content-list";
 import { JobFormDialog } from "../../../staff/content/job-form-dialog";
 import { deleteJob, listJobs, type JobsQuery } from "../../../staff/content/jobs-api";
-import { PreviewLink } from "../../../staff/content/preview-link";
 import { StatusBadge } from "../../../staff/content/status-badge";
 import { formatDate } from "../../../staff/format";
-import { RowActions } from "../../../staff/row-actions";
 import { staffMeta } from "../../../staff/staff-meta";
 
 export const meta = () => staffMeta("Job Openings");
 
-const DEPARTMENT_CHOICES = JOB_DEPARTMENTS.map((value) => ({ value, label: value }));
+const DEPARTMENT_CHOICE: ChoiceOf<JobsQuery> = {
+  key: "department",
+  label: "Department",
+  anyLabel: "All departments",
+  choices: JOB_DEPARTMENTS.map((value) => ({ value, label: value })),
+};
 /** "Published" lists the open ones; "Closed" the published ones past their last date (judged by the server). */
 const STATUS_CHOICES = [
   { value: "published", label: "Published (open)" },
@@ -40,30 +44,13 @@ export default function JobsPage() {
       subtitle="Openings on the careers page (/career); each closes by itself after its last date"
       addLabel="Add Job Opening"
       filters={
-        <>
-          <SearchFilter
-            id="job-search"
-            label="Search positions"
-            value={state.search}
-            onChange={state.setSearch}
-          />
-          <ChoiceFilter
-            id="job-department"
-            label="Department"
-            anyLabel="All departments"
-            value={state.query.department}
-            choices={DEPARTMENT_CHOICES}
-            onChange={(department) => state.change({ department })}
-          />
-          <ChoiceFilter
-            id="job-status"
-            label="Status"
-            anyLabel="Any status"
-            value={state.query.status}
-            choices={STATUS_CHOICES}
-            onChange={(status) => state.change({ status })}
-          />
-        </>
+        <ContentFilters
+          idPrefix="job"
+          state={state}
+          searchLabel="Search positions"
+          choice={DEPARTMENT_CHOICE}
+          statusChoices={STATUS_CHOICES}
+        />
       }
       table={
         <ContentTable columns={["Position", "Department", "Posts", "Last date", "Status", "Actions"]}>
@@ -83,16 +70,16 @@ export default function JobsPage() {
                 />
               </td>
               <td className="px-4 py-3">
-                <div className="flex items-center gap-1">
-                  {row.status === "draft" && !row.closed ? (
-                    <PreviewLink href={`/career?preview#job-${row._id}`} name={row.position} />
-                  ) : null}
-                  <RowActions
-                    label={`job opening ${row.position}`}
-                    onEdit={() => state.openEdit(row)}
-                    onDelete={() => state.deletion.ask(row)}
-                  />
-                </div>
+                <ContentRowActions
+                  state={state}
+                  row={row}
+                  label={`job opening ${row.position}`}
+                  preview={
+                    row.status === "draft" && !row.closed
+                      ? { href: `/career?preview#job-${row._id}`, name: row.position }
+                      : null
+                  }
+                />
               </td>
             </tr>
           ))}

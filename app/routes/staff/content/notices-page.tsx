@@ -5,18 +5,23 @@ import {
   ContentListPage,
   ContentTable,
   useContentList,
+  ContentRowActions,
+  type ChoiceOf,
 } from "../../../staff/content/content-list";
 import { formatDateTime } from "../../../staff/content/datetime";
 import { NoticeFormDialog } from "../../../staff/content/notice-form-dialog";
 import { deleteNotice, listNotices, type NoticesQuery } from "../../../staff/content/notices-api";
-import { PreviewLink } from "../../../staff/content/preview-link";
 import { StatusBadge } from "../../../staff/content/status-badge";
-import { RowActions } from "../../../staff/row-actions";
 import { staffMeta } from "../../../staff/staff-meta";
 
 export const meta = () => staffMeta("Notices");
 
-const CATEGORY_CHOICES = NOTICE_CATEGORIES.map((value) => ({ value, label: NOTICE_CATEGORY_LABELS[value] }));
+const CATEGORY_CHOICE: ChoiceOf<NoticesQuery> = {
+  key: "category",
+  label: "Category",
+  anyLabel: "All categories",
+  choices: NOTICE_CATEGORIES.map((value) => ({ value, label: NOTICE_CATEGORY_LABELS[value] })),
+};
 
 /** "Scheduled" or "Expired" for a published notice outside its dates. */
 function dateNote(notice: Notice, now: number): string | undefined {
@@ -44,7 +49,7 @@ export default function NoticesPage() {
       title="Notices"
       subtitle="Notices on the home page's board, the header and /notices"
       addLabel="Add Notice"
-      filters={<ContentFilters idPrefix="notice" state={state} categories={CATEGORY_CHOICES} />}
+      filters={<ContentFilters idPrefix="notice" state={state} choice={CATEGORY_CHOICE} />}
       table={
         <ContentTable columns={["Title", "Category", "Status", "Publish at", "Actions"]}>
           {state.rows.map((row) => (
@@ -59,14 +64,12 @@ export default function NoticesPage() {
               </td>
               <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(row.publishAt)}</td>
               <td className="px-4 py-3">
-                <div className="flex items-center gap-1">
-                  <PreviewLink href={`/notices/${row.slug}?preview`} name={row.title} />
-                  <RowActions
-                    label={`notice ${row.title}`}
-                    onEdit={() => state.openEdit(row)}
-                    onDelete={() => state.deletion.ask(row)}
-                  />
-                </div>
+                <ContentRowActions
+                  state={state}
+                  row={row}
+                  label={`notice ${row.title}`}
+                  preview={{ href: `/notices/${row.slug}?preview`, name: row.title }}
+                />
               </td>
             </tr>
           ))}
