@@ -19,6 +19,7 @@ export const AUDIT_ENTITIES = {
   "fee-table": "Fee tables",
   "site-settings": "Site settings",
   audit: "Audit trail",
+  grievance: "Complaints",
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

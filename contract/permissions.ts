@@ -2,7 +2,14 @@
  * Who may do what: the one role → permission table that the server's route guards, the back-office
  * navigation and the permission-matrix test all read.
  */
-export const ROLES = ["admin", "admissions", "faculty-records", "editor"] as const;
+export const ROLES = [
+  "admin",
+  "admissions",
+  "faculty-records",
+  "editor",
+  "grievance",
+  "internal-committee",
+] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
@@ -10,6 +17,8 @@ export const ROLE_LABELS: Record<Role, string> = {
   admissions: "Admissions office",
   "faculty-records": "Faculty records",
   editor: "Web editor",
+  grievance: "Grievance officer",
+  "internal-committee": "Internal Committee",
 };
 
 export const PERMISSIONS = [
@@ -27,14 +36,24 @@ export const PERMISSIONS = [
   "content:write",
   "nmc:publish",
   "mail:manage",
+  // Complaints (issue 22): need-to-know, so not even the admin holds these.
+  "grievances:work",
+  "grievances:work-harassment",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
+/** Permissions only a committee role holds: a complaint's content is not the administrator's to read. */
+const COMMITTEE_ONLY: readonly Permission[] = ["grievances:work", "grievances:work-harassment"];
+
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
-  admin: PERMISSIONS,
+  admin: PERMISSIONS.filter((permission) => !COMMITTEE_ONLY.includes(permission)),
   admissions: ["enquiries:read", "enquiries:write", "enquiries:export", "messages:read", "messages:write"],
   "faculty-records": ["faculty:read", "faculty:write", "messages:read-careers", "nmc:publish"],
   editor: ["content:write", "faculty:read"],
+  // The grievance redressal officer and the anti-ragging nodal officer: every category but sexual harassment.
+  grievance: ["grievances:work"],
+  // The Internal Committee (POSH Act 2013): sexual-harassment complaints only.
+  "internal-committee": ["grievances:work-harassment"],
 };
 
 export const FORBIDDEN_MESSAGE = "Forbidden: your role does not allow this";

@@ -66,6 +66,26 @@ const envSchema = z
     ADMISSIONS_EMAIL: addressList("ADMISSIONS_EMAIL").optional(),
     /** Whoever reads contact messages: alerted of each new one. */
     CONTACT_EMAIL: addressList("CONTACT_EMAIL").optional(),
+    /** The college's holidays (YYYY-MM-DD, comma-separated): not working days for a complaint's due date. */
+    HOLIDAYS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((day) => day.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "must be dates such as 2026-01-26, comma-separated" })
+            .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), {
+              error: "must be real dates such as 2026-01-26",
+            }),
+        ),
+      )
+      .optional(),
     COOKIE_SECURE: booleanFlag.optional(),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     LOGIN_RATE_LIMIT: positiveInt.default(10),

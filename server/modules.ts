@@ -5,6 +5,7 @@ import { enquiriesModule } from "./enquiries/enquiries.module";
 import { facultyModule } from "./faculty/faculty.module";
 import { jobsModule } from "./jobs/jobs.module";
 import { galleryModule } from "./gallery/gallery.module";
+import { grievancesModule } from "./grievances/grievances.module";
 import { messagesModule } from "./messages/messages.module";
 import { nmcModule } from "./nmc/nmc.module";
 import { noticesModule } from "./notices/notices.module";
@@ -36,4 +37,5 @@ export const modules = [
   jobsModule,
   galleryModule,
   twoFactorModule,
+  grievancesModule,
 ];

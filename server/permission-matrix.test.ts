@@ -120,6 +120,16 @@ const RULES: Record<string, Rule> = {
   "GET /api/nmc/faculty-lists/:month": "public",
   "POST /api/nmc/faculty-lists": "nmc:publish",
   "GET /api/nmc/preview": "nmc:publish",
+  // Complaints (issue 22): filing, the status check and the yearly figures are public; the register is
+  // the two committee roles' alone (the admin included is refused)
+  "POST /api/grievances": "public",
+  "POST /api/grievances/status": "public",
+  "GET /api/grievances/stats": "public",
+  "GET /api/grievances": ["grievances:work", "grievances:work-harassment"],
+  "GET /api/grievances/:reference": ["grievances:work", "grievances:work-harassment"],
+  "GET /api/grievances/:reference/attachment": ["grievances:work", "grievances:work-harassment"],
+  "PATCH /api/grievances/:reference": ["grievances:work", "grievances:work-harassment"],
+  "POST /api/grievances/:reference/notes": ["grievances:work", "grievances:work-harassment"],
 };
 
 /** Routes whose guard only asks for a session, the handler checking the rule (which depends on the record). */
@@ -147,7 +157,9 @@ function guardOf(routes: RouteEntry[], route: RouteEntry): Rule | undefined {
   const covering = routes.filter(
     (entry) =>
       (entry.method === route.method || entry.method === "ALL") &&
-      (entry.path === route.path || pattern(entry.path).test(route.path)),
+      // A parameter route (/:reference) does not cover a literal sibling registered before it (/stats),
+      // which answers first; only wildcard middleware (/path/*) covers other routes.
+      (entry.path === route.path || (entry.path.includes("*") && pattern(entry.path).test(route.path))),
   );
   for (const entry of covering) {
     const tag = entry.handler as Tagged;

@@ -22,7 +22,7 @@ import { parseInput } from "../lib/validate";
 import type { Services } from "../module";
 import type { Storage } from "../storage/local-storage";
 import { documents, documentVersions, type DocumentRow } from "./documents.schema";
-import { assertPdf } from "./pdf-check";
+import { assertPdf } from "../lib/pdf-check";
 
 type ListQuery = z.output<typeof documentListQuery>;
 type PatchValues = z.output<typeof documentPatchInput>;

@@ -17,6 +17,8 @@ const notAnImage = (field: string) =>
 
 /** An upload known to be an image: its upright size, and variants to encode from it. */
 export interface CheckedImage {
+  /** The format sharp read from the content ("jpeg", "png", …). */
+  format: string;
   /** Width and height once turned upright by its EXIF orientation. */
   width: number;
   height: number;
@@ -25,6 +27,8 @@ export interface CheckedImage {
    * like an image (a truncated one) fails here with the same 400 as one that does not.
    */
   webp(resize: ResizeOptions, quality: number): Promise<Buffer>;
+  /** The same, encoded as JPEG or PNG (evidence kept in the format it came in). */
+  encode(format: "jpeg" | "png", resize: ResizeOptions, quality: number): Promise<Buffer>;
 }
 
 /** Checks by content that `bytes` are an image (400 naming `field` otherwise). */
@@ -37,16 +41,20 @@ export async function readImage(bytes: Uint8Array, field = "photo"): Promise<Che
   }
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage(field);
   const upright: Sharp = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  const encoded = async (encode: (image: Sharp) => Sharp, resize: ResizeOptions) => {
+    try {
+      return await encode(upright.clone().resize(resize)).toBuffer();
+    } catch {
+      throw notAnImage(field);
+    }
+  };
   return {
+    format: metadata.format,
     width: metadata.autoOrient.width,
     height: metadata.autoOrient.height,
-    async webp(resize, quality) {
-      try {
-        return await upright.clone().resize(resize).webp({ quality }).toBuffer();
-      } catch {
-        throw notAnImage(field);
-      }
-    },
+    webp: (resize, quality) => encoded((image) => image.webp({ quality }), resize),
+    encode: (format, resize, quality) =>
+      encoded((image) => (format === "png" ? image.png() : image.jpeg({ quality })), resize),
   };
 }
 

@@ -1,0 +1,32 @@
+import { defineModule } from "../module";
+import { grievancesRouteDocs, grievancesRoutes } from "./grievances.routes";
+import { createGrievancesService, type GrievancesService } from "./grievances.service";
+
+declare module "../module" {
+  interface Services {
+    grievances: GrievancesService;
+  }
+}
+
+/** India's hour and date: the overdue reminder goes out once a day from 09:00 in the college's time. */
+const reminderKey = (now: Date) => {
+  const india = new Date(now.getTime() + 330 * 60_000);
+  return india.getUTCHours() >= 9 ? india.toISOString().slice(0, 10) : null;
+};
+
+export const grievancesModule = defineModule({
+  name: "grievances",
+  createService: ({ db, services, rateLimiterStore }) => {
+    const grievances = createGrievancesService({ db, services, rateLimiterStore });
+    services.scheduler.register({
+      name: "grievances.overdue-reminder",
+      due: reminderKey,
+      run: async () => {
+        await grievances.sendOverdueReminders();
+      },
+    });
+    return grievances;
+  },
+  routes: { "/grievances": (services) => grievancesRoutes(services.grievances) },
+  openapi: grievancesRouteDocs,
+});
