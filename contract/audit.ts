@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { COLLECTIONS } from "./collections/collections";
 import { limitField, pageField, plainText } from "./common";
 
-/** Every kind of record the trail names, with the label the audit screen's filter shows. */
-export const AUDIT_ENTITIES = {
+/** The kinds of record the domains write to the trail. */
+const DOMAIN_ENTITIES = {
   user: "Accounts",
   "security-settings": "Security settings",
   faculty: "Faculty",
@@ -21,7 +22,13 @@ export const AUDIT_ENTITIES = {
   audit: "Audit trail",
   grievance: "Complaints",
 } as const;
-export type AuditEntity = keyof typeof AUDIT_ENTITIES;
+export type AuditEntity = keyof typeof DOMAIN_ENTITIES;
+
+/** Every kind of record the trail names (the domains', then each content collection's), with the label the audit screen's filter shows. */
+export const AUDIT_ENTITIES: Readonly<Record<string, string>> = {
+  ...DOMAIN_ENTITIES,
+  ...Object.fromEntries(COLLECTIONS.map((collection) => [collection.audit.entity, collection.audit.label])),
+};
 
 /** One field's change in an audit entry. */
 export const fieldChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });

@@ -15,6 +15,7 @@ import { isDomainError } from "./errors";
 import { mediaRoutes } from "./http/media";
 import { buildOpenApiDocument, type RouteDoc } from "./http/openapi";
 import { presentedToken, resolveSession } from "./http/permissions";
+import type { ServerModule } from "./module";
 import { modules } from "./modules";
 import { createLifecycle, type Lifecycle } from "./lifecycle";
 import { metricsRoutes, requestMetrics } from "./metrics/metrics-routes";
@@ -34,6 +35,8 @@ export interface AppOptions {
   lifecycle?: Lifecycle;
   /** Serves /metrics on this app to callers presenting this bearer token. */
   metricsToken?: string;
+  /** The app's domains, as given to `createServices` (tests may add one). */
+  modules?: readonly ServerModule[];
 }
 
 const healthDoc: RouteDoc = {
@@ -55,7 +58,12 @@ const readyDoc: RouteDoc = {
   },
 };
 
-export const apiRouteDocs = [healthDoc, readyDoc, ...modules.flatMap((module) => module.openapi ?? [])];
+const routeDocsOf = (domains: readonly ServerModule[]) => [
+  healthDoc,
+  readyDoc,
+  ...domains.flatMap((module) => module.openapi ?? []),
+];
+export const apiRouteDocs = routeDocsOf(modules);
 
 /**
  * Static files with a Cache-Control header. (serveStatic's onFound runs after its response is built,
@@ -71,6 +79,7 @@ function cached(value: string, serve: MiddlewareHandler<AppEnv>): MiddlewareHand
 
 export function createApp(options: AppOptions) {
   const { services } = options;
+  const domains = options.modules ?? modules;
   // Routing ignores a trailing slash (the spec calls `contact-us/`); mounted routers use this setting.
   const app = new Hono<AppEnv>({ strict: false });
   const addresses = createAddressResolver(services.config.TRUST_PROXY);
@@ -182,11 +191,11 @@ export function createApp(options: AppOptions) {
       up ? 200 : 503,
     );
   });
-  for (const module of modules) {
+  for (const module of domains) {
     for (const [path, routes] of Object.entries(module.routes ?? {})) api.route(path, routes(services));
   }
 
-  const openApiDocument = buildOpenApiDocument(apiRouteDocs);
+  const openApiDocument = buildOpenApiDocument(routeDocsOf(domains));
   api.get("/openapi.json", (c) => c.json(openApiDocument));
   api.get("/docs", (c) => c.html(renderApiDocsPage(openApiDocument)));
   api.all("*", (c) => c.json({ success: false, message: "No such API endpoint" }, 404));
@@ -195,7 +204,7 @@ export function createApp(options: AppOptions) {
   app.route("/media", mediaRoutes(services.storage));
   if (options.metricsToken) app.route("/", metricsRoutes(options.metricsToken));
 
-  for (const module of modules) if (module.siteRoutes) app.route("/", module.siteRoutes(services));
+  for (const module of domains) if (module.siteRoutes) app.route("/", module.siteRoutes(services));
 
   if (options.clientDir) {
     const clientDir = options.clientDir;

@@ -10,6 +10,7 @@ import { samplePhotos } from "./gallery/gallery.samples";
 import { createLogger } from "./http/logger";
 import { createMailer } from "./mail/mailer";
 import { metrics } from "./metrics/metrics";
+import { modules } from "./modules";
 import { createServices, type Services } from "./services";
 import { storageFromEnv } from "./storage/storage-from-env";
 
@@ -42,6 +43,7 @@ export async function boot(
     email: env.ADMIN_EMAIL,
     password: env.ADMIN_PASSWORD,
   });
+  for (const module of modules) await module.seed?.(services, { sampleData: env.SAMPLE_DATA });
   if (env.SAMPLE_DATA) {
     await seedSampleData(database.db);
     await services.notices.seedSamples();

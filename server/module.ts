@@ -42,6 +42,8 @@ export interface ServerModule<Name extends keyof Services = keyof Services> {
   /** Routes outside /api (downloads at a page's address), mounted before the pages. */
   siteRoutes?: (services: Services) => Hono<AppEnv>;
   openapi?: RouteDoc[];
+  /** At start-up, after migrations: the module's starting records (and its samples when `sampleData`). */
+  seed?: (services: Services, options: { sampleData: boolean }) => Promise<void>;
 }
 
 export const defineModule = <Name extends keyof Services>(module: ServerModule<Name>) => module;

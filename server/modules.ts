@@ -1,5 +1,6 @@
 import { auditModule } from "./audit/audit.module";
 import { authModule } from "./auth/auth.module";
+import { collectionsModule } from "./collections/collections.module";
 import { documentsModule } from "./documents/documents.module";
 import { enquiriesModule } from "./enquiries/enquiries.module";
 import { facultyModule } from "./faculty/faculty.module";
@@ -36,6 +37,7 @@ export const modules = [
   siteSettingsModule,
   jobsModule,
   galleryModule,
+  collectionsModule,
   twoFactorModule,
   grievancesModule,
 ];

@@ -115,6 +115,14 @@ const RULES: Record<string, Rule> = {
   "PATCH /api/gallery/:id": "content:write",
   "POST /api/gallery/:id/move": "content:write",
   "DELETE /api/gallery/:id": "content:write",
+  // Content collections (issue 20): visitors read published versions, writers everything
+  "GET /api/leaders": "public",
+  "GET /api/leaders/:id": "public",
+  "POST /api/leaders": "content:write",
+  "PATCH /api/leaders/:id": "content:write",
+  "DELETE /api/leaders/:id": "content:write",
+  "GET /api/leaders/:id/revisions": "content:write",
+  "POST /api/leaders/:id/revisions/:revisionId/restore": "content:write",
   // NMC disclosures (issue 12): published lists are public
   "GET /api/nmc/faculty-lists": "public",
   "GET /api/nmc/faculty-lists/:month": "public",

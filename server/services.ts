@@ -4,7 +4,7 @@ import type { Env } from "./env";
 import { createPublicFormLimiter } from "./http/public-form";
 import { createRateLimiterStore } from "./lib/rate-limiter";
 import type { Mailer } from "./mail/mailer";
-import type { ModuleContext, Services } from "./module";
+import type { ModuleContext, ServerModule, Services } from "./module";
 import { modules } from "./modules";
 import type { Storage } from "./storage/local-storage";
 
@@ -31,12 +31,15 @@ export function createServices(deps: {
   mailer: Mailer;
   storage: Storage;
   logger: Logger;
+  /** The app's domains (tests may add one, e.g. a test collection). */
+  modules?: readonly ServerModule[];
 }): Services {
   // Shared by every limiter: memory on the embedded database, a table when on PostgreSQL (several instances).
   const rateLimiterStore = createRateLimiterStore(deps.database);
   // Filled in below: each module's entry exists once its factory has run.
+  const { modules: _modules, ...adapters } = deps;
   const services = {
-    ...deps,
+    ...adapters,
     rateLimiterStore,
     publicFormLimiter: createPublicFormLimiter(
       rateLimiterStore,
@@ -44,8 +47,8 @@ export function createServices(deps: {
       deps.config.RATE_LIMIT_WINDOW_SECONDS,
     ),
   } as Services;
-  const context: ModuleContext = { ...deps, rateLimiterStore, db: deps.database.db, services };
-  for (const module of modules) {
+  const context: ModuleContext = { ...adapters, rateLimiterStore, db: deps.database.db, services };
+  for (const module of deps.modules ?? modules) {
     (services as unknown as Record<string, unknown>)[module.name] = module.createService(context);
   }
   return services;

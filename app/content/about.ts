@@ -1,4 +1,3 @@
-import { leaderMessages } from "./leaders";
 import type { KeyFigure, PageLink, PageText, ProseSection } from "./prose";
 
 /** The About group's own pages: landing, Who We Are, Mission & Vision, Citizen Charter. */
@@ -184,9 +183,7 @@ export const citizenCharter: PageText & { intro: string; sections: ProseSection[
     {
       heading: "Grievance redressal",
       paragraphs: [
-        "If you are unhappy with any part of our service, please speak first to the ward sister or the duty doctor: most problems are solved at once. If not, you may write to or visit the Patient Grievance Cell at the help desk near the main entrance (Monday to Saturday, 09:00 am to 05:00 pm), drop a written complaint in the complaint boxes placed in every OPD and ward, or e-mail the Medical Superintendent at " +
-          leaderMessages["leader-medical-superintendent"].email +
-          ".",
+        "If you are unhappy with any part of our service, please speak first to the ward sister or the duty doctor: most problems are solved at once. If not, you may write to or visit the Patient Grievance Cell at the help desk near the main entrance (Monday to Saturday, 09:00 am to 05:00 pm), drop a written complaint in the complaint boxes placed in every OPD and ward, or e-mail the Medical Superintendent at ms@gvims.example.in.",
         "Every complaint is registered and acknowledged with a number within one working day. The grievance officer will look into it and give you a written reply within seven working days. If you are not satisfied with the reply, you may appeal to the Medical Superintendent, whose decision will be given within fifteen days.",
       ],
     },

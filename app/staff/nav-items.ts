@@ -1,3 +1,4 @@
+import { COLLECTIONS } from "../../contract/collections/collections";
 import { can, type Permission } from "../../contract/permissions";
 import type { IconName } from "./icons";
 
@@ -50,6 +51,13 @@ export const contentNavItems: NavItem[] = [
     icon: "settings",
     permissions: ["content:write"],
   },
+  // Each content collection's list screen (ADR 017).
+  ...COLLECTIONS.map((collection): NavItem => ({
+    label: collection.labels.many.charAt(0).toUpperCase() + collection.labels.many.slice(1),
+    to: `/dashboard/collections/${collection.name}`,
+    icon: "report",
+    permissions: [collection.access.write],
+  })),
 ];
 
 export const secondaryNavItems: NavItem[] = [

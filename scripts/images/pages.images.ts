@@ -3,7 +3,7 @@
 import { departmentGroups } from "../../app/content/departments";
 import { facilities } from "../../app/content/facilities";
 import { hospitalServices } from "../../app/content/hospital";
-import { leaderMessages } from "../../app/content/leaders";
+import { leaderSeeds } from "../../server/collections/seeds/leaders.seed";
 import { universities } from "../../app/content/universities";
 import type { IllustrationSpec, Motif } from "./illustration";
 
@@ -63,9 +63,7 @@ const serviceMotifs: Record<string, Motif> = {
   "hospital-student-staff": "department",
 };
 
-const leaders = Object.values(leaderMessages).map((leader, index) =>
-  portrait(leader.portrait, 200 + index * 35, index + 1),
-);
+const leaders = leaderSeeds().map((leader, index) => portrait(leader.portrait, 200 + index * 35, index + 1));
 const officers = Object.values(universities).flatMap((university, u) =>
   university.officers.map((officer, index) =>
     portrait(officer.portrait, 150 + u * 60 + index * 20, 10 + u * 3 + index),

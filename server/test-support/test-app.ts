@@ -9,6 +9,7 @@ import type { Role } from "../../contract/permissions";
 import { createApp } from "../app";
 import { openDatabase, type Database } from "../db/client";
 import { createMemoryMailer, type Mailer } from "../mail/mailer";
+import type { ServerModule } from "../module";
 import { createServices, type ServiceConfig } from "../services";
 import { createLocalStorage } from "../storage/local-storage";
 import type { Storage } from "../storage/storage";
@@ -57,7 +58,7 @@ export async function openTestDatabase(): Promise<{
  */
 export async function createTestApp(
   config: Partial<ServiceConfig> = {},
-  options: { storage?: Storage; logger?: Logger; mailer?: Mailer } = {},
+  options: { storage?: Storage; logger?: Logger; mailer?: Mailer; modules?: readonly ServerModule[] } = {},
 ) {
   const { database, drop } = await openTestDatabase();
   const uploads = await mkdtemp(path.join(tmpdir(), "college-uploads-"));
@@ -74,8 +75,9 @@ export async function createTestApp(
     mailer,
     storage: options.storage ?? createLocalStorage(uploads),
     logger: options.logger ?? pino({ level: "silent" }),
+    modules: options.modules,
   });
-  const app = createApp({ services });
+  const app = createApp({ services, modules: options.modules });
 
   /** A request as if from `address` (rate limits key on it); by default a different address each time. */
   const request = (url: string, init: RequestInit = {}, address = `2001:db8::${randomUUID().slice(0, 4)}`) =>

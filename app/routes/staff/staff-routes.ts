@@ -24,6 +24,7 @@ export const staffRoutes = [
     route("jobs", "routes/staff/content/jobs-page.tsx"),
     route("fees", "routes/staff/content/fees-page.tsx"),
     route("site-settings", "routes/staff/content/site-settings-page.tsx"),
+    route("collections/:collection", "routes/staff/collections/collection-page.tsx"),
     route("users", "routes/staff/users/users-page.tsx"),
     route("audit", "routes/staff/audit/audit-page.tsx"),
     section("students"),

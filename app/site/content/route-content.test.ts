@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { admission2025 } from "~/content/admission";
 import { publishedDocuments } from "~/content/documents";
 import { hospitalServices } from "~/content/hospital";
-import { leaderMessages } from "~/content/leaders";
 import { universities } from "~/content/universities";
 import { siteRoutes } from "~/routes/site/site-routes";
+import { LEADER_PAGES } from "../../../contract/collections/leaders";
 import { contentFor } from "./route-content";
 
 interface RouteLike {
@@ -29,7 +29,6 @@ describe("content picked by route id", () => {
   });
 
   it.each([
-    ["about/leader-message.tsx", leaderMessages, 4],
     ["about/university.tsx", universities, 2],
     ["hospitals/hospital-service.tsx", hospitalServices, 10],
     ["admission/admission-2025.tsx", admission2025, 2],
@@ -37,6 +36,15 @@ describe("content picked by route id", () => {
     const ids = routesOf(file).map((route) => route.id);
     expect(ids).toHaveLength(count);
     expect(ids.sort()).toEqual(Object.keys(content).sort());
+  });
+});
+
+describe("the leaders' pages", () => {
+  it("one route per leader's page, at the address the leaders collection links", () => {
+    const paths = routesOf("about/leader-message.tsx").map(
+      (route) => `/${(route as { path?: string }).path}`,
+    );
+    expect(paths.sort()).toEqual(Object.values(LEADER_PAGES).sort());
   });
 });
 

@@ -1,21 +1,47 @@
-import { leaderMessages } from "~/content/leaders";
+import { data, useLoaderData } from "react-router";
+import { leadersCollection, LEADER_PAGES } from "../../../../contract/collections/leaders";
 import { ContactLines } from "~/site/content/contact-lines";
+import { LastUpdated } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
-import { contentFor, useRouteContent } from "~/site/content/route-content";
+import { RenderedMarkdown } from "~/site/content/rendered-markdown";
 import { PageHero } from "~/site/page-hero";
+import { PreviewNote } from "~/site/preview-note";
+import { isStaffPreview } from "~/site/preview-request.server";
 import { SiteImage } from "~/site/site-image";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/leader-message";
 
-/** One module for the four leaders' messages; the route id picks the leader. */
-export const meta: Route.MetaFunction = (args) => pageMeta(args, contentFor(leaderMessages, args.matches));
+/** One module for the four leaders' messages (the leaders collection); the address picks the leader. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\/$/, "");
+  const post = Object.entries(LEADER_PAGES).find(([, page]) => page === path)?.[0];
+  const preview = await isStaffPreview(context, request);
+  const leader = post
+    ? await context.services.collections.pages(leadersCollection).record(post, { preview })
+    : null;
+  if (!leader) throw data("Not found", { status: 404 });
+  return { leader, preview };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const leader = args.data?.leader;
+  if (!leader) return [{ title: "Not found" }];
+  return pageMeta(args, { title: leader.title, description: leader.description });
+};
 
 export default function LeaderMessage() {
-  const leader = useRouteContent(leaderMessages);
+  const { leader, preview } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero title={leader.title} lead={leader.lead} breadcrumbs={[{ label: "About", to: "/about" }]} />
       <PageBody>
+        {preview ? (
+          <PreviewNote>
+            {leader.draft
+              ? "this message is a draft: visitors still see the published version."
+              : "as published."}
+          </PreviewNote>
+        ) : null}
         <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
           <aside aria-label="Signatory" className="lg:order-last">
             <figure className="rounded-lg border border-slate-200 bg-white p-5 text-center shadow-sm lg:sticky lg:top-24">
@@ -33,19 +59,21 @@ export default function LeaderMessage() {
                 <span className="block text-sm font-medium text-accent-600">{leader.designation}</span>
               </figcaption>
               <div className="mt-4 text-left">
-                <ContactLines phones={leader.phones} email={leader.email} />
+                <ContactLines
+                  phones={leader.phones.map((phone) => phone.number)}
+                  email={leader.email ?? undefined}
+                />
               </div>
             </figure>
           </aside>
           <article className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
             <h2 className="sr-only">Message</h2>
-            {leader.message.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+            <RenderedMarkdown html={leader.html.message ?? ""} className="text-slate-700" />
             <p className="pt-2 not-italic">
               <span className="block font-semibold text-brand-900">{leader.name}</span>
               <span className="block text-base text-slate-600">{leader.designation}</span>
             </p>
+            <LastUpdated at={leader.updatedAt} />
           </article>
         </div>
       </PageBody>

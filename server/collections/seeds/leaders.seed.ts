@@ -1,18 +1,7 @@
-import type { PageText } from "./prose";
-
-/** Messages from the college's leaders (spec §2.6). Names and numbers are fictional placeholders. */
-export interface LeaderMessage extends PageText {
-  name: string;
-  designation: string;
-  phones: string[];
-  email: string;
-  /** Illustration name under public/images (see scripts/images/pages.images.ts). */
-  portrait: string;
-  message: string[];
-}
-
-export const leaderMessages = {
-  "leader-director": {
+/** The leaders' messages as the site showed them in code (names and numbers are fictional placeholders). */
+const LEADERS = [
+  {
+    post: "director",
     title: "Director's Message",
     lead: "A medical college is measured by the doctors it sends out into the world.",
     description:
@@ -30,7 +19,8 @@ export const leaderMessages = {
       "With best wishes for your future,",
     ],
   },
-  "leader-managing-director": {
+  {
+    post: "managing-director",
     title: "Managing Director's Message",
     lead: "Building an institution that serves Bihar for generations.",
     description:
@@ -48,7 +38,8 @@ export const leaderMessages = {
       "Warm regards,",
     ],
   },
-  "leader-principal": {
+  {
+    post: "principal",
     title: "Principal's Message",
     lead: "Competence, compassion and integrity: the three things we teach every day.",
     description:
@@ -66,7 +57,8 @@ export const leaderMessages = {
       "With affection and best wishes,",
     ],
   },
-  "leader-medical-superintendent": {
+  {
+    post: "medical-superintendent",
     title: "Medical Superintendent's Message",
     lead: "A hospital that treats every patient with skill, dignity and care.",
     description:
@@ -84,4 +76,11 @@ export const leaderMessages = {
       "In your service,",
     ],
   },
-} satisfies Record<string, LeaderMessage>;
+];
+
+export const leaderSeeds = () =>
+  LEADERS.map(({ phones, message, ...leader }) => ({
+    ...leader,
+    phones: phones.map((number) => ({ number })),
+    message: message.join("\n\n"),
+  }));

@@ -1,0 +1,365 @@
+import { useEffect, useMemo, useState } from "react";
+import {
+  collectionContract,
+  type AnyCollection,
+  type FieldSpec,
+  type FieldSpecs,
+  type ScalarFieldSpec,
+} from "../../../contract/collections/collection";
+import { buttonClass } from "../../ui/button";
+import { FormField, inputClass } from "../../ui/form-field";
+import { controlClass } from "../control-class";
+import { FormDialog, useFormSave } from "../form-dialog";
+import { saveRecord, type CollectionRow } from "./collections-api";
+import { fieldOverride } from "./field-overrides";
+
+type Data = Record<string, unknown>;
+type Errors = Partial<Record<string, string>>;
+
+/** The form's empty value of a field. */
+const emptyOf = (spec: FieldSpec): unknown =>
+  spec.type === "list"
+    ? []
+    : spec.type === "boolean"
+      ? false
+      : (spec.type === "text" || spec.type === "longText") && spec.localized
+        ? { en: "", hi: "" }
+        : "";
+
+const emptyItem = (fields: FieldSpecs): Data =>
+  Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, emptyOf(spec)]));
+
+/** Form values of a record: stored values with nulls as empty controls. */
+function valuesOf(fields: FieldSpecs, record: Data | null): Data {
+  const values = emptyItem(fields);
+  if (!record) return values;
+  for (const [name, spec] of Object.entries(fields)) {
+    const value = record[name];
+    if (value === null || value === undefined) continue;
+    if (spec.type === "list")
+      values[name] = (value as Data[]).map((item) => ({ ...emptyItem(spec.of), ...item }));
+    else if (typeof value === "object") values[name] = { en: "", hi: "", ...(value as Data) };
+    else values[name] = typeof value === "number" ? String(value) : value;
+  }
+  return values;
+}
+
+/** The props every control of the generic form receives; an override (field-overrides.ts) takes the same. */
+export interface FieldControlProps {
+  name: string;
+  spec: ScalarFieldSpec | FieldSpec;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  control: { id: string; "aria-describedby"?: string; "aria-invalid"?: boolean };
+}
+
+const inputType = (spec: FieldSpec) =>
+  spec.type === "number"
+    ? "number"
+    : spec.type === "date"
+      ? "date"
+      : spec.type === "text" && spec.format === "email"
+        ? "email"
+        : spec.type === "text" && spec.format === "phone"
+          ? "tel"
+          : spec.type === "text" && spec.format === "url"
+            ? "url"
+            : "text";
+
+/** The generic control of a scalar field. */
+function ScalarControl({ spec, value, onChange, control, name }: FieldControlProps) {
+  const text = String(value ?? "");
+  if (spec.type === "choice") {
+    return (
+      <select
+        {...control}
+        name={name}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        className={controlClass}
+      >
+        {spec.required ? null : <option value="">(none)</option>}
+        {spec.required && !text ? <option value="">Select {spec.label.toLowerCase()}</option> : null}
+        {spec.choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {choice}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  if (spec.type === "boolean") {
+    return (
+      <input
+        {...control}
+        name={name}
+        type="checkbox"
+        checked={value === true}
+        onChange={(event) => onChange(event.target.checked)}
+        className="h-5 w-5"
+      />
+    );
+  }
+  if (spec.type === "longText") {
+    return (
+      <textarea
+        {...control}
+        name={name}
+        value={text}
+        rows={8}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass}
+      />
+    );
+  }
+  return (
+    <input
+      {...control}
+      name={name}
+      type={inputType(spec)}
+      value={text}
+      onChange={(event) => onChange(event.target.value)}
+      className={controlClass}
+    />
+  );
+}
+
+function hintOf(spec: FieldSpec) {
+  const extra =
+    spec.type === "document"
+      ? "The id of a published document (Documents screen)"
+      : spec.type === "reference"
+        ? `The id of a record of ${spec.to}`
+        : spec.type === "longText" && spec.markdown
+          ? "Markdown"
+          : undefined;
+  return [spec.hint, spec.hint ? undefined : extra].filter(Boolean).join(". ") || undefined;
+}
+
+/** One field: its control (or the collection's override), in English and Hindi when localized. */
+function FieldInput({
+  collection,
+  name,
+  path,
+  spec,
+  value,
+  onChange,
+  errors,
+}: {
+  collection: AnyCollection;
+  name: string;
+  path: string;
+  spec: FieldSpec;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  errors: Errors;
+}) {
+  const wide = spec.type === "longText" || spec.type === "list" ? "sm:col-span-2" : "";
+  if (spec.type === "list") {
+    const items = (value as Data[]) ?? [];
+    const set = (index: number, item: Data) =>
+      onChange(items.map((current, at) => (at === index ? item : current)));
+    return (
+      <fieldset className="rounded-md border border-slate-200 p-3 sm:col-span-2">
+        <legend className="px-1 text-sm font-medium text-slate-800">
+          {spec.label}
+          {spec.required ? <span className="text-red-700"> *</span> : null}
+        </legend>
+        {errors[path] ? (
+          <p role="alert" className="mb-2 text-sm text-red-700">
+            {errors[path]}
+          </p>
+        ) : null}
+        <ol className="space-y-3">
+          {items.map((item, index) => (
+            <li key={index} className="grid gap-3 rounded-md bg-slate-50 p-3 sm:grid-cols-2">
+              {Object.entries(spec.of).map(([sub, subSpec]) => (
+                <FieldInput
+                  key={sub}
+                  collection={collection}
+                  name={`${name}-${index}-${sub}`}
+                  path={`${path}.${index}.${sub}`}
+                  spec={{ ...subSpec, label: `${subSpec.label} (${spec.itemLabel} ${index + 1})` }}
+                  value={item[sub]}
+                  onChange={(next) => set(index, { ...item, [sub]: next })}
+                  errors={errors}
+                />
+              ))}
+              <div className="sm:col-span-2">
+                <button
+                  type="button"
+                  className={buttonClass.secondary}
+                  onClick={() => onChange(items.filter((_, at) => at !== index))}
+                >
+                  Remove {spec.itemLabel} {index + 1}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+        {spec.max === undefined || items.length < spec.max ? (
+          <button
+            type="button"
+            className={`${buttonClass.secondary} mt-3`}
+            onClick={() => onChange([...items, emptyItem(spec.of)])}
+          >
+            Add {spec.itemLabel}
+          </button>
+        ) : null}
+      </fieldset>
+    );
+  }
+  const Override = fieldOverride(collection.name, name);
+  const Control = Override ?? ScalarControl;
+  if ((spec.type === "text" || spec.type === "longText") && spec.localized) {
+    const localized = (value as { en: string; hi: string }) ?? { en: "", hi: "" };
+    return (
+      <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
+        <FormField
+          label={`${spec.label} (English)`}
+          required={spec.required}
+          error={errors[`${path}.en`] ?? errors[path]}
+          hint={hintOf(spec)}
+          className={wide}
+        >
+          {(control) => (
+            <Control
+              name={name}
+              spec={spec}
+              value={localized.en}
+              onChange={(en) => onChange({ ...localized, en })}
+              control={control}
+            />
+          )}
+        </FormField>
+        <FormField
+          label={`${spec.label} (Hindi)`}
+          error={errors[`${path}.hi`]}
+          hint="Optional: shown on the Hindi site"
+          className={wide}
+        >
+          {(control) => (
+            <Control
+              name={`${name}-hi`}
+              spec={spec}
+              value={localized.hi ?? ""}
+              onChange={(hi) => onChange({ ...localized, hi })}
+              control={control}
+            />
+          )}
+        </FormField>
+      </div>
+    );
+  }
+  return (
+    <FormField
+      label={spec.label}
+      required={spec.required}
+      error={errors[path]}
+      hint={hintOf(spec)}
+      className={wide}
+    >
+      {(control) => <Control name={name} spec={spec} value={value} onChange={onChange} control={control} />}
+    </FormField>
+  );
+}
+
+/** The add/edit dialog of any collection, rendered from its declaration and checked with the API's own schema. */
+export function CollectionFormDialog({
+  collection,
+  open,
+  record,
+  onClose,
+  onSaved,
+}: {
+  collection: AnyCollection;
+  open: boolean;
+  record: CollectionRow | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const contract = useMemo(() => collectionContract(collection), [collection]);
+  const [values, setValues] = useState<Data>(() => valuesOf(collection.fields, null));
+  const [status, setStatus] = useState<"draft" | "published">("draft");
+  const form = useFormSave<string>();
+  const { reset } = form;
+  useEffect(() => {
+    if (!open) return;
+    setValues(valuesOf(collection.fields, record));
+    setStatus(record?.status ?? "draft");
+    reset();
+  }, [open, record, collection, reset]);
+
+  const { one } = collection.labels;
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const body = { ...values, status };
+    const result = contract.input.safeParse(body);
+    if (!result.success) {
+      const found: Errors = {};
+      for (const issue of result.error.issues) found[issue.path.join(".")] ??= issue.message;
+      form.setErrors(found);
+      return;
+    }
+    void form.save(
+      () => saveRecord(collection, record?._id ?? null, body),
+      {
+        success:
+          status === "published" ? `${capitalised(one)} published` : `${capitalised(one)} saved as a draft`,
+        failure: `Failed to save the ${one}`,
+      },
+      onSaved,
+    );
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={record ? `Edit ${one}` : `Add ${one}`}
+      formId={`${collection.name}-form`}
+      submitLabel={status === "published" ? "Save and publish" : "Save draft"}
+      busy={form.busy}
+      failure={form.failure}
+      onSubmit={submit}
+    >
+      {Object.entries(collection.fields).map(([name, spec]) => (
+        <FieldInput
+          key={name}
+          collection={collection}
+          name={name}
+          path={name}
+          spec={spec}
+          value={values[name]}
+          onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+          errors={form.errors}
+        />
+      ))}
+      <FormField
+        label="Status"
+        required
+        error={form.errors.status}
+        hint={
+          record?.live
+            ? "A draft is kept beside the published version: visitors see the published one until you publish."
+            : "Visitors see it once published."
+        }
+      >
+        {(control) => (
+          <select
+            {...control}
+            name="status"
+            value={status}
+            onChange={(event) => setStatus(event.target.value as "draft" | "published")}
+            className={controlClass}
+          >
+            <option value="draft">Draft</option>
+            <option value="published">Published</option>
+          </select>
+        )}
+      </FormField>
+    </FormDialog>
+  );
+}
+
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,54 @@
+import type { AnyCollection, RevisionSummary } from "../../../contract/collections/collection";
+import type { ContentPagination } from "../../../contract/content";
+import { apiRequest } from "../api-client";
+import type { ContentQuery } from "../content/content-list";
+
+/** A record as staff read it: the declared fields and the record's own. */
+export type CollectionRow = Record<string, unknown> & {
+  _id: string;
+  status: "draft" | "published";
+  live: boolean;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+};
+
+export type CollectionAnswer = { data: Record<string, unknown> & { pagination: ContentPagination } };
+
+const path = (collection: AnyCollection, id?: string, rest = "") =>
+  id ? `${collection.name}/${encodeURIComponent(id)}${rest}` : collection.name;
+
+export function listRecords(collection: AnyCollection, query: ContentQuery) {
+  return apiRequest<CollectionAnswer>(path(collection), {
+    query: { ...query },
+    fallback: `Failed to load ${collection.labels.many}`,
+  });
+}
+
+export function saveRecord(collection: AnyCollection, id: string | null, values: Record<string, unknown>) {
+  return apiRequest<{ data: CollectionRow }>(path(collection, id ?? undefined), {
+    method: id ? "PATCH" : "POST",
+    json: values,
+    fallback: `Failed to save the ${collection.labels.one}`,
+  });
+}
+
+export function deleteRecord(collection: AnyCollection, id: string) {
+  return apiRequest(path(collection, id), {
+    method: "DELETE",
+    fallback: `Failed to delete the ${collection.labels.one}`,
+  });
+}
+
+export function listRevisions(collection: AnyCollection, id: string) {
+  return apiRequest<{ data: { revisions: RevisionSummary[] } }>(path(collection, id, "/revisions"), {
+    fallback: "Failed to load the history",
+  });
+}
+
+export function restoreRevision(collection: AnyCollection, id: string, revisionId: string) {
+  return apiRequest<{ data: CollectionRow }>(
+    path(collection, id, `/revisions/${encodeURIComponent(revisionId)}/restore`),
+    { method: "POST", fallback: "Failed to restore the revision" },
+  );
+}

@@ -1,0 +1,431 @@
+import { z } from "zod";
+import {
+  emailField,
+  limitField,
+  pageField,
+  phoneField,
+  plainText,
+  searchField,
+  successBody,
+} from "../common";
+import {
+  booleanField,
+  CONTENT_STATUSES,
+  contentPaginationSchema,
+  contentStatusField,
+  dateField,
+  safeHrefField,
+} from "../content";
+import type { Permission } from "../permissions";
+
+/**
+ * A content collection declared once (issue 20; Payload CMS's collection configs are the outside model,
+ * `contract/faculty.ts` the inside one). From a declaration the code derives the zod contract (input, staff and
+ * public output, list query and envelope), the REST routes and their OpenAPI entries, the audit entries, the
+ * cache, revisions, and the back-office list and form. Records are stored generically (ADR 017).
+ */
+
+interface FieldBase {
+  label: string;
+  /** A value must be given (a list: at least one item). */
+  required?: boolean;
+  /** Staff only: never in public output. */
+  private?: boolean;
+  /** Help under the form control. */
+  hint?: string;
+}
+
+/** A text field's format: checked on the server, and the form's input type. */
+export type TextFormat = "plain" | "email" | "phone" | "url";
+
+export interface TextFieldSpec extends FieldBase {
+  type: "text";
+  max?: number;
+  format?: TextFormat;
+  /** English value plus an optional Hindi value (`{ en, hi }`); a plain string sets the English one. */
+  localized?: boolean;
+}
+export interface LongTextFieldSpec extends FieldBase {
+  type: "longText";
+  max?: number;
+  /** Rendered as (sanitised) Markdown on public pages. */
+  markdown?: boolean;
+  localized?: boolean;
+}
+export interface NumberFieldSpec extends FieldBase {
+  type: "number";
+  min?: number;
+  max?: number;
+  integer?: boolean;
+}
+export interface DateFieldSpec extends FieldBase {
+  type: "date";
+}
+export interface ChoiceFieldSpec<Choice extends string = string> extends FieldBase {
+  type: "choice";
+  choices: readonly Choice[];
+}
+export interface BooleanFieldSpec extends FieldBase {
+  type: "boolean";
+}
+/** One of the site's built-in illustrations (`public/images/<name>-<width>.webp`), by name. */
+export interface ImageFieldSpec extends FieldBase {
+  type: "image";
+}
+/** A published PDF document of the documents collection, by id. */
+export interface DocumentFieldSpec extends FieldBase {
+  type: "document";
+}
+/** Another collection's record, by id. */
+export interface ReferenceFieldSpec extends FieldBase {
+  type: "reference";
+  to: string;
+}
+/** Part of a public address: lower-case letters, digits and dashes; unique in its collection. */
+export interface SlugFieldSpec extends FieldBase {
+  type: "slug";
+}
+
+export type ScalarFieldSpec =
+  | TextFieldSpec
+  | LongTextFieldSpec
+  | NumberFieldSpec
+  | DateFieldSpec
+  | ChoiceFieldSpec
+  | BooleanFieldSpec
+  | ImageFieldSpec
+  | DocumentFieldSpec
+  | ReferenceFieldSpec;
+
+/** A list of sub-records (a committee's members, OPD timing rows), each with its own fields. */
+export interface ListFieldSpec<
+  Of extends Record<string, ScalarFieldSpec> = Record<string, ScalarFieldSpec>,
+> extends FieldBase {
+  type: "list";
+  of: Of;
+  /** What one item is called on the form ("member"). */
+  itemLabel: string;
+  max?: number;
+}
+
+export type FieldSpec = ScalarFieldSpec | SlugFieldSpec | ListFieldSpec;
+export type FieldSpecs = Record<string, FieldSpec>;
+export type FieldType = FieldSpec["type"];
+
+/** A localized text's stored and staff form: English, and Hindi when given. */
+export interface Localized {
+  en: string;
+  hi: string | null;
+}
+
+type ScalarValue<F> = F extends { type: "text" | "longText" }
+  ? F extends { localized: true }
+    ? Localized
+    : string
+  : F extends { type: "number" }
+    ? number
+    : F extends { type: "boolean" }
+      ? boolean
+      : F extends ChoiceFieldSpec<infer Choice>
+        ? Choice
+        : string;
+
+type ValueOf<F> = F extends { type: "list"; of: infer Of }
+  ? ValuesOf<Of>[]
+  : F extends { type: "boolean" }
+    ? boolean
+    : F extends { required: true }
+      ? ScalarValue<F>
+      : ScalarValue<F> | null;
+
+/** A record's field values as stored and as staff read them. */
+export type ValuesOf<Fields> = { -readonly [K in keyof Fields]: ValueOf<Fields[K]> };
+
+type PublicValueOf<F> = F extends { type: "list"; of: infer Of }
+  ? PublicValuesOf<Of>[]
+  : F extends { localized: true }
+    ? F extends { required: true }
+      ? string
+      : string | null
+    : ValueOf<F>;
+type PublicKeys<Fields> = {
+  [K in keyof Fields]: Fields[K] extends { private: true } ? never : K;
+}[keyof Fields];
+/** What visitors get: private fields left out, localized texts in English. */
+export type PublicValuesOf<Fields> = { -readonly [K in PublicKeys<Fields>]: PublicValueOf<Fields[K]> };
+
+/** A declaration of any collection (what generic code takes). */
+export interface AnyCollection {
+  /** The API path (`/api/{name}`), the back-office address and the key of everything derived. */
+  name: string;
+  /** The envelope's key for a list (`data.<plural>`). */
+  plural: string;
+  /** How screens and messages name a record and the records. */
+  labels: { one: string; many: string };
+  /** The audit trail's entity name for a record, and its label in the trail's filter. */
+  audit: { entity: string; label: string };
+  fields: FieldSpecs;
+  /** The field that names a record (lists, history, the delete question). */
+  titleField: string;
+  /** Columns of the back-office list, after the title. */
+  listColumns: readonly string[];
+  /** Fields the list's `search` looks in. */
+  searchFields: readonly string[];
+  /** Lists are in this field's order (then by creation); default: newest first. */
+  orderBy?: string;
+  /** A field whose value names the record in public addresses: unique in the collection. */
+  slugField?: string;
+  /** Who may write (and read drafts and private fields); `read` "public": visitors read published records. */
+  access: { read: "public" | Permission; write: Permission };
+  /** The public page(s) a record shows on: a path, or one per record. */
+  publicRoute: (record: { _id: string; slug: string | null }) => string;
+  /** One line for the back-office list screen. */
+  description: string;
+  /** At most this many records (the four leaders, say). */
+  maxRecords?: number;
+}
+
+/** A collection's declaration, its field names checked. */
+export interface CollectionDeclaration<Fields extends FieldSpecs = FieldSpecs> extends AnyCollection {
+  fields: Fields;
+  titleField: keyof Fields & string;
+  listColumns: readonly (keyof Fields & string)[];
+  searchFields: readonly (keyof Fields & string)[];
+  orderBy?: keyof Fields & string;
+  slugField?: keyof Fields & string;
+}
+
+/** Declares a collection (checks the field names it lists, keeps the literal types). */
+export const defineCollection = <const Fields extends FieldSpecs>(
+  declaration: CollectionDeclaration<Fields>,
+) => declaration;
+
+// ---- Derived zod schemas ----
+
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+const DEFAULT_TEXT_MAX = 200;
+const DEFAULT_LONG_TEXT_MAX = 20_000;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ILLUSTRATION = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+/** A required value's schema, before "absent" is allowed for an optional one. */
+function presentSchema(name: string, spec: ScalarFieldSpec | SlugFieldSpec): z.ZodType {
+  const label = spec.label;
+  switch (spec.type) {
+    case "text":
+    case "longText": {
+      const multiline = spec.type === "longText";
+      const max = spec.max ?? (multiline ? DEFAULT_LONG_TEXT_MAX : DEFAULT_TEXT_MAX);
+      const text = () =>
+        plainText(label, max, { multiline }).min(1, { error: `${label} is required` }) as z.ZodType<string>;
+      const formatted =
+        spec.type === "text" && spec.format === "email"
+          ? emailField
+          : spec.type === "text" && spec.format === "phone"
+            ? phoneField
+            : spec.type === "text" && spec.format === "url"
+              ? safeHrefField(label)
+              : text();
+      if (!spec.localized) return formatted;
+      const hindi = z.preprocess(
+        (value) => (blank(value) ? null : value),
+        plainText(`${label} (Hindi)`, max, { multiline }).nullable(),
+      );
+      return z.preprocess(
+        (value) => (typeof value === "string" ? { en: value, hi: null } : value),
+        z.object(
+          { en: formatted, hi: hindi.optional().transform((value) => value ?? null) },
+          { error: `${label} is required` },
+        ),
+      );
+    }
+    case "number": {
+      let number = z.coerce.number({ error: `${label} must be a number` });
+      if (spec.integer) number = number.int({ error: `${label} must be a whole number` });
+      if (spec.min !== undefined)
+        number = number.min(spec.min, { error: `${label} must be ${spec.min} or more` });
+      if (spec.max !== undefined)
+        number = number.max(spec.max, { error: `${label} must be at most ${spec.max}` });
+      return number;
+    }
+    case "date":
+      return dateField(label);
+    case "choice":
+      return z.enum(spec.choices as [string, ...string[]], {
+        error: `${label} must be one of: ${spec.choices.join(", ")}`,
+      });
+    case "boolean":
+      return booleanField;
+    case "image":
+      return z
+        .string({ error: `${label} is required` })
+        .trim()
+        .max(120, { error: `${label} must be at most 120 characters` })
+        .regex(ILLUSTRATION, { error: `${label} must be the name of one of the site's images` });
+    case "document":
+    case "reference":
+      return z.uuid({ error: `${label} must be an id` });
+    case "slug":
+      return z
+        .string({ error: `${label} is required` })
+        .trim()
+        .max(100, { error: `${label} must be at most 100 characters` })
+        .regex(SLUG, { error: `${label} may hold lower-case letters, digits and single dashes` });
+  }
+  void name;
+}
+
+function fieldInput(name: string, spec: FieldSpec): z.ZodType {
+  if (spec.type === "list") {
+    const item = z.object(shapeOf(spec.of), { error: `Each ${spec.itemLabel} must be an object` });
+    let list = z.array(item, { error: `${spec.label} must be a list` });
+    if (spec.max !== undefined) {
+      list = list.max(spec.max, { error: `${spec.label} may have at most ${spec.max} entries` });
+    }
+    if (spec.required) list = list.min(1, { error: `${spec.label} needs at least one ${spec.itemLabel}` });
+    return z.preprocess((value) => (value === null || value === undefined ? [] : value), list);
+  }
+  if (spec.type === "boolean") return z.preprocess((value) => value ?? false, booleanField);
+  const present = presentSchema(name, spec);
+  if (spec.required) {
+    return z.preprocess((value, context) => {
+      if (!blank(value)) return value;
+      context.addIssue({ code: "custom", message: `${spec.label} is required` });
+      return z.NEVER;
+    }, present);
+  }
+  return z
+    .preprocess((value) => (blank(value) ? null : value), present.nullable())
+    .optional()
+    .transform((value) => value ?? null);
+}
+
+function shapeOf(fields: FieldSpecs): Record<string, z.ZodType> {
+  return Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, fieldInput(name, spec)]));
+}
+
+/** Output schema of one field: what the API returns (staff: localized as `{ en, hi }`; public: English). */
+function fieldOutput(spec: FieldSpec, audience: "staff" | "public"): z.ZodType {
+  if (spec.type === "list") return z.array(z.object(outputShape(spec.of, audience)));
+  let value: z.ZodType;
+  switch (spec.type) {
+    case "text":
+    case "longText":
+      value =
+        spec.localized && audience === "staff"
+          ? z.object({ en: z.string(), hi: z.string().nullable() })
+          : z.string();
+      break;
+    case "number":
+      value = z.number();
+      break;
+    case "boolean":
+      return z.boolean();
+    case "choice":
+      value = z.enum(spec.choices as [string, ...string[]]);
+      break;
+    default:
+      value = z.string();
+  }
+  return spec.required ? value : value.nullable();
+}
+
+function outputShape(fields: FieldSpecs, audience: "staff" | "public") {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, spec]) => audience === "staff" || !spec.private)
+      .map(([name, spec]) => [name, fieldOutput(spec, audience)]),
+  );
+}
+
+export type CollectionStatus = (typeof CONTENT_STATUSES)[number];
+
+/** The record's own fields beside the declared ones. */
+export interface RecordMeta {
+  _id: string;
+  /** draft: the saved version is not the one visitors see (they see `published`'s, if any). */
+  status: CollectionStatus;
+  /** Whether visitors see a version of this record. */
+  live: boolean;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+}
+
+export type StaffRecord<Fields> = RecordMeta & ValuesOf<Fields>;
+export type PublicRecord<Fields> = { _id: string; updatedAt: string } & PublicValuesOf<Fields>;
+
+/** Everything the contract derives from a declaration. */
+export function collectionContract<Fields extends FieldSpecs>(declaration: CollectionDeclaration<Fields>) {
+  const fields = shapeOf(declaration.fields);
+  const input = z.object({ ...fields, status: contentStatusField.default("draft") });
+  /** PATCH: fields sent replace the stored ones (no defaults; the merged record is checked again). */
+  const patchInput = z.object({
+    ...Object.fromEntries(Object.entries(fields).map(([name, schema]) => [name, schema.optional()])),
+    status: contentStatusField.optional(),
+  });
+  const meta = {
+    _id: z.string(),
+    status: z.enum(CONTENT_STATUSES),
+    live: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    publishedAt: z.string().nullable(),
+  };
+  const staffRecord = z.object({ ...meta, ...outputShape(declaration.fields, "staff") });
+  const publicRecord = z.object({
+    _id: z.string(),
+    updatedAt: z.string(),
+    ...outputShape(declaration.fields, "public"),
+  });
+  const listQuery = z.object({
+    page: pageField,
+    limit: limitField(20, 100),
+    /** Looks in the declaration's search fields. */
+    search: searchField(),
+    /** Staff only: draft (saved, not published) or published. */
+    status: contentStatusField.optional(),
+  });
+  const listResponse = (record: z.ZodType) =>
+    successBody(z.object({ [declaration.plural]: z.array(record), pagination: contentPaginationSchema }));
+  const revision = z.object({
+    _id: z.string(),
+    number: z.number().int(),
+    at: z.string(),
+    by: z.string().nullable(),
+    /** Fields that differ from the revision before. */
+    fields: z.array(z.string()),
+  });
+  return {
+    input: input as unknown as z.ZodType<ValuesOf<Fields> & { status: CollectionStatus }>,
+    patchInput: patchInput as unknown as z.ZodType<Partial<ValuesOf<Fields> & { status: CollectionStatus }>>,
+    /** The input schema's zod object (OpenAPI documents it). */
+    inputObject: input,
+    patchObject: patchInput,
+    staffRecord,
+    publicRecord,
+    listQuery,
+    staffListResponse: listResponse(staffRecord),
+    publicListResponse: listResponse(publicRecord),
+    staffResponse: successBody(staffRecord),
+    publicResponse: successBody(publicRecord),
+    revision,
+    revisionsResponse: successBody(z.object({ revisions: z.array(revision) })),
+  };
+}
+
+export type CollectionListQuery = {
+  page?: number;
+  limit?: number;
+  search?: string;
+  status?: CollectionStatus | "";
+};
+export type RevisionSummary = {
+  _id: string;
+  number: number;
+  at: string;
+  by: string | null;
+  fields: string[];
+};

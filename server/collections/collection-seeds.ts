@@ -1,0 +1,7 @@
+import type { CollectionSeeds } from "./collections.service";
+import { leaderSeeds } from "./seeds/leaders.seed";
+
+/** Each collection's starting records, by name (a fresh install shows what the site showed in code). */
+export const COLLECTION_SEEDS: CollectionSeeds = {
+  leaders: leaderSeeds,
+};

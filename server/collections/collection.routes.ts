@@ -1,0 +1,155 @@
+import { Hono } from "hono";
+import { messageBody } from "../../contract/common";
+import type { AnyCollection } from "../../contract/collections/collection";
+import { readJson, setBodyLimit } from "../http/body-limit";
+import type { AppEnv } from "../http/context";
+import type { RouteDoc } from "../http/openapi";
+import { actorOf, callerCan, refuseStaleSession, requirePermission } from "../http/permissions";
+import { parseInput } from "../lib/validate";
+import type { CollectionService } from "./collection.service";
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A collection's REST routes: GET/POST /api/{name}, GET/PATCH/DELETE /api/{name}/{id}, its revisions and
+ * restore. Callers who may write get every record with its staff fields; visitors the published versions.
+ */
+export function collectionRoutes(collection: CollectionService) {
+  const { declaration, contract } = collection;
+  const { access } = declaration;
+  const One = capitalised(declaration.labels.one);
+  const canWrite = requirePermission(access.write);
+  const app = new Hono<AppEnv>();
+  // A record may hold several long Markdown texts in two languages.
+  const bodyLimit = setBodyLimit(512 * 1024);
+  const readGuard = access.read === "public" ? refuseStaleSession() : requirePermission(access.read);
+
+  app.get("/", readGuard, async (c) => {
+    const query = parseInput(contract.listQuery, c.req.query());
+    const data = callerCan(c, access.write)
+      ? await collection.list(query)
+      : await collection.listPublic(query);
+    return c.json({ success: true, data });
+  });
+
+  app.get("/:id", readGuard, async (c) => {
+    const id = c.req.param("id");
+    const data = callerCan(c, access.write) ? await collection.get(id) : await collection.getPublic(id);
+    return c.json({ success: true, data });
+  });
+
+  app.post("/", canWrite, bodyLimit, async (c) => {
+    const values = parseInput(contract.input, await readJson(c));
+    const data = await collection.create(actorOf(c), values);
+    return c.json({ success: true, message: `${One} created`, data }, 201);
+  });
+
+  app.patch("/:id", canWrite, bodyLimit, async (c) => {
+    const patch = parseInput(contract.patchInput, await readJson(c));
+    const data = await collection.update(actorOf(c), c.req.param("id"), patch);
+    return c.json({ success: true, message: `${One} updated`, data });
+  });
+
+  app.delete("/:id", canWrite, async (c) => {
+    await collection.remove(actorOf(c), c.req.param("id"));
+    return c.json({ success: true, message: `${One} deleted` });
+  });
+
+  app.get("/:id/revisions", canWrite, async (c) => {
+    const revisions = await collection.revisions(c.req.param("id"));
+    return c.json({ success: true, data: { revisions } });
+  });
+
+  app.post("/:id/revisions/:revisionId/restore", canWrite, async (c) => {
+    const data = await collection.restore(actorOf(c), c.req.param("id"), c.req.param("revisionId"));
+    return c.json({ success: true, message: `Revision restored as a draft`, data });
+  });
+
+  return app;
+}
+
+/** A collection's OpenAPI entries, from the same schemas that validate its routes. */
+export function collectionRouteDocs(
+  declaration: AnyCollection,
+  contract: CollectionService["contract"],
+): RouteDoc[] {
+  const path = `/${declaration.name}`;
+  const tag = capitalised(declaration.labels.many);
+  const { one, many } = declaration.labels;
+  const secure = declaration.access.read === "public" ? "optional" : true;
+  const notFound = { 404: { description: `No such ${one} (or, for visitors, none published)` } };
+  const badInput = { 400: { description: "A missing or invalid field (each listed in errors)" } };
+  const writer = `needs ${declaration.access.write}`;
+  return [
+    {
+      method: "get",
+      path,
+      tag,
+      secure,
+      summary: `List ${many}. Visitors get published versions (public fields); staff who may write get every record with its status`,
+      query: contract.listQuery,
+      responses: {
+        200: { description: `A page of ${many}`, schema: contract.staffListResponse },
+        ...badInput,
+      },
+    },
+    {
+      method: "get",
+      path: `${path}/{id}`,
+      tag,
+      secure,
+      summary: `One ${one} by id (visitors: also by its address name; the published version)`,
+      responses: { 200: { description: `The ${one}`, schema: contract.staffResponse }, ...notFound },
+    },
+    {
+      method: "post",
+      path,
+      tag,
+      secure: true,
+      summary: `Create a ${one} (${writer}); status published makes it visible and keeps a revision`,
+      body: contract.inputObject,
+      responses: {
+        201: { description: "Created", schema: contract.staffResponse },
+        ...badInput,
+        409: { description: "Its address name is taken, or the collection is full" },
+      },
+    },
+    {
+      method: "patch",
+      path: `${path}/{id}`,
+      tag,
+      secure: true,
+      summary: `Change a ${one} (${writer}): fields sent replace the stored ones. Saved as a draft, visitors keep the published version`,
+      body: contract.patchObject,
+      responses: {
+        200: { description: "Updated", schema: contract.staffResponse },
+        ...badInput,
+        ...notFound,
+      },
+    },
+    {
+      method: "delete",
+      path: `${path}/{id}`,
+      tag,
+      secure: true,
+      summary: `Delete a ${one} (${writer})`,
+      responses: { 200: { description: "Deleted", schema: messageBody }, ...notFound },
+    },
+    {
+      method: "get",
+      path: `${path}/{id}/revisions`,
+      tag,
+      secure: true,
+      summary: `A ${one}'s published versions, newest first: who, when, which fields changed`,
+      responses: { 200: { description: "The revisions", schema: contract.revisionsResponse }, ...notFound },
+    },
+    {
+      method: "post",
+      path: `${path}/{id}/revisions/{revisionId}/restore`,
+      tag,
+      secure: true,
+      summary: `Make an earlier revision the ${one}'s saved version, as a draft (visitors keep the published one)`,
+      responses: { 200: { description: "Restored as a draft", schema: contract.staffResponse }, ...notFound },
+    },
+  ];
+}

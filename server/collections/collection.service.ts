@@ -1,0 +1,514 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, max, type SQL } from "drizzle-orm";
+import {
+  collectionContract,
+  type AnyCollection,
+  type CollectionStatus,
+  type FieldSpec,
+  type FieldSpecs,
+  type RecordMeta,
+  type RevisionSummary,
+} from "../../contract/collections/collection";
+import type { AuditEntity } from "../../contract/audit";
+import type { Actor } from "../actor";
+import { diffChanges } from "../audit/audit.service";
+import type { Db } from "../db/client";
+import { conflict, invalid, notFound } from "../errors";
+import { isUniqueViolation } from "../lib/db-errors";
+import { containsPattern } from "../lib/like";
+import { contentPage } from "../lib/content-page";
+import { CONTENT_CACHE_MS, createTtlCache } from "../lib/ttl-cache";
+import { renderMarkdown } from "../lib/markdown";
+import { parseInput } from "../lib/validate";
+import { isUuid } from "../lib/uuid";
+import type { Services } from "../module";
+import {
+  collectionRecords,
+  collectionRevisions,
+  collectionSeeds,
+  type CollectionRecordRow,
+  type RecordData,
+} from "./collections.schema";
+
+type Values = Record<string, unknown> & { status: CollectionStatus };
+export type StaffRecordOut = Record<string, unknown> & RecordMeta;
+export type PublicRecordOut = Record<string, unknown> & { _id: string; updatedAt: string };
+/** A record as a public page gets it: its Markdown fields also rendered (sanitised), and whether it is a draft (previews only). */
+export type PageRecordOut = PublicRecordOut & { html: Record<string, string>; draft: boolean };
+interface ListQuery {
+  page: number;
+  limit: number;
+  search?: string;
+  status?: CollectionStatus;
+}
+
+const emptyValue = (spec: FieldSpec) => (spec.type === "list" ? [] : spec.type === "boolean" ? false : null);
+
+/** Stored data with every declared field present (a field added to a declaration later reads as empty). */
+function complete(fields: FieldSpecs, data: RecordData): RecordData {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, spec]) => [name, data[name] ?? emptyValue(spec)]),
+  );
+}
+
+/** What visitors may see of stored data: private fields left out, localized texts in English. */
+function publicValues(fields: FieldSpecs, data: RecordData): RecordData {
+  const out: RecordData = {};
+  for (const [name, spec] of Object.entries(fields)) {
+    if (spec.private) continue;
+    const value = data[name] ?? emptyValue(spec);
+    if (spec.type === "list") {
+      out[name] = (value as RecordData[]).map((item) => publicValues(spec.of, item));
+    } else if ((spec.type === "text" || spec.type === "longText") && spec.localized) {
+      out[name] = value === null ? null : (value as { en: string }).en;
+    } else out[name] = value;
+  }
+  return out;
+}
+
+const textOf = (value: unknown): string =>
+  value === null || value === undefined
+    ? ""
+    : typeof value === "object"
+      ? Object.values(value as object)
+          .map(textOf)
+          .join(" ")
+      : String(value);
+
+/** Ids the record's document and reference fields (lists included) name, by what they name. */
+function referencedIds(
+  fields: FieldSpecs,
+  data: RecordData,
+  found: { field: string; id: string; to: string }[] = [],
+  prefix = "",
+) {
+  for (const [name, spec] of Object.entries(fields)) {
+    const value = data[name];
+    if (spec.type === "list") {
+      (value as RecordData[] | null)?.forEach((item, index) =>
+        referencedIds(spec.of, item, found, `${prefix}${name}.${index}.`),
+      );
+    } else if ((spec.type === "document" || spec.type === "reference") && typeof value === "string") {
+      found.push({
+        field: `${prefix}${name}`,
+        id: value,
+        to: spec.type === "document" ? "documents" : spec.to,
+      });
+    }
+  }
+  return found;
+}
+
+const markdownFields = (fields: FieldSpecs) =>
+  Object.entries(fields).filter(([, spec]) => spec.type === "longText" && spec.markdown && !spec.private);
+
+/**
+ * The service of one collection, derived from its declaration: staff and public reads, validated writes with
+ * their audit entries in the same transaction, revisions at each publish and restore, the public cache.
+ */
+export function createCollectionService(
+  declaration: AnyCollection,
+  db: Db,
+  services: Pick<Services, "audit" | "documents">,
+) {
+  const { fields } = declaration;
+  const contract = collectionContract(declaration);
+  const fieldNames = Object.keys(fields);
+  const entity = declaration.audit.entity as AuditEntity;
+  const one = declaration.labels.one;
+  const One = one.charAt(0).toUpperCase() + one.slice(1);
+  const cache = createTtlCache(CONTENT_CACHE_MS);
+  const notFoundError = () => notFound(`${One} not found`);
+
+  /** The public Markdown fields rendered to sanitised HTML (English). */
+  const renderedMarkdown = (data: RecordData) =>
+    Object.fromEntries(
+      markdownFields(fields).map(([name]) => {
+        const value = publicValues({ [name]: fields[name]! }, data)[name];
+        return [name, typeof value === "string" ? renderMarkdown(value) : ""];
+      }),
+    );
+
+  const toStaff = (row: CollectionRecordRow): StaffRecordOut => ({
+    _id: row.id,
+    ...complete(fields, row.data),
+    status: row.status as CollectionStatus,
+    live: row.published !== null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  });
+
+  const toPublic = (row: CollectionRecordRow, data: RecordData): PublicRecordOut => ({
+    _id: row.id,
+    updatedAt: (row.publishedAt ?? row.updatedAt).toISOString(),
+    ...publicValues(fields, data),
+  });
+
+  function sortKeyOf(data: RecordData): string {
+    if (!declaration.orderBy) return "";
+    const spec = fields[declaration.orderBy]!;
+    const value = data[declaration.orderBy];
+    if (spec.type === "choice") return String(spec.choices.indexOf(String(value))).padStart(4, "0");
+    if (spec.type === "number" && typeof value === "number")
+      return (value + 1e9).toFixed(4).padStart(20, "0");
+    return textOf(value).toLowerCase().slice(0, 200);
+  }
+
+  const columnsOf = (data: RecordData) => ({
+    data,
+    slug: declaration.slugField ? ((data[declaration.slugField] as string | null) ?? null) : null,
+    sortKey: sortKeyOf(data),
+    searchText: declaration.searchFields
+      .map((name) => textOf(data[name]))
+      .join(" ")
+      .toLowerCase(),
+  });
+
+  const order = declaration.orderBy
+    ? [asc(collectionRecords.sortKey), asc(collectionRecords.createdAt), asc(collectionRecords.id)]
+    : [desc(collectionRecords.createdAt), asc(collectionRecords.id)];
+  const mine = eq(collectionRecords.collection, declaration.name);
+
+  async function findRow(id: string): Promise<CollectionRecordRow> {
+    const [row] = isUuid(id)
+      ? await db
+          .select()
+          .from(collectionRecords)
+          .where(and(mine, eq(collectionRecords.id, id)))
+      : [];
+    if (!row) throw notFoundError();
+    return row;
+  }
+
+  const page = (where: SQL | undefined, query: ListQuery) =>
+    contentPage(db, collectionRecords, and(mine, where), order, query);
+
+  /** Document fields must name a published document, reference fields a record of their collection. */
+  async function assertReferences(data: RecordData) {
+    const errors: { field: string; message: string }[] = [];
+    for (const ref of referencedIds(fields, data)) {
+      if (ref.to === "documents") {
+        if (!(await services.documents.isPublished(ref.id))) {
+          errors.push({ field: ref.field, message: `${ref.field} must be the id of a published document` });
+        }
+        continue;
+      }
+      const [found] = await db
+        .select({ id: collectionRecords.id })
+        .from(collectionRecords)
+        .where(and(eq(collectionRecords.collection, ref.to), eq(collectionRecords.id, ref.id)));
+      if (!found)
+        errors.push({ field: ref.field, message: `${ref.field} must be the id of a record of ${ref.to}` });
+    }
+    if (errors.length) throw invalid(errors[0]!.message, errors);
+  }
+
+  async function assertRoom() {
+    if (declaration.maxRecords === undefined) return;
+    const [total] = await db.select({ n: count() }).from(collectionRecords).where(mine);
+    if (total!.n >= declaration.maxRecords) {
+      throw conflict(`There can be at most ${declaration.maxRecords} ${declaration.labels.many}`);
+    }
+  }
+
+  const slugTaken = () => {
+    const field = declaration.slugField!;
+    const message = `Another ${one} already has this ${fields[field]!.label.toLowerCase()}`;
+    return conflict(message, [{ field, message }]);
+  };
+
+  /** Runs a write; a clash on the slug's unique index is a 409 naming the field. */
+  async function writing<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (declaration.slugField && isUniqueViolation(error)) throw slugTaken();
+      throw error;
+    }
+  }
+
+  const splitStatus = (values: Values) => {
+    const { status, ...data } = values;
+    return { status, data: complete(fields, data) };
+  };
+
+  /** Keeps a revision of what was just published, naming the fields that differ from the one before. */
+  async function keepRevision(
+    tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+    actor: Actor,
+    row: CollectionRecordRow,
+  ) {
+    const [last] = await tx
+      .select()
+      .from(collectionRevisions)
+      .where(eq(collectionRevisions.recordId, row.id))
+      .orderBy(desc(collectionRevisions.number))
+      .limit(1);
+    const changed = last ? Object.keys(diffChanges(last.data, row.data, fieldNames)) : fieldNames;
+    await tx.insert(collectionRevisions).values({
+      recordId: row.id,
+      number: (last?.number ?? 0) + 1,
+      data: row.data,
+      fields: changed,
+      actorEmail: actor.user?.email ?? null,
+    });
+  }
+
+  const audited = (row: CollectionRecordRow | null): RecordData | null =>
+    row ? { ...complete(fields, row.data), status: row.status } : null;
+  const auditFields = [...fieldNames, "status"];
+
+  async function save(
+    actor: Actor,
+    before: CollectionRecordRow | null,
+    values: Values,
+    action: string,
+    details?: Record<string, unknown>,
+  ) {
+    const { status, data } = splitStatus(values);
+    await assertReferences(data);
+    const now = new Date();
+    const publish = status === "published";
+    const row = await writing(() =>
+      db.transaction(async (tx) => {
+        const columns = {
+          ...columnsOf(data),
+          status,
+          updatedAt: now,
+          ...(publish ? { published: data, publishedAt: now } : {}),
+        };
+        const [saved] = before
+          ? await tx
+              .update(collectionRecords)
+              .set(columns)
+              .where(eq(collectionRecords.id, before.id))
+              .returning()
+          : await tx
+              .insert(collectionRecords)
+              .values({ ...columns, collection: declaration.name })
+              .returning();
+        if (!saved) throw notFoundError();
+        if (publish) await keepRevision(tx, actor, saved);
+        await services.audit.record(tx, actor, {
+          action: `${entity}.${action}`,
+          entity,
+          entityId: saved.id,
+          changes: diffChanges(audited(before), audited(saved), auditFields),
+          details: details ?? null,
+        });
+        return saved;
+      }),
+    );
+    cache.clear();
+    return toStaff(row);
+  }
+
+  const service = {
+    declaration,
+    contract,
+
+    /** Staff: every record (drafts too), in the collection's order, with search and status. */
+    async list(query: ListQuery) {
+      const where = and(
+        query.status ? eq(collectionRecords.status, query.status) : undefined,
+        query.search
+          ? ilike(collectionRecords.searchText, containsPattern(query.search.toLowerCase()))
+          : undefined,
+      );
+      const { rows, pagination } = await page(where, query);
+      return { [declaration.plural]: rows.map(toStaff), pagination };
+    },
+
+    /** Visitors: the published version of every record that has one. */
+    async listPublic(query: ListQuery) {
+      const where = and(
+        isNotNull(collectionRecords.published),
+        query.search
+          ? ilike(collectionRecords.searchText, containsPattern(query.search.toLowerCase()))
+          : undefined,
+      );
+      const { rows, pagination } = await page(where, query);
+      return { [declaration.plural]: rows.map((row) => toPublic(row, row.published!)), pagination };
+    },
+
+    async get(id: string) {
+      return toStaff(await findRow(id));
+    },
+
+    /** A visitor's read of one record, by id or slug: its published version (404 if none). */
+    async getPublic(idOrSlug: string) {
+      const [row] = await db
+        .select()
+        .from(collectionRecords)
+        .where(
+          and(
+            mine,
+            isNotNull(collectionRecords.published),
+            isUuid(idOrSlug) ? eq(collectionRecords.id, idOrSlug) : eq(collectionRecords.slug, idOrSlug),
+          ),
+        );
+      if (!row) throw notFoundError();
+      return toPublic(row, row.published!);
+    },
+
+    async create(actor: Actor, values: Values) {
+      await assertRoom();
+      return save(actor, null, values, "create");
+    },
+
+    /** Applies the fields sent; the merged record is validated as a whole. */
+    async update(actor: Actor, id: string, patch: Partial<Values>) {
+      const before = await findRow(id);
+      const sent = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+      const merged = parseInput(contract.input, {
+        ...complete(fields, before.data),
+        status: before.status,
+        ...sent,
+      });
+      return save(actor, before, merged as Values, "update");
+    },
+
+    async remove(actor: Actor, id: string) {
+      await db.transaction(async (tx) => {
+        const [deleted] = isUuid(id)
+          ? await tx
+              .delete(collectionRecords)
+              .where(and(mine, eq(collectionRecords.id, id)))
+              .returning()
+          : [];
+        if (!deleted) throw notFoundError();
+        await services.audit.record(tx, actor, {
+          action: `${entity}.delete`,
+          entity,
+          entityId: deleted.id,
+          changes: diffChanges(audited(deleted), null, auditFields),
+        });
+      });
+      cache.clear();
+    },
+
+    /** A record's published versions, newest first: who published, when, which fields changed. */
+    async revisions(id: string): Promise<RevisionSummary[]> {
+      const row = await findRow(id);
+      const rows = await db
+        .select()
+        .from(collectionRevisions)
+        .where(eq(collectionRevisions.recordId, row.id))
+        .orderBy(desc(collectionRevisions.number));
+      return rows.map((revision) => ({
+        _id: revision.id,
+        number: revision.number,
+        at: revision.at.toISOString(),
+        by: revision.actorEmail,
+        fields: revision.fields,
+      }));
+    },
+
+    /** Makes an earlier revision the record's saved version, as a draft: visitors keep the published one until it is published. */
+    async restore(actor: Actor, id: string, revisionId: string) {
+      const before = await findRow(id);
+      const [revision] = isUuid(revisionId)
+        ? await db
+            .select()
+            .from(collectionRevisions)
+            .where(and(eq(collectionRevisions.recordId, before.id), eq(collectionRevisions.id, revisionId)))
+        : [];
+      if (!revision) throw notFound("Revision not found");
+      // Checked again: a field's rules may have changed since, and the record must stay valid.
+      const values = parseInput(contract.input, { ...complete(fields, revision.data), status: "draft" });
+      return save(actor, before, values as Values, "restore", { revision: revision.number });
+    },
+
+    // ---- What public pages read (cached; ADR 011) ----
+
+    /**
+     * Every record as a public page shows it, in the collection's order. Visitors get published versions;
+     * `preview` (a signed-in editor's `?preview`) gets each record's saved version, drafts marked.
+     */
+    async pageRecords(options: { preview?: boolean } = {}): Promise<PageRecordOut[]> {
+      const pageRecord = (row: CollectionRecordRow, data: RecordData, draft: boolean): PageRecordOut => ({
+        ...toPublic(row, data),
+        ...(draft ? { updatedAt: row.updatedAt.toISOString() } : {}),
+        html: renderedMarkdown(data),
+        draft,
+      });
+      if (options.preview) {
+        const rows = await db
+          .select()
+          .from(collectionRecords)
+          .where(mine)
+          .orderBy(...order);
+        return rows.map((row) => pageRecord(row, row.data, row.status === "draft"));
+      }
+      return cache.get("all", async () => {
+        const rows = await db
+          .select()
+          .from(collectionRecords)
+          .where(and(mine, isNotNull(collectionRecords.published)))
+          .orderBy(...order);
+        return rows.map((row) => pageRecord(row, row.published!, false));
+      });
+    },
+
+    /** One record by its slug as a public page shows it (null: none visible). */
+    async pageRecord(slug: string, options: { preview?: boolean } = {}) {
+      return (
+        (await service.pageRecords(options)).find((record) => {
+          const value = declaration.slugField ? record[declaration.slugField] : undefined;
+          return value === slug;
+        }) ?? null
+      );
+    },
+
+    /**
+     * The collection's starting records (today's site text), inserted once and published as revision 1; a
+     * collection whose records staff deleted is not filled again.
+     */
+    async seed(records: Record<string, unknown>[]) {
+      const [done] = await db
+        .select()
+        .from(collectionSeeds)
+        .where(eq(collectionSeeds.collection, declaration.name));
+      if (done || !records.length) return;
+      const system = { user: null, ip: null, requestId: null } satisfies Actor;
+      await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(collectionSeeds)
+          .values({ collection: declaration.name })
+          .onConflictDoNothing()
+          .returning();
+        if (!inserted.length) return;
+        for (const record of records) {
+          const { data } = splitStatus(
+            parseInput(contract.input, { ...record, status: "published" }) as Values,
+          );
+          const now = new Date();
+          const [row] = await tx
+            .insert(collectionRecords)
+            .values({
+              ...columnsOf(data),
+              collection: declaration.name,
+              status: "published",
+              published: data,
+              publishedAt: now,
+            })
+            .returning();
+          await keepRevision(tx, system, row!);
+        }
+      });
+      cache.clear();
+    },
+
+    /** The newest change visitors can see (a page's "Last updated"). */
+    async lastPublished(): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: max(collectionRecords.publishedAt) })
+        .from(collectionRecords)
+        .where(and(mine, isNotNull(collectionRecords.published)));
+      return row?.at ? new Date(row.at) : null;
+    },
+  };
+  return service;
+}
+
+export type CollectionService = ReturnType<typeof createCollectionService>;

@@ -1,0 +1,59 @@
+import type {
+  AnyCollection,
+  CollectionDeclaration,
+  FieldSpecs,
+  PublicRecord,
+} from "../../contract/collections/collection";
+import type { Db } from "../db/client";
+import type { Services } from "../module";
+import { createCollectionService, type CollectionService } from "./collection.service";
+
+/** Starting records of a collection, by name (today's site text; see `collection-seeds.ts`). */
+export type CollectionSeeds = Record<string, () => Record<string, unknown>[]>;
+
+/** What a public page gets: the public fields, and whether it is a draft (only in a staff preview). */
+export type PageRecord<Fields extends FieldSpecs> = PublicRecord<Fields> & {
+  draft: boolean;
+  /** Each Markdown field rendered to sanitised HTML. */
+  html: Partial<Record<keyof Fields, string>>;
+};
+
+/** The services of every declared collection. */
+export function createCollectionsService(
+  declarations: readonly AnyCollection[],
+  seeds: CollectionSeeds,
+  db: Db,
+  services: Pick<Services, "audit" | "documents">,
+) {
+  const byName = new Map<string, CollectionService>(
+    declarations.map((declaration) => [declaration.name, createCollectionService(declaration, db, services)]),
+  );
+  const of = (name: string): CollectionService => {
+    const found = byName.get(name);
+    if (!found) throw new Error(`No collection named ${name}`);
+    return found;
+  };
+  return {
+    of,
+    all: () => [...byName.values()],
+
+    /** A public page's reads of one collection, typed by its declaration. */
+    pages<Fields extends FieldSpecs>(declaration: CollectionDeclaration<Fields>) {
+      const collection = of(declaration.name);
+      return {
+        records: (options: { preview?: boolean } = {}) =>
+          collection.pageRecords(options) as Promise<PageRecord<Fields>[]>,
+        record: (slug: string, options: { preview?: boolean } = {}) =>
+          collection.pageRecord(slug, options) as Promise<PageRecord<Fields> | null>,
+      };
+    },
+
+    /** Inserts each collection's starting records once (a fresh install looks as the site did in code). */
+    async seed() {
+      for (const [name, records] of Object.entries(seeds))
+        if (byName.has(name)) await of(name).seed(records());
+    },
+  };
+}
+
+export type CollectionsService = ReturnType<typeof createCollectionsService>;

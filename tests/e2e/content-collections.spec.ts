@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { signInAsColleague } from "./accounts-support";
+import { withoutPopup } from "./content-support";
+import { uniqueTag } from "./staff-helpers";
+import { expectNoAxeViolations } from "./support/fixtures";
+
+test("an invited editor changes the principal's message, sees it on the public page within 5 s, and restores the earlier revision", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Several axe runs over a long form on a shared machine.
+  test.setTimeout(180_000);
+  const tag = uniqueTag();
+  await signInAsColleague(page, "editor", tag);
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: "Leaders' messages" }).click();
+  await expect(page.getByRole("heading", { name: "Leaders' messages", level: 1 })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "Prof. (Dr.) Meera Jha" });
+  await expect(row).toContainText("Published");
+  await expectNoAxeViolations(page);
+
+  await row.getByRole("button", { name: /^Edit/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit leader's message" });
+  const message = dialog.getByLabel("Message (English)");
+  await expect(message).toHaveValue(/^Dear students,/);
+  const original = await message.inputValue();
+  await message.fill(`Dear students,\n\nOur new term begins on **Monday** (${tag}).`);
+  await dialog.getByLabel("Status").selectOption("published");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Save and publish" }).click();
+  await expect(dialog).toBeHidden();
+
+  const visitor = await browser.newContext();
+  await withoutPopup(visitor, baseURL!);
+  const publicPage = await visitor.newPage();
+  const started = Date.now();
+  await publicPage.goto("/about/principal");
+  await expect(
+    publicPage.getByRole("article").getByText(`Our new term begins on Monday (${tag}).`),
+  ).toBeVisible({
+    timeout: 5000,
+  });
+  expect(Date.now() - started).toBeLessThan(5000);
+  await expect(publicPage.getByRole("article").locator("strong", { hasText: "Monday" })).toBeVisible();
+  await expect(publicPage.getByText(/^Last updated: \d{1,2} \w{3} \d{4}$/)).toBeVisible();
+  await expectNoAxeViolations(publicPage);
+
+  // History: two revisions (the first install's, and this one naming the message); restore the first.
+  await row.getByRole("button", { name: "History of Prof. (Dr.) Meera Jha" }).click();
+  const history = page.getByRole("dialog", { name: "History" });
+  await expect(history.getByRole("listitem")).toHaveCount(2);
+  await expect(history.getByRole("listitem").first()).toContainText("Revision 2");
+  await expect(history.getByRole("listitem").first()).toContainText(`colleague.${tag}@example.edu.in`);
+  await expect(history.getByRole("listitem").first()).toContainText("Changed: Message");
+  await expectNoAxeViolations(page);
+  await history.getByRole("button", { name: "Restore revision 1" }).click();
+  await expect(history).toBeHidden();
+  await expect(row).toContainText("Draft · published version live");
+
+  // Restored as a draft: visitors still see the published change; the editor's preview shows the restored text.
+  await publicPage.reload();
+  await expect(publicPage.getByRole("article")).toContainText(`(${tag})`);
+  await page.goto("/about/principal?preview");
+  await expect(page.getByText(/^Preview: this message is a draft/)).toBeVisible();
+  await expect(page.getByRole("article")).toContainText("Welcome to a profession");
+
+  // Publishing the restored draft puts the original text back for everyone.
+  await page.goto("/dashboard/collections/leaders");
+  await page
+    .getByRole("row")
+    .filter({ hasText: "Prof. (Dr.) Meera Jha" })
+    .getByRole("button", { name: /^Edit/ })
+    .click();
+  const again = page.getByRole("dialog", { name: "Edit leader's message" });
+  await expect(again.getByLabel("Message (English)")).toHaveValue(original);
+  await again.getByLabel("Status").selectOption("published");
+  await again.getByRole("button", { name: "Save and publish" }).click();
+  await expect(again).toBeHidden();
+  await publicPage.reload();
+  await expect(publicPage.getByRole("article")).toContainText("Welcome to a profession");
+  await visitor.close();
+});
