@@ -71,7 +71,7 @@ export function authRoutes(services: Services) {
   app.post("/login/2fa", async (c) => {
     const input = parseInput(loginTwoFactorInput, await readJson(c));
     const result = await auth.loginSecondFactor(
-      { ...input, userAgent: c.req.header("User-Agent") ?? null },
+      { ...input, address: clientAddress(c), userAgent: c.req.header("User-Agent") ?? null },
       actorOf(c),
     );
     return signedIn(c, result);
@@ -148,13 +148,16 @@ export const authRouteDocs: RouteDoc[] = [
     path: "/login/2fa",
     tag: "Auth",
     summary:
-      "Second step when two-factor sign-in is on (login answered `mfaRequired` and a ticket, valid 5 minutes): a current authenticator code or an unused recovery code completes it",
+      "Second step when two-factor sign-in is on (login answered `mfaRequired` and a ticket, valid 5 minutes): a current authenticator code or an unused recovery code completes it. Three wrong codes spend the ticket",
     body: loginTwoFactorInput,
     responses: {
       200: { description: "Signed in (as login)", schema: loginResponse },
       400: { description: "An empty field" },
       401: { description: "Wrong or replayed code, or an expired or used ticket" },
-      429: { description: "Too many wrong codes" },
+      429: {
+        description:
+          "Too many code attempts from this address, or too many wrong codes for this account (5 in 15 minutes)",
+      },
     },
   },
   {

@@ -194,7 +194,11 @@ export function createAuthService(db: Db, services: Services, mailer: Mailer, op
     },
 
     /** The second step of a sign-in with two-factor on: the ticket and a code give what login gives. */
-    async loginSecondFactor(input: { ticket: string; code: string; userAgent: string | null }, actor: Actor) {
+    async loginSecondFactor(
+      input: { ticket: string; code: string; address: string; userAgent: string | null },
+      actor: Actor,
+    ) {
+      await throttle.beforeCode(input.address);
       let redeemed: Awaited<ReturnType<Services["twoFactor"]["redeemTicket"]>>;
       try {
         redeemed = await services.twoFactor.redeemTicket(input.ticket, input.code);

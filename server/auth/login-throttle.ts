@@ -37,6 +37,11 @@ export function createLoginThrottle(store: RateLimiterStore, options: ThrottleOp
     windowSeconds: options.windowSeconds,
   });
   const backoff = store.create({ name: "login-backoff", points: 1, windowSeconds: 1 });
+  const codesByAddress = store.create({
+    name: "login-2fa-address",
+    points: options.limit,
+    windowSeconds: options.windowSeconds,
+  });
   const resetByAddress = store.create({
     name: "reset-address",
     points: options.limit,
@@ -60,6 +65,15 @@ export function createLoginThrottle(store: RateLimiterStore, options: ThrottleOp
       if (wait && !wait.allowed && wait.msBeforeNext > 0) {
         metrics.rateLimitRefusals.inc({ limiter: "login" });
         throw rateLimited(backoffMessage(Math.ceil(wait.msBeforeNext / 1000)), wait.msBeforeNext / 1000);
+      }
+    },
+
+    /** Before a second-factor code is checked: 429 for an address over its limit of code attempts. */
+    async beforeCode(address: string): Promise<void> {
+      const attempt = await codesByAddress.consume(address);
+      if (!attempt.allowed) {
+        metrics.rateLimitRefusals.inc({ limiter: "login-2fa" });
+        throw rateLimited(SIGN_IN_LIMIT_MESSAGE, attempt.msBeforeNext / 1000);
       }
     },
 

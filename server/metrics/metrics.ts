@@ -26,7 +26,7 @@ export const metrics = {
   }),
   signInFailures: new Counter({
     name: "auth_sign_in_failures_total",
-    help: "Staff sign-in attempts refused for a wrong e-mail or password",
+    help: "Staff sign-in attempts refused for a wrong e-mail, password or second-factor code",
     registers: [registry],
   }),
   rateLimitRefusals: new Counter({

@@ -34,7 +34,11 @@ export const recoveryCodes = pgTable(
   (table) => [uniqueIndex("recovery_codes_user_code_idx").on(table.userId, table.codeHash)],
 );
 
-/** The second step of a sign-in: issued after the right password, redeemed with a code within 5 minutes. */
+/**
+ * The second step of a sign-in: issued after the right password, redeemed with a code within 5 minutes.
+ * `failedCodes`: wrong codes tried with this ticket; a few spend it (`usedAt`), so the password step
+ * must be passed again.
+ */
 export const loginTickets = pgTable(
   "login_tickets",
   {
@@ -43,6 +47,7 @@ export const loginTickets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     persistent: boolean("persistent").notNull().default(false),
+    failedCodes: integer("failed_codes").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

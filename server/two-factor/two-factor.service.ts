@@ -10,13 +10,18 @@ import type { Actor } from "../actor";
 import type { Db, Executor } from "../db/client";
 import { conflict, forbidden, invalid, rateLimited, unauthenticated } from "../errors";
 import type { Services } from "../module";
+import { metrics } from "../metrics/metrics";
 import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, totpKeyUri } from "./totp";
 import { loginTickets, recoveryCodes, securitySettings, twoFactorCredentials } from "./two-factor.schema";
+
+type CredentialRow = typeof twoFactorCredentials.$inferSelect;
 
 const MINUTE = 60_000;
 export const TICKET_MS = 5 * MINUTE;
 /** Wrong codes allowed per account within the window, across sign-in, enabling and disabling. */
 export const MAX_FAILED_CODES = 5;
+/** Wrong codes one sign-in ticket takes before it is spent (the password step must be passed again). */
+export const MAX_CODES_PER_TICKET = 3;
 const FAILED_WINDOW_MS = 15 * MINUTE;
 const SETTINGS_CACHE_MS = 5_000;
 export const TOTP_ISSUER = "GVIMS staff back-office";
@@ -53,6 +58,7 @@ export function createTwoFactorService(db: Db, services: Services, options: TwoF
       row.failedSince &&
       row.failedSince.getTime() + FAILED_WINDOW_MS > now()
     ) {
+      metrics.rateLimitRefusals.inc({ limiter: "two-factor-code" });
       throw rateLimited(
         "Too many wrong codes. Please wait 15 minutes and try again.",
         (row.failedSince.getTime() + FAILED_WINDOW_MS - now()) / 1000,
@@ -60,15 +66,40 @@ export function createTwoFactorService(db: Db, services: Services, options: TwoF
     }
   }
 
-  async function countFailure(userId: string) {
+  async function countFailure(executor: Executor, userId: string) {
     const windowStart = new Date(now() - FAILED_WINDOW_MS);
-    await db
+    await executor
       .update(twoFactorCredentials)
       .set({
         failedAttempts: sql`case when ${twoFactorCredentials.failedSince} is null or ${twoFactorCredentials.failedSince} < ${windowStart} then 1 else ${twoFactorCredentials.failedAttempts} + 1 end`,
         failedSince: sql`case when ${twoFactorCredentials.failedSince} is null or ${twoFactorCredentials.failedSince} < ${windowStart} then ${new Date(now())} else ${twoFactorCredentials.failedSince} end`,
       })
       .where(eq(twoFactorCredentials.userId, userId));
+  }
+
+  /**
+   * The one place a code is judged, inside the caller's transaction: the credential row is locked
+   * (`FOR UPDATE`) before the wrong-code limit is read, so concurrent attempts on one account queue
+   * behind each other and each sees the count the previous one left; at most MAX_FAILED_CODES wrong
+   * codes are ever evaluated per window, whatever the number of requests or instances. A wrong code is
+   * counted in the same transaction (the caller must commit, not throw, to keep the count).
+   */
+  async function tryCode(
+    tx: Executor,
+    userId: string,
+    code: string,
+    allowRecovery: boolean,
+  ): Promise<{ credential: CredentialRow | undefined; kind: CodeKind | null }> {
+    const [credential] = await tx
+      .select()
+      .from(twoFactorCredentials)
+      .where(eq(twoFactorCredentials.userId, userId))
+      .for("update");
+    if (!credential) return { credential, kind: null };
+    refuseWhenLocked(credential);
+    const kind = await consumeCode(tx, credential, code, allowRecovery);
+    if (!kind) await countFailure(tx, userId);
+    return { credential, kind };
   }
 
   /**
@@ -169,10 +200,12 @@ export function createTwoFactorService(db: Db, services: Services, options: TwoF
       const credential = await credentialOf(db, user.id);
       if (!credential) throw invalid("Set up two-factor sign-in first");
       if (credential.enabledAt) throw conflict("Two-factor sign-in is already on");
-      refuseWhenLocked(credential);
       const codes = newRecoveryCodes();
       const accepted = await db.transaction(async (tx) => {
-        if (!(await consumeCode(tx, credential, code, false))) return false;
+        const attempt = await tryCode(tx, user.id, code, false);
+        if (!attempt.credential) throw invalid("Set up two-factor sign-in first");
+        if (attempt.credential.enabledAt) throw conflict("Two-factor sign-in is already on");
+        if (!attempt.kind) return false;
         await tx
           .update(twoFactorCredentials)
           .set({ enabledAt: new Date(now()), updatedAt: new Date(now()) })
@@ -190,7 +223,6 @@ export function createTwoFactorService(db: Db, services: Services, options: TwoF
         return true;
       });
       if (!accepted) {
-        await countFailure(user.id);
         throw invalid(INVALID_CODE_MESSAGE, [{ field: "code", message: INVALID_CODE_MESSAGE }]);
       }
       return codes;
@@ -208,7 +240,9 @@ export function createTwoFactorService(db: Db, services: Services, options: TwoF
         ]);
       }
       const accepted = await db.transaction(async (tx) => {
-        if (!(await consumeCode(tx, credential, code, true))) return false;
+        const attempt = await tryCode(tx, user.id, code, true);
+        if (!attempt.credential?.enabledAt) throw conflict("Two-factor sign-in is not on");
+        if (!attempt.kind) return false;
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
         await tx.delete(twoFactorCredentials).where(eq(twoFactorCredentials.userId, user.id));
         await services.audit.record(tx, actor, {
@@ -220,7 +254,6 @@ export function createTwoFactorService(db: Db, services: Services, options: TwoF
         return true;
       });
       if (!accepted) {
-        await countFailure(user.id);
         throw invalid(INVALID_CODE_MESSAGE, [{ field: "code", message: INVALID_CODE_MESSAGE }]);
       }
     },
@@ -239,41 +272,44 @@ export function createTwoFactorService(db: Db, services: Services, options: TwoF
 
     /**
      * The second step: a valid, unused, unexpired ticket and a current code (or an unused recovery code).
-     * Uses the ticket up and returns whose sign-in it completes.
+     * Uses the ticket up and returns whose sign-in it completes. The ticket row is locked first, then the
+     * credential (`tryCode`), so concurrent attempts are decided one after the other; a wrong code is
+     * counted against the account and the ticket, and MAX_CODES_PER_TICKET of them spend the ticket.
      */
     async redeemTicket(ticket: string, code: string) {
       const tokenHash = hashTicket(ticket);
-      const [row] = await db
-        .select()
-        .from(loginTickets)
-        .where(
-          and(
-            eq(loginTickets.tokenHash, tokenHash),
-            isNull(loginTickets.usedAt),
-            gt(loginTickets.expiresAt, new Date(now())),
-          ),
-        );
-      if (!row) throw unauthenticated(TICKET_EXPIRED_MESSAGE);
-      const credential = await credentialOf(db, row.userId);
-      if (!credential?.enabledAt) throw unauthenticated(TICKET_EXPIRED_MESSAGE);
-      refuseWhenLocked(credential);
-      const method = await db.transaction(async (tx) => {
-        const kind = await consumeCode(tx, credential, code, true);
-        if (!kind) return null;
-        const [used] = await tx
+      const outcome = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(loginTickets)
+          .where(
+            and(
+              eq(loginTickets.tokenHash, tokenHash),
+              isNull(loginTickets.usedAt),
+              gt(loginTickets.expiresAt, new Date(now())),
+            ),
+          )
+          .for("update");
+        if (!row) throw unauthenticated(TICKET_EXPIRED_MESSAGE);
+        const attempt = await tryCode(tx, row.userId, code, true);
+        if (!attempt.credential?.enabledAt) throw unauthenticated(TICKET_EXPIRED_MESSAGE);
+        const failedCodes = attempt.kind ? row.failedCodes : row.failedCodes + 1;
+        await tx
           .update(loginTickets)
-          .set({ usedAt: new Date(now()) })
-          .where(and(eq(loginTickets.tokenHash, tokenHash), isNull(loginTickets.usedAt)))
-          .returning({ userId: loginTickets.userId });
-        if (!used) throw unauthenticated(TICKET_EXPIRED_MESSAGE);
-        return kind;
+          .set({
+            failedCodes,
+            ...(attempt.kind || failedCodes >= MAX_CODES_PER_TICKET ? { usedAt: new Date(now()) } : {}),
+          })
+          .where(eq(loginTickets.tokenHash, tokenHash));
+        return { row, kind: attempt.kind };
       });
-      if (!method) {
-        await countFailure(row.userId);
+      const { row, kind } = outcome;
+      if (!kind) {
+        metrics.signInFailures.inc();
         // Whose sign-in failed, for the audit trail.
         throw Object.assign(unauthenticated(INVALID_CODE_MESSAGE), { userId: row.userId });
       }
-      return { userId: row.userId, persistent: row.persistent, method };
+      return { userId: row.userId, persistent: row.persistent, method: kind };
     },
 
     async getSettings() {

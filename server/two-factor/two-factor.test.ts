@@ -9,6 +9,8 @@ import { auditLog } from "../audit/audit.schema";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../test-support/test-app";
 import { unique } from "../test-support/test-data";
 import { totpCode, totpStep } from "./totp";
+import { metrics } from "../metrics/metrics";
+import { MAX_CODES_PER_TICKET, MAX_FAILED_CODES } from "./two-factor.service";
 import { loginTickets } from "./two-factor.schema";
 
 let t: TestApp;
@@ -115,19 +117,84 @@ describe("signing in with two-factor on", () => {
 
   it("refuses a wrong code, and rate-limits repeated wrong codes", async () => {
     const { email, secret } = await withTwoFactor();
-    const ticket = await passwordStep(email);
     const right = totpCode(secret, totpStep(Date.now()) + 1);
     const wrong = right === "000000" ? "111111" : "000000";
+    let ticket = await passwordStep(email);
     const first = await t.json("POST", "/api/login/2fa", { ticket, code: wrong });
     expect(first.status).toBe(401);
     expect((await body(first)).message).toBe(INVALID_CODE_MESSAGE);
-    for (let attempt = 2; attempt <= 5; attempt++) {
+    for (let attempt = 2; attempt <= MAX_FAILED_CODES; attempt++) {
+      // A ticket takes three wrong codes; then the password step gives a new one.
+      if (attempt === MAX_CODES_PER_TICKET + 1) ticket = await passwordStep(email);
       expect((await t.json("POST", "/api/login/2fa", { ticket, code: wrong })).status).toBe(401);
     }
     // Even the right code now waits.
     const waiting = await t.json("POST", "/api/login/2fa", { ticket, code: right });
     expect(waiting.status).toBe(429);
     expect(Number(waiting.headers.get("Retry-After"))).toBeGreaterThan(14 * 60);
+  });
+
+  it("spends the ticket after three wrong codes: even the right code then needs the password again", async () => {
+    const { email, secret } = await withTwoFactor();
+    const right = totpCode(secret, totpStep(Date.now()) + 1);
+    const wrong = right === "000000" ? "111111" : "000000";
+    const ticket = await passwordStep(email);
+    for (let attempt = 1; attempt <= MAX_CODES_PER_TICKET; attempt++) {
+      const response = await t.json("POST", "/api/login/2fa", { ticket, code: wrong });
+      expect((await body(response)).message).toBe(INVALID_CODE_MESSAGE);
+    }
+    const spent = await t.json("POST", "/api/login/2fa", { ticket, code: right });
+    expect(spent.status).toBe(401);
+    expect((await body(spent)).message).toBe(TICKET_EXPIRED_MESSAGE);
+    const fresh = await t.json("POST", "/api/login/2fa", { ticket: await passwordStep(email), code: right });
+    expect(fresh.status).toBe(200);
+  });
+
+  it("counts wrong codes as failed sign-ins in the metrics", async () => {
+    const { email, secret } = await withTwoFactor();
+    const right = totpCode(secret, totpStep(Date.now()) + 1);
+    const before = (await metrics.signInFailures.get()).values[0]?.value ?? 0;
+    await t.json("POST", "/api/login/2fa", {
+      ticket: await passwordStep(email),
+      code: right === "000000" ? "111111" : "000000",
+    });
+    expect((await metrics.signInFailures.get()).values[0]?.value).toBe(before + 1);
+  });
+
+  it("limits code attempts per address (LOGIN_RATE_LIMIT per window)", async () => {
+    const own = await createTestApp({ LOGIN_RATE_LIMIT: 3 });
+    try {
+      const address = "2001:db8::2fa";
+      const attempts = [];
+      for (let i = 0; i < 4; i++) {
+        attempts.push(
+          (
+            await own.json(
+              "POST",
+              "/api/login/2fa",
+              { ticket: `made-up-${i}`, code: "123456" },
+              undefined,
+              address,
+            )
+          ).status,
+        );
+      }
+      expect(attempts).toEqual([401, 401, 401, 429]);
+      // Another address is not held.
+      expect(
+        (
+          await own.json(
+            "POST",
+            "/api/login/2fa",
+            { ticket: "made-up", code: "123456" },
+            undefined,
+            "2001:db8::1",
+          )
+        ).status,
+      ).toBe(401);
+    } finally {
+      await own.close();
+    }
   });
 
   it("accepts a recovery code once", async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "login_tickets" ADD COLUMN "failed_codes" integer DEFAULT 0 NOT NULL;
