@@ -123,6 +123,13 @@ const RULES: Record<string, Rule> = {
   "DELETE /api/leaders/:id": "content:write",
   "GET /api/leaders/:id/revisions": "content:write",
   "POST /api/leaders/:id/revisions/:revisionId/restore": "content:write",
+  "GET /api/testimonials": "public",
+  "GET /api/testimonials/:id": "public",
+  "POST /api/testimonials": "content:write",
+  "PATCH /api/testimonials/:id": "content:write",
+  "DELETE /api/testimonials/:id": "content:write",
+  "GET /api/testimonials/:id/revisions": "content:write",
+  "POST /api/testimonials/:id/revisions/:revisionId/restore": "content:write",
   // NMC disclosures (issue 12): published lists are public
   "GET /api/nmc/faculty-lists": "public",
   "GET /api/nmc/faculty-lists/:month": "public",

@@ -78,50 +78,6 @@ export const homeReasons = [
   },
 ];
 
-export interface Testimonial {
-  name: string;
-  batch: string;
-  /** 1 to 5. */
-  rating: number;
-  message: string;
-  image: string;
-}
-
-export const homeTestimonials: Testimonial[] = [
-  {
-    name: "Dr. Ananya Sinha",
-    batch: "MBBS, batch 2019",
-    rating: 5,
-    message:
-      "The hours I spent in the wards from my second year onwards taught me more than any textbook. My teachers always had time for one more question.",
-    image: "home/alumni-1",
-  },
-  {
-    name: "Dr. Mohammad Faizan",
-    batch: "MBBS, batch 2019",
-    rating: 4,
-    message:
-      "The skills lab and the emergency postings gave me confidence before internship. I felt ready on my first night on call.",
-    image: "home/alumni-2",
-  },
-  {
-    name: "Dr. Priya Kumari",
-    batch: "MBBS, batch 2020",
-    rating: 5,
-    message:
-      "Community health camps in the villages around the campus showed me why I wanted to become a doctor in the first place.",
-    image: "home/alumni-3",
-  },
-  {
-    name: "Dr. Rohan Verma",
-    batch: "MBBS, batch 2020",
-    rating: 4,
-    message:
-      "A supportive campus, a well-stocked library and faculty who push you to do better. I would choose it again.",
-    image: "home/alumni-4",
-  },
-];
-
 /** Notice board and testimonial timings (public spec §9). */
 export const carouselTimings = {
   notices: { interval: 2500, speed: 1000, visible: 3 },

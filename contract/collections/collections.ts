@@ -1,8 +1,12 @@
 import type { AnyCollection } from "./collection";
 import { leadersCollection } from "./leaders";
+import { testimonialsCollection } from "./testimonials";
 
 /** Every content collection, one line each (ADR 017): the server, the audit trail and the back-office read this list. */
-export const COLLECTIONS = [leadersCollection] as const satisfies readonly AnyCollection[];
+export const COLLECTIONS = [
+  leadersCollection,
+  testimonialsCollection,
+] as const satisfies readonly AnyCollection[];
 
 export type CollectionName = (typeof COLLECTIONS)[number]["name"];
 

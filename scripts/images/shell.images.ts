@@ -1,6 +1,7 @@
 // Illustrations of the home page, the gallery and the Media Centre (`npx tsx scripts/images/generate.ts shell`).
 import { GALLERY_WIDTHS } from "../../contract/gallery";
-import { homeCourses, homeTestimonials } from "../../app/content/home";
+import { homeCourses } from "../../app/content/home";
+import { testimonialSeeds } from "../../server/collections/seeds/testimonials.seed";
 import { SAMPLE_PHOTOS, SAMPLE_PHOTO_SIZE, type SamplePhoto } from "../../server/gallery/gallery.samples";
 import type { IllustrationSpec, Motif } from "./illustration";
 
@@ -27,8 +28,8 @@ export const images: IllustrationSpec[] = [
     hue: 200 + index * 40,
     seed: index + 3,
   })),
-  ...homeTestimonials.map((testimonial, index): IllustrationSpec => ({
-    name: testimonial.image,
+  ...testimonialSeeds().map((testimonial, index): IllustrationSpec => ({
+    name: testimonial.photo,
     motif: "portrait",
     width: 192,
     height: 192,

@@ -1,7 +1,9 @@
 import type { CollectionSeeds } from "./collections.service";
 import { leaderSeeds } from "./seeds/leaders.seed";
+import { testimonialSeeds } from "./seeds/testimonials.seed";
 
 /** Each collection's starting records, by name (a fresh install shows what the site showed in code). */
 export const COLLECTION_SEEDS: CollectionSeeds = {
   leaders: leaderSeeds,
+  testimonials: testimonialSeeds,
 };

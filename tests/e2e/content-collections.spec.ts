@@ -81,3 +81,47 @@ test("an invited editor changes the principal's message, sees it on the public p
   await expect(publicPage.getByRole("article")).toContainText("Welcome to a profession");
   await visitor.close();
 });
+
+test("an invited editor changes a testimonial and visitors see it on the home page within 5 s", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag();
+  await signInAsColleague(page, "editor", tag);
+  await page.goto("/dashboard/collections/testimonials");
+  await expect(page.getByRole("heading", { name: "Testimonials", level: 1 })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "Dr. Rohan Verma" });
+  await row.getByRole("button", { name: /^Edit/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit testimonial" });
+  const message = dialog.getByLabel("Message (English)");
+  const original = await message.inputValue();
+  await message.fill(`A campus I would choose again (${tag}).`);
+  await dialog.getByLabel("Rating").fill("9");
+  await dialog.getByLabel("Status").selectOption("published");
+  await dialog.getByRole("button", { name: "Save and publish" }).click();
+  // Checked before sending, with the API's own rule.
+  await expect(dialog.getByText("Rating must be at most 5")).toBeVisible();
+  await dialog.getByLabel("Rating").fill("5");
+  await dialog.getByRole("button", { name: "Save and publish" }).click();
+  await expect(dialog).toBeHidden();
+
+  const visitor = await browser.newContext();
+  await withoutPopup(visitor, baseURL!);
+  const home = await visitor.newPage();
+  const started = Date.now();
+  await home.goto("/");
+  const alumni = home.getByRole("region", { name: "Alumni testimonials" });
+  await expect(alumni.getByText(`A campus I would choose again (${tag}).`).first()).toBeAttached({
+    timeout: 5000,
+  });
+  expect(Date.now() - started).toBeLessThan(5000);
+  await visitor.close();
+
+  // Put the text back for the other journeys.
+  await row.getByRole("button", { name: /^Edit/ }).click();
+  await dialog.getByLabel("Message (English)").fill(original);
+  await dialog.getByRole("button", { name: "Save and publish" }).click();
+  await expect(dialog).toBeHidden();
+});

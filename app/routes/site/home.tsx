@@ -6,14 +6,14 @@ import {
   homeHero,
   homeReasons,
   homeStatistics,
-  homeTestimonials,
   homeWelcome,
   noticesMoreTo,
 } from "~/content/home";
 import { siteConfig } from "~/content/site-config";
 import { NoticeBoard, type BoardNotice } from "~/site/carousel/notice-board";
 import { isoDateInIndia } from "~/site/content/format-date";
-import { TestimonialCarousel } from "~/site/carousel/testimonial-carousel";
+import { TestimonialCarousel, type Testimonial } from "~/site/carousel/testimonial-carousel";
+import { testimonialsCollection } from "../../../contract/collections/testimonials";
 import { pageMeta } from "~/site/seo";
 import { ArrowRightIcon } from "~/site/site-icons";
 import { SiteImage } from "~/site/site-image";
@@ -27,8 +27,19 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const notices = await context.services.notices.board();
+  const [notices, testimonials] = await Promise.all([
+    context.services.notices.board(),
+    context.services.collections.pages(testimonialsCollection).records(),
+  ]);
   return {
+    testimonials: testimonials.map(({ _id, name, batch, rating, message, photo }) => ({
+      _id,
+      name,
+      batch,
+      rating,
+      message,
+      photo,
+    })),
     notices: notices.map((notice) => ({
       date: isoDateInIndia(notice.publishAt),
       title: notice.title,
@@ -216,13 +227,14 @@ function Reasons() {
   );
 }
 
-function AlumniSpeak() {
+function AlumniSpeak({ testimonials }: { testimonials: Testimonial[] }) {
+  if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="alumni-title" className="mt-20 bg-gradient-to-b from-brand-50 to-white py-16">
       <div className="mx-auto max-w-4xl px-4">
         <SectionHeading id="alumni-title" eyebrow="Testimonials" title="Alumni Speak" />
         <div className="mt-10">
-          <TestimonialCarousel testimonials={homeTestimonials} {...carouselTimings.testimonials} />
+          <TestimonialCarousel testimonials={testimonials} {...carouselTimings.testimonials} />
         </div>
       </div>
     </section>
@@ -230,7 +242,7 @@ function AlumniSpeak() {
 }
 
 export default function Home() {
-  const { notices } = useLoaderData<typeof loader>();
+  const { notices, testimonials } = useLoaderData<typeof loader>();
   return (
     <main>
       <Hero />
@@ -239,7 +251,7 @@ export default function Home() {
       <Banner />
       <Courses />
       <Reasons />
-      <AlumniSpeak />
+      <AlumniSpeak testimonials={testimonials} />
     </main>
   );
 }

@@ -1,4 +1,13 @@
-import type { Testimonial } from "~/content/home";
+/** What a slide shows (a record of the testimonials collection). */
+export interface Testimonial {
+  _id: string;
+  name: string;
+  batch: string;
+  /** 1 to 5. */
+  rating: number;
+  message: string;
+  photo: string;
+}
 import { SiteImage } from "../site-image";
 import { ChevronLeftIcon, ChevronRightIcon } from "../site-icons";
 import { PlayPauseButton } from "./play-pause-button";
@@ -25,7 +34,7 @@ function Slide({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="mx-auto flex max-w-2xl flex-col items-center px-2 text-center">
       <SiteImage
-        name={testimonial.image}
+        name={testimonial.photo}
         widths={[96, 192]}
         width={96}
         height={96}
