@@ -5,11 +5,11 @@ import path from "node:path";
 import { backupDir } from "../server/backup/backup-dir";
 import { createBackup, pruneBackups } from "../server/backup/backup";
 import { openDatabase } from "../server/db/client";
-import { EnvError, loadEnv } from "../server/env";
+import { EnvError, loadCommandEnv } from "../server/env";
 import { storageFromEnv } from "../server/storage/storage-from-env";
 
 try {
-  const env = loadEnv();
+  const env = loadCommandEnv();
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }

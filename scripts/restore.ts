@@ -4,7 +4,7 @@
 import path from "node:path";
 import { restoreBackup } from "../server/backup/backup";
 import { openDatabase } from "../server/db/client";
-import { EnvError, loadEnv } from "../server/env";
+import { EnvError, loadCommandEnv } from "../server/env";
 import { storageFromEnv } from "../server/storage/storage-from-env";
 
 const args = process.argv.slice(2);
@@ -15,7 +15,7 @@ if (!file) {
   process.exit(2);
 }
 try {
-  const env = loadEnv();
+  const env = loadCommandEnv();
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }

@@ -41,7 +41,7 @@ const addressList = (name: string) =>
 
 const positiveInt = z.coerce.number({ error: "must be a number" }).int().positive();
 
-const envSchema = z
+const settingsSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     // 0 lets the system choose a free port (tests); the chosen port is logged ("listening").
@@ -93,6 +93,9 @@ const envSchema = z
     RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(900),
     // Graceful shutdown: how long requests in flight may take to finish after SIGTERM.
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number({ error: "must be a number" }).min(0).max(600).default(10),
+    // Before that: how long to keep serving after SIGTERM, readiness already 503, so a load balancer
+    // stops sending here before the port closes (0: stop accepting at once, for development and tests).
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number({ error: "must be a number" }).min(0).max(300).default(5),
     // Prometheus metrics: GET /metrics with this bearer token, and/or on a separate port.
     METRICS_TOKEN: z.string().min(16, { error: "must be at least 16 characters" }).optional(),
     METRICS_PORT: z.coerce.number({ error: "must be a number" }).int().min(1).max(65535).optional(),
@@ -119,14 +122,25 @@ const envSchema = z
   .refine((env) => Boolean(env.S3_ACCESS_KEY_ID) === Boolean(env.S3_SECRET_ACCESS_KEY), {
     message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
     path: ["S3_ACCESS_KEY_ID"],
-  })
+  });
+
+const withPublicUrl = <T extends { PORT: number; PUBLIC_URL?: string }>(env: T) => ({
+  ...env,
+  PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+});
+
+const envSchema = settingsSchema
   // Links in e-mails and page metadata come from PUBLIC_URL, never from the request's Host header.
   .refine((env) => env.NODE_ENV !== "production" || env.PUBLIC_URL !== undefined, {
     message:
       "must be set in production: the site's public address, used in e-mailed links and page metadata (for example https://college.example.in)",
     path: ["PUBLIC_URL"],
   })
-  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
+  .transform(withPublicUrl);
+
+// The operator's commands (backup, restore, db:migrate) send no e-mail and render no page: they need
+// only the database and storage settings, so a missing PUBLIC_URL must not stop them.
+const commandEnvSchema = settingsSchema.transform(withPublicUrl);
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -137,10 +151,20 @@ export function loadEnv(
   overrides: Record<string, string | undefined> = {},
   source: Record<string, string | undefined> = process.env,
 ): Env {
-  const present = Object.fromEntries(
-    Object.entries({ ...source, ...overrides }).filter(([, value]) => value !== ""),
-  );
-  const result = envSchema.safeParse(present);
+  return parseEnv(envSchema, { ...source, ...overrides });
+}
+
+/** The settings of a command-line tool (backup, restore, db:migrate): all but the server's PUBLIC_URL rule. */
+export function loadCommandEnv(source: Record<string, string | undefined> = process.env): Env {
+  return parseEnv(commandEnvSchema, source);
+}
+
+function parseEnv(
+  schema: typeof envSchema | typeof commandEnvSchema,
+  source: Record<string, string | undefined>,
+): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = schema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "env"}: ${issue.message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
