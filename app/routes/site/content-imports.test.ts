@@ -1,0 +1,88 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/** What may stay in code (issue 20): the navigation skeleton and the college's identity constants. */
+const ALLOWED = new Set(["navigation", "site-config"]);
+
+/**
+ * Route modules that still read page content from app/content/ until their collection lands (issue 20), and what
+ * they read. The list may only shrink: a new import fails, and so does an entry that no longer imports.
+ */
+const NOT_YET_MOVED: Record<string, string[]> = {
+  "about/about-landing.tsx": ["about"],
+  "about/academic-facilities.tsx": ["facilities"],
+  "about/citizen-character.tsx": ["about"],
+  "about/college-committees.tsx": ["committees"],
+  "about/mission-vision.tsx": ["about"],
+  "about/university.tsx": ["universities"],
+  "about/who-we-are.tsx": ["about"],
+  "academics/academics-landing.tsx": ["academics"],
+  "academics/departments.tsx": ["departments"],
+  "academics/pg-courses.tsx": ["academics"],
+  "academics/pg-fees.tsx": ["fees"],
+  "academics/rules.tsx": ["academics"],
+  "academics/ug-courses.tsx": ["academics"],
+  "academics/ug-fees.tsx": ["fees"],
+  "admission/admission-2025.tsx": ["admission", "documents"],
+  "admission/admission-enquiry.tsx": ["contact"],
+  "admission/admission-landing.tsx": ["admission"],
+  "admission/mbbs.tsx": ["admission", "fees"],
+  "career/career-enquiry.ts": ["careers"],
+  "career/career-page.tsx": ["careers"],
+  "career/contact-hr-form.tsx": ["careers"],
+  "career/job-card.tsx": ["careers"],
+  "career/job-filters.tsx": ["careers"],
+  "career/job-query.ts": ["careers"],
+  "contact/contact-page.tsx": ["contact"],
+  "faculty/aebas-attendance.tsx": ["faculty-landing"],
+  "faculty/faculty-landing.tsx": ["faculty-landing"],
+  "faculty/non-teaching-staff.tsx": ["faculty-landing"],
+  "home.tsx": ["home"],
+  "hospitals/about-hospitals.tsx": ["hospital"],
+  "hospitals/hospital-service.tsx": ["hospital"],
+  "hospitals/hospitals-landing.tsx": ["hospital"],
+  "student/downloads.tsx": ["student"],
+  "student/examination-results.tsx": ["student"],
+  "student/information-as-per-nmc.tsx": ["student"],
+  "student/student-landing.tsx": ["student"],
+  "student/student-list.tsx": ["student"],
+};
+
+const root = path.join("app", "routes", "site");
+const routeFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? routeFiles(path.join(dir, entry.name))
+      : /\.tsx?$/.test(entry.name) && !entry.name.includes(".test.")
+        ? [path.join(dir, entry.name)]
+        : [],
+  );
+
+/** The app/content modules a file imports (by `~/content/x` or a relative path into app/content). */
+function contentImports(file: string): string[] {
+  const source = readFileSync(file, "utf8");
+  const found = new Set<string>();
+  for (const match of source.matchAll(/from\s+["']([^"']+)["']/g)) {
+    const specifier = match[1]!;
+    const resolved = specifier.startsWith("~/")
+      ? path.join("app", specifier.slice(2))
+      : specifier.startsWith(".")
+        ? path.join(path.dirname(file), specifier)
+        : "";
+    const content = /^app[\\/]content[\\/]([\w-]+)$/.exec(path.normalize(resolved).replace(/\.tsx?$/, ""));
+    if (content) found.add(content[1]!);
+  }
+  return [...found].sort();
+}
+
+describe("public route modules read page content through their loaders (issue 20)", () => {
+  it("import nothing from app/content/ but the navigation and identity constants, beyond the list still to move", () => {
+    const actual: Record<string, string[]> = {};
+    for (const file of routeFiles(root)) {
+      const pageContent = contentImports(file).filter((name) => !ALLOWED.has(name));
+      if (pageContent.length) actual[path.relative(root, file).split(path.sep).join("/")] = pageContent;
+    }
+    expect(actual).toEqual(NOT_YET_MOVED);
+  });
+});
