@@ -56,6 +56,9 @@ export const securitySettingsInput = z.object({
 });
 export const securitySettingsResponse = successBody(securitySettingsSchema);
 
+/** Turning 2FA off with a wrong password or a wrong code: one answer, so it tells nothing about either. */
+export const DISABLE_REFUSED_MESSAGE = "The password or the code is not correct";
+
 export const TWO_FACTOR_REQUIRED_MESSAGE =
   "Two-factor sign-in is required for staff accounts: set it up in Settings before continuing.";
 export const INVALID_CODE_MESSAGE = "That code is not valid. Check your authenticator app and try again.";

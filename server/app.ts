@@ -110,9 +110,17 @@ export function createApp(options: AppOptions) {
     c.header("X-Request-Id", requestId);
     const path = new URL(c.req.url).pathname;
     if (!path.startsWith("/assets/")) {
-      // Path only: query strings can carry search terms or tokens.
+      // Path only: query strings can carry search terms or tokens. Who asked (account id and role, no
+      // e-mail) so a refusal (403) says who was refused.
+      const user = c.get("session")?.user;
       c.get("logger").info(
-        { method: c.req.method, path, status: c.res.status, ms: Math.round(performance.now() - started) },
+        {
+          method: c.req.method,
+          path,
+          status: c.res.status,
+          ms: Math.round(performance.now() - started),
+          ...(user ? { userId: user._id, role: user.role } : {}),
+        },
         "request",
       );
     }

@@ -18,6 +18,7 @@ import { isUuid } from "../lib/uuid";
 import { describeDevice } from "./device";
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "../lib/passwords";
 import { hashToken, newToken } from "../lib/tokens";
+import { errorSummary } from "../lib/error-summary";
 import { createLoginThrottle } from "./login-throttle";
 import { weakPasswordReason } from "./password-policy";
 
@@ -58,21 +59,26 @@ export interface AuthOptions {
   now?: () => number;
 }
 
+/**
+ * The one rule for every newly chosen password (reset, change, invitation): refuses one found on
+ * common-password lists or built from the account's own details (400, naming `field`).
+ */
+export function assertStrongPassword(password: string, field: string, user: { email: string; name: string }) {
+  const reason = weakPasswordReason(password, [user.email, user.email.split("@")[0]!, user.name]);
+  if (reason) throw invalid(reason, [{ field, message: reason }]);
+}
+
 const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please ask for a new one.";
 
 export function createAuthService(db: Db, services: Services, mailer: Mailer, options: AuthOptions) {
   const now = options.now ?? Date.now;
   const publicUrl = options.publicUrl.replace(/\/$/, "");
+  /** Reset e-mails still being prepared or sent after their request was answered. */
+  const pending = new Set<Promise<void>>();
   const throttle = createLoginThrottle(options.limiterStore, {
     limit: options.loginLimit,
     windowSeconds: Math.ceil(options.windowMs / 1000),
   });
-
-  /** Refuses a new password found on common-password lists or built from the account's own details (400). */
-  function assertStrongPassword(password: string, field: string, user: { email: string; name: string }) {
-    const reason = weakPasswordReason(password, [user.email, user.email.split("@")[0]!, user.name]);
-    if (reason) throw invalid(reason, [{ field, message: reason }]);
-  }
 
   /** After a password change or reset: no reset link stays usable, and the owner hears about it. */
   async function afterPasswordChange(user: { id: string; email: string; name: string }) {
@@ -151,7 +157,51 @@ export function createAuthService(db: Db, services: Services, mailer: Mailer, op
     });
   }
 
+  /**
+   * Checks the signed-in user's own password before a sensitive change (`action`: "password-change",
+   * "2fa-disable"). A wrong password counts as a failed sign-in of the account (same address limit and
+   * back-off), so no such form is a side door for guessing, and the failure is in the audit trail.
+   */
+  async function verifyOwnPassword(actor: Actor, password: string, address: string, action: string) {
+    const user = actor.user ? await services.users.findById(actor.user.id) : undefined;
+    if (!user) throw unauthenticated(INVALID_TOKEN_MESSAGE);
+    await throttle.beforeAttempt(user.email, address);
+    if (!(await verifyPassword(password, user.passwordHash))) {
+      await throttle.failed(user.email);
+      await services.audit.record(db, actor, {
+        action: `auth.${action}-failed`,
+        entity: "user",
+        entityId: user.id,
+        details: { reason: "wrong-password" },
+      });
+      return { user, valid: false as const };
+    }
+    await throttle.succeeded(user.email);
+    return { user, valid: true as const };
+  }
+
+  /** The reset e-mail, sent directly like every one-time link (ADR 014); no account, no e-mail. */
+  async function sendResetLink(email: string): Promise<void> {
+    const user = await services.users.findByEmail(email);
+    if (!user) return;
+    const token = newToken();
+    await db.insert(passwordResets).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(now() + RESET_TOKEN_MS),
+    });
+    const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await sendOneTimeLinkMail(mailer, options.logger, {
+      kind: "password-reset",
+      to: user.email,
+      subject: "Reset your back-office password",
+      text: `Hello ${user.name},\n\nSomeone asked to reset the password of your staff account. To choose a new password, open this link within 30 minutes:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`,
+    });
+  }
+
   return {
+    assertStrongPassword,
+
     /**
      * Checks the password. With two-factor sign-in on, answers a ticket for the second step instead of a
      * session. Every outcome is in the audit trail (an unknown account without an actor or the typed e-mail).
@@ -315,27 +365,25 @@ export function createAuthService(db: Db, services: Services, mailer: Mailer, op
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
     },
 
-    /** E-mails a reset link built from PUBLIC_URL (never from the request's Host header). */
+    /**
+     * E-mails a reset link built from PUBLIC_URL (never from the request's Host header). Only the rate
+     * limit runs before the answer: looking the account up, storing the token and sending happen after
+     * it, so the answer takes the same time whether or not the address has an account.
+     */
     async forgotPassword(email: string, address: string): Promise<string> {
       await throttle.resetRequested(email.trim().toLowerCase(), address);
-      const user = await services.users.findByEmail(email);
-      if (user) {
-        const token = newToken();
-        await db.insert(passwordResets).values({
-          tokenHash: hashToken(token),
-          userId: user.id,
-          expiresAt: new Date(now() + RESET_TOKEN_MS),
-        });
-        const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        // The answer is the same whether or not the e-mail went out, so it never tells who has an account.
-        await sendOneTimeLinkMail(mailer, options.logger, {
-          kind: "password-reset",
-          to: user.email,
-          subject: "Reset your back-office password",
-          text: `Hello ${user.name},\n\nSomeone asked to reset the password of your staff account. To choose a new password, open this link within 30 minutes:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.`,
-        });
-      }
+      const task = sendResetLink(email)
+        .catch((error: unknown) => {
+          options.logger.warn({ err: errorSummary(error) }, "password reset link not sent");
+        })
+        .finally(() => pending.delete(task));
+      pending.add(task);
       return FORGOT_PASSWORD_MESSAGE;
+    },
+
+    /** Resolves once every reset e-mail asked for so far has been handled (tests, shutdown). */
+    async idle(): Promise<void> {
+      while (pending.size > 0) await Promise.all(pending);
     },
 
     /**
@@ -377,9 +425,11 @@ export function createAuthService(db: Db, services: Services, mailer: Mailer, op
       await afterPasswordChange(user);
     },
 
+    verifyOwnPassword,
+
     /**
      * Changes the signed-in user's password and signs out their other sessions. A wrong current password
-     * counts as a failed sign-in of the account (same throttle), so this is no side door for guessing.
+     * counts as a failed sign-in of the account (`verifyOwnPassword`).
      */
     async changePassword(
       actor: Actor,
@@ -388,16 +438,12 @@ export function createAuthService(db: Db, services: Services, mailer: Mailer, op
       newPassword: string,
       address: string,
     ) {
-      const user = await services.users.findById(session.user._id);
-      if (!user) throw unauthenticated(INVALID_TOKEN_MESSAGE);
-      await throttle.beforeAttempt(user.email, address);
-      if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-        await throttle.failed(user.email);
+      const { user, valid } = await verifyOwnPassword(actor, currentPassword, address, "password-change");
+      if (!valid) {
         throw invalid("Current password is incorrect", [
           { field: "currentPassword", message: "Current password is incorrect" },
         ]);
       }
-      await throttle.succeeded(user.email);
       assertStrongPassword(newPassword, "newPassword", user);
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {

@@ -175,6 +175,7 @@ describe("item 2: nothing personal reaches the log", () => {
     expect(enquiries).toHaveBeenCalledOnce();
     expect(messages).toHaveBeenCalledOnce();
 
+    await t.services.auth.idle();
     const log = logLines.join("");
     // The failures were logged, by class and code.
     expect(log).toMatch(/"unhandled error"/);

@@ -9,9 +9,10 @@ import {
   twoFactorSetupResponse,
   twoFactorStatusResponse,
 } from "../../contract/two-factor";
-import type { AppEnv } from "../http/context";
+import { clientAddress, type AppEnv } from "../http/context";
 import type { RouteDoc } from "../http/openapi";
 import { actorOf, requirePermission, requireSession } from "../http/permissions";
+import { AUTH_BODY_LIMIT, setBodyLimit } from "../http/body-limit";
 import { parseInput } from "../lib/validate";
 import type { Services } from "../module";
 
@@ -50,9 +51,9 @@ export function twoFactorRoutes(services: Services) {
     });
   });
 
-  app.post("/disable", async (c) => {
+  app.post("/disable", setBodyLimit(AUTH_BODY_LIMIT), async (c) => {
     const input = parseInput(twoFactorDisableInput, await c.req.json().catch(() => ({})));
-    await services.twoFactor.disable(actorOf(c), input.password, input.code);
+    await services.twoFactor.disable(actorOf(c), input.password, input.code, clientAddress(c));
     return c.json({ success: true, message: "Two-factor sign-in is off" });
   });
   return app;
@@ -118,8 +119,11 @@ export const twoFactorRouteDocs: RouteDoc[] = [
     body: twoFactorDisableInput,
     responses: {
       200: { description: "Off", schema: messageBody },
-      400: { description: "Wrong password or code" },
-      429: { description: "Too many wrong codes" },
+      400: { description: "Wrong password or code (one answer for either)" },
+      429: {
+        description:
+          "Too many wrong codes, or too many wrong passwords (the sign-in limits: per address, back-off per account)",
+      },
     },
   },
   {

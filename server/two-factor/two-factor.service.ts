@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from "drizzle-or
 import { createHash, randomBytes } from "node:crypto";
 import QRCode from "qrcode";
 import {
+  DISABLE_REFUSED_MESSAGE,
   INVALID_CODE_MESSAGE,
   TICKET_EXPIRED_MESSAGE,
   TWO_FACTOR_REQUIRED_MESSAGE,
@@ -228,21 +229,36 @@ export function createTwoFactorService(db: Db, services: Services, options: TwoF
       return codes;
     },
 
-    /** Turns 2FA off: needs the password and a current code (or a recovery code). */
-    async disable(actor: Actor, password: string, code: string): Promise<void> {
+    /**
+     * Turns 2FA off: needs the password and a current code (or a recovery code). The password is checked
+     * like a sign-in (throttled, failures audited) and the code only after it, so no recovery code is used
+     * up by a wrong password; either being wrong gets the same answer, which tells nothing about the other.
+     */
+    async disable(actor: Actor, password: string, code: string, address: string): Promise<void> {
       const user = signedInUser(actor);
       const credential = await credentialOf(db, user.id);
       if (!credential?.enabledAt) throw conflict("Two-factor sign-in is not on");
       refuseWhenLocked(credential);
-      if (!(await services.users.verifyPassword(user.id, password))) {
-        throw invalid("The password is incorrect", [
-          { field: "password", message: "The password is incorrect" },
+      const refused = () =>
+        invalid(DISABLE_REFUSED_MESSAGE, [
+          { field: "password", message: DISABLE_REFUSED_MESSAGE },
+          { field: "code", message: DISABLE_REFUSED_MESSAGE },
         ]);
+      if (!(await services.auth.verifyOwnPassword(actor, password, address, "2fa-disable")).valid) {
+        throw refused();
       }
       const accepted = await db.transaction(async (tx) => {
         const attempt = await tryCode(tx, user.id, code, true);
         if (!attempt.credential?.enabledAt) throw conflict("Two-factor sign-in is not on");
-        if (!attempt.kind) return false;
+        if (!attempt.kind) {
+          await services.audit.record(tx, actor, {
+            action: "auth.2fa-disable-failed",
+            entity: "user",
+            entityId: user.id,
+            details: { reason: "wrong-code" },
+          });
+          return false;
+        }
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
         await tx.delete(twoFactorCredentials).where(eq(twoFactorCredentials.userId, user.id));
         await services.audit.record(tx, actor, {
@@ -253,9 +269,7 @@ export function createTwoFactorService(db: Db, services: Services, options: TwoF
         });
         return true;
       });
-      if (!accepted) {
-        throw invalid(INVALID_CODE_MESSAGE, [{ field: "code", message: INVALID_CODE_MESSAGE }]);
-      }
+      if (!accepted) throw refused();
     },
 
     /** After the right password of an account with 2FA on: a ticket for the second step (valid 5 minutes). */

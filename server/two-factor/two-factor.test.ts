@@ -161,42 +161,6 @@ describe("signing in with two-factor on", () => {
     expect((await metrics.signInFailures.get()).values[0]?.value).toBe(before + 1);
   });
 
-  it("limits code attempts per address (LOGIN_RATE_LIMIT per window)", async () => {
-    const own = await createTestApp({ LOGIN_RATE_LIMIT: 3 });
-    try {
-      const address = "2001:db8::2fa";
-      const attempts = [];
-      for (let i = 0; i < 4; i++) {
-        attempts.push(
-          (
-            await own.json(
-              "POST",
-              "/api/login/2fa",
-              { ticket: `made-up-${i}`, code: "123456" },
-              undefined,
-              address,
-            )
-          ).status,
-        );
-      }
-      expect(attempts).toEqual([401, 401, 401, 429]);
-      // Another address is not held.
-      expect(
-        (
-          await own.json(
-            "POST",
-            "/api/login/2fa",
-            { ticket: "made-up", code: "123456" },
-            undefined,
-            "2001:db8::1",
-          )
-        ).status,
-      ).toBe(401);
-    } finally {
-      await own.close();
-    }
-  });
-
   it("accepts a recovery code once", async () => {
     const { email, recoveryCodes } = await withTwoFactor();
     const first = await t.json("POST", "/api/login/2fa", {
@@ -228,14 +192,88 @@ describe("signing in with two-factor on", () => {
   it("turns off with the password and a current code", async () => {
     const { token, secret, email } = await withTwoFactor();
     const code = totpCode(secret, totpStep(Date.now()) + 1);
-    expect(
-      (await t.json("POST", "/api/me/2fa/disable", { password: "wrong password", code }, token)).status,
-    ).toBe(400);
+    const wrongCode = code === "000000" ? "111111" : "000000";
+    // A wrong password and a wrong code get the same answer: it tells nothing about the password.
+    const wrongPassword = await t.json(
+      "POST",
+      "/api/me/2fa/disable",
+      { password: "wrong password", code },
+      token,
+    );
+    const rightPassword = await t.json(
+      "POST",
+      "/api/me/2fa/disable",
+      { password: TEST_PASSWORD, code: wrongCode },
+      token,
+    );
+    expect(wrongPassword.status).toBe(400);
+    expect(rightPassword.status).toBe(400);
+    expect(await body(rightPassword)).toEqual(await body(wrongPassword));
     expect(
       (await t.json("POST", "/api/me/2fa/disable", { password: TEST_PASSWORD, code }, token)).status,
     ).toBe(200);
     const login = await t.json("POST", "/api/login", { email, password: TEST_PASSWORD });
     expect((await body(login)).data.token).toEqual(expect.any(String));
+  });
+});
+
+describe("with a sign-in limit of 3 (LOGIN_RATE_LIMIT)", () => {
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await createTestApp({ LOGIN_RATE_LIMIT: 3 });
+  });
+  afterAll(() => own?.close());
+
+  it("limits second-factor code attempts per address", async () => {
+    const address = "2001:db8::2fa";
+    const attempts = [];
+    for (let i = 0; i < 4; i++) {
+      attempts.push(
+        (
+          await own.json(
+            "POST",
+            "/api/login/2fa",
+            { ticket: `made-up-${i}`, code: "123456" },
+            undefined,
+            address,
+          )
+        ).status,
+      );
+    }
+    expect(attempts).toEqual([401, 401, 401, 429]);
+    // Another address is not held.
+    expect(
+      (
+        await own.json(
+          "POST",
+          "/api/login/2fa",
+          { ticket: "made-up", code: "123456" },
+          undefined,
+          "2001:db8::1",
+        )
+      ).status,
+    ).toBe(401);
+  });
+  it("throttles password guesses through turning 2FA off like a sign-in (issue 19, finding 8)", async () => {
+    const email = `guess-${unique()}@example.edu.in`;
+    const token = await own.signIn(email, "editor");
+    const { data } = await body(await own.json("POST", "/api/me/2fa/setup", undefined, token));
+    const secret = data.secret as string;
+    const enable = await own.json(
+      "POST",
+      "/api/me/2fa/enable",
+      { code: totpCode(secret, totpStep(Date.now())) },
+      token,
+    );
+    expect(enable.status).toBe(200);
+    const address = "2001:db8::9e55";
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const guess = { password: `guess number ${i} here`, code: "123456" };
+      statuses.push((await own.json("POST", "/api/me/2fa/disable", guess, token, address)).status);
+    }
+    expect(statuses.slice(0, 3)).toEqual([400, 400, 400]);
+    expect(statuses.slice(3)).toEqual([429, 429, 429]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Logger } from "pino";
-import { and, asc, eq, gt, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import type { z } from "zod";
 import {
@@ -15,7 +15,9 @@ import {
 import type { Actor } from "../actor";
 import { diffChanges } from "../audit/audit.service";
 import type { Db } from "../db/client";
-import { conflict, invalid, notFound, unavailable } from "../errors";
+import { conflict, invalid, notFound, rateLimited, unavailable } from "../errors";
+import type { RateLimiterStore } from "../lib/rate-limiter";
+import { metrics } from "../metrics/metrics";
 import { sendOneTimeLinkMail } from "../mail/one-time-link-mail";
 import { hashPassword } from "../lib/passwords";
 import { isUniqueViolation } from "../lib/db-errors";
@@ -32,8 +34,13 @@ const AUDITED_FIELDS = ["name", "email", "role", "active"] as const;
 const newInvitationToken = () => randomBytes(32).toString("base64url");
 const hashInvitationToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 
+export const INVITATION_LIMIT_MESSAGE =
+  "Too many attempts from your connection. Please wait a few minutes and try again.";
+
 export interface AccountsOptions {
   publicUrl?: string;
+  /** Invitation acceptances per address per window (LOGIN_RATE_LIMIT, RATE_LIMIT_WINDOW_SECONDS). */
+  acceptLimit: { store: RateLimiterStore; points: number; windowSeconds: number };
   logger: Logger;
   now?: () => number;
 }
@@ -41,6 +48,11 @@ export interface AccountsOptions {
 /** Staff accounts as the administrator manages them: list, invite, rename, change role, (de)activate. */
 export function createAccountsService(db: Db, services: Services, options: AccountsOptions) {
   const now = options.now ?? Date.now;
+  const acceptByAddress = options.acceptLimit.store.create({
+    name: "invitation-accept-address",
+    points: options.acceptLimit.points,
+    windowSeconds: options.acceptLimit.windowSeconds,
+  });
 
   async function toAccounts(rows: UserRow[]): Promise<Account[]> {
     if (rows.length === 0) return [];
@@ -221,22 +233,55 @@ export function createAccountsService(db: Db, services: Services, options: Accou
       return (await toAccounts([updated]))[0]!;
     },
 
-    /** Sets the password with a single-use invitation token (valid 72 hours). */
-    async acceptInvitation(token: string, password: string, context: Pick<Actor, "ip" | "requestId">) {
+    /**
+     * Sets the password with a single-use invitation token (valid 72 hours). The cheap checks come
+     * first (a per-address limit, then the token), so nobody can make the server hash passwords for
+     * nothing; the password follows the rules of reset and change. An account that has already chosen a
+     * password (an accepted or voided invitation: a reset or change voids pending ones) is refused.
+     */
+    async acceptInvitation(
+      token: string,
+      password: string,
+      context: Pick<Actor, "ip" | "requestId"> & { address: string },
+    ) {
+      const attempt = await acceptByAddress.consume(context.address);
+      if (!attempt.allowed) {
+        metrics.rateLimitRefusals.inc({ limiter: "invitation-accept" });
+        throw rateLimited(INVITATION_LIMIT_MESSAGE, attempt.msBeforeNext / 1000);
+      }
+      const tokenHash = hashInvitationToken(token);
+      const live = and(
+        eq(invitations.tokenHash, tokenHash),
+        isNull(invitations.usedAt),
+        gt(invitations.expiresAt, new Date(now())),
+      );
+      const [pending] = await db
+        .select({ user: users })
+        .from(invitations)
+        .innerJoin(users, eq(users.id, invitations.userId))
+        .where(and(live, eq(users.active, true)));
+      if (!pending) throw invalid(INVITATION_INVALID_MESSAGE);
+      services.auth.assertStrongPassword(password, "password", pending.user);
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         const [invitation] = await tx
           .update(invitations)
           .set({ usedAt: new Date(now()) })
-          .where(
-            and(
-              eq(invitations.tokenHash, hashInvitationToken(token)),
-              isNull(invitations.usedAt),
-              gt(invitations.expiresAt, new Date(now())),
-            ),
-          )
+          .where(live)
           .returning();
         if (!invitation) throw invalid(INVITATION_INVALID_MESSAGE);
+        const [chosen] = await tx
+          .select({ tokenHash: invitations.tokenHash })
+          .from(invitations)
+          .where(
+            and(
+              eq(invitations.userId, invitation.userId),
+              ne(invitations.tokenHash, tokenHash),
+              isNotNull(invitations.usedAt),
+            ),
+          )
+          .limit(1);
+        if (chosen) throw invalid(INVITATION_INVALID_MESSAGE);
         const [user] = await tx
           .update(users)
           .set({ passwordHash, updatedAt: new Date(now()) })

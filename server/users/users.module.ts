@@ -11,10 +11,18 @@ declare module "../module" {
 
 export const usersModule = defineModule({
   name: "users",
-  createService: ({ db, services, config, logger }) =>
+  createService: ({ db, services, config, logger, rateLimiterStore }) =>
     Object.assign(
       createUsersService(db),
-      createAccountsService(db, services, { publicUrl: config.PUBLIC_URL, logger }),
+      createAccountsService(db, services, {
+        publicUrl: config.PUBLIC_URL,
+        logger,
+        acceptLimit: {
+          store: rateLimiterStore,
+          points: config.LOGIN_RATE_LIMIT,
+          windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+        },
+      }),
     ),
   routes: {
     "/users": usersRoutes,

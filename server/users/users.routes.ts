@@ -11,9 +11,10 @@ import {
   userListResponse,
   userUpdateInput,
 } from "../../contract/users";
-import type { AppEnv } from "../http/context";
+import { clientAddress, type AppEnv } from "../http/context";
 import type { RouteDoc } from "../http/openapi";
 import { actorOf, requirePermission, requireSession } from "../http/permissions";
+import { AUTH_BODY_LIMIT, setBodyLimit } from "../http/body-limit";
 import { parseInput } from "../lib/validate";
 import type { Services } from "../module";
 
@@ -90,12 +91,13 @@ export function mySessionsRoutes(services: Services) {
 /** POST /api/invitations/accept: the invited person chooses a password (no session). */
 export function invitationRoutes(services: Services) {
   const app = new Hono<AppEnv>();
-  app.post("/accept", async (c) => {
+  app.post("/accept", setBodyLimit(AUTH_BODY_LIMIT), async (c) => {
     const input = parseInput(acceptInvitationInput, await readJson(c));
     const actor = actorOf(c);
     await services.users.acceptInvitation(input.token, input.password, {
       ip: actor.ip,
       requestId: actor.requestId,
+      address: clientAddress(c),
     });
     return c.json({ success: true, message: "Your password is set. You can now sign in." });
   });
@@ -219,7 +221,11 @@ export const usersRouteDocs: RouteDoc[] = [
     body: acceptInvitationInput,
     responses: {
       200: { description: "Password set", schema: messageBody },
-      400: { description: "Weak password, or the invitation is used or expired" },
+      400: {
+        description:
+          "The invitation is used, voided (the account has chosen a password) or expired; or the password is too short, common or guessable",
+      },
+      429: { description: "Too many attempts from this address (LOGIN_RATE_LIMIT per window)" },
     },
   },
 ];

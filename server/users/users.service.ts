@@ -1,8 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { User } from "../../contract/auth";
 import type { Role } from "../../contract/permissions";
 import type { Db, Executor } from "../db/client";
-import { users, type UserRow } from "./users.schema";
+import { invitations, users, type UserRow } from "./users.schema";
 import { notFound } from "../errors";
 import { isUuid } from "../lib/uuid";
 import { hashPassword, verifyPassword } from "../lib/passwords";
@@ -71,7 +71,10 @@ export function createUsersService(db: Db) {
       return row ? verifyPassword(password, row.passwordHash) : false;
     },
 
-    /** Stores an already hashed password (in the caller's transaction); returns the account. */
+    /**
+     * Stores a newly chosen, already hashed password (in the caller's transaction); returns the account.
+     * The owner has now chosen a password, so no pending invitation may set another one.
+     */
     async setPasswordHash(
       id: string,
       passwordHash: string,
@@ -82,6 +85,10 @@ export function createUsersService(db: Db) {
         .set({ passwordHash, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
+      await executor
+        .update(invitations)
+        .set({ usedAt: new Date() })
+        .where(and(eq(invitations.userId, id), isNull(invitations.usedAt)));
       return row;
     },
 

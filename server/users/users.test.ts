@@ -1,11 +1,26 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import type * as Passwords from "../lib/passwords";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { FORBIDDEN_MESSAGE } from "../../contract/permissions";
 import { EMAIL_TAKEN_MESSAGE, INVITATION_INVALID_MESSAGE, LAST_ADMIN_MESSAGE } from "../../contract/users";
 import { auditLog } from "../audit/audit.schema";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../test-support/test-app";
 import { unique } from "../test-support/test-data";
 import { invitations, users } from "./users.schema";
+
+// Counts password hashes, so a test can tell that a request was refused before hashing.
+const hashes = vi.hoisted(() => ({ count: 0 }));
+vi.mock("../lib/passwords", async (importOriginal) => {
+  const original = await importOriginal<typeof Passwords>();
+  return {
+    ...original,
+    hashPassword: (password: string) => {
+      hashes.count++;
+      return original.hashPassword(password);
+    },
+  };
+});
 
 let t: TestApp;
 let admin: string;
@@ -147,6 +162,105 @@ describe("accepting an invitation", () => {
     expect(response.status).toBe(400);
     expect((await body(response)).message).toBe(INVITATION_INVALID_MESSAGE);
   });
+});
+
+describe("accepting an invitation safely (issue 19)", () => {
+  it("applies the password rules of reset and change: common and personal passwords are refused (finding 3)", async () => {
+    const invited = await invite();
+    for (const password of ["password123", "qwertyuiop", invited.email]) {
+      const response = await t.json("POST", "/api/invitations/accept", { token: invited.token, password });
+      expect(response.status).toBe(400);
+      expect((await body(response)).errors).toEqual([{ field: "password", message: expect.any(String) }]);
+    }
+    const login = await t.json("POST", "/api/login", { email: invited.email, password: "password123" });
+    expect(login.status).toBe(401);
+    // The link still works for a good choice.
+    const accepted = await t.json("POST", "/api/invitations/accept", {
+      token: invited.token,
+      password: TEST_PASSWORD,
+    });
+    expect(accepted.status).toBe(200);
+  });
+
+  it("a password reset voids the invitation: its link no longer replaces the password (finding 7)", async () => {
+    const invited = await invite();
+    const before = t.mailer.sent.length;
+    await t.json("POST", "/api/forgot-password", { email: invited.email });
+    await t.services.auth.idle();
+    const resetToken = decodeURIComponent(/token=(\S+)/.exec(t.mailer.sent[before]!.text)![1]!);
+    const reset = await t.request("/api/reset-password", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${resetToken}` },
+      body: JSON.stringify({ password: "my own chosen password" }),
+    });
+    expect(reset.status).toBe(200);
+    const signedIn = await body(
+      await t.json("POST", "/api/login", { email: invited.email, password: "my own chosen password" }),
+    );
+
+    const late = await t.json("POST", "/api/invitations/accept", {
+      token: invited.token,
+      password: "an attacker's password",
+    });
+    expect(late.status).toBe(400);
+    expect((await body(late)).message).toBe(INVITATION_INVALID_MESSAGE);
+    expect(
+      (await t.json("POST", "/api/login", { email: invited.email, password: "my own chosen password" }))
+        .status,
+    ).toBe(200);
+    // The owner's session lives on, and the account no longer shows an invitation pending.
+    expect((await t.json("GET", "/api/me", undefined, signedIn.data.token)).status).toBe(200);
+    const account = await body(await t.json("GET", `/api/users/${invited.id}`, undefined, admin));
+    expect(account.data.invitationPending).toBe(false);
+  });
+
+  it("refuses an account that has already chosen a password, even with a live link (finding 7)", async () => {
+    const invited = await invite();
+    const accepted = await t.json("POST", "/api/invitations/accept", {
+      token: invited.token,
+      password: TEST_PASSWORD,
+    });
+    expect(accepted.status).toBe(200);
+    // A second live invitation for the same account (as an older version could leave behind).
+    const token = "a-second-live-invitation-token-0123456789";
+    await t.db.insert(invitations).values({
+      tokenHash: createHash("sha256").update(token).digest("base64url"),
+      userId: invited.id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    const again = await t.json("POST", "/api/invitations/accept", {
+      token,
+      password: "an attacker's password",
+    });
+    expect(again.status).toBe(400);
+    expect(
+      (await t.json("POST", "/api/login", { email: invited.email, password: TEST_PASSWORD })).status,
+    ).toBe(200);
+  });
+
+  it("checks the token before hashing anything, and limits attempts per address (finding 15)", async () => {
+    const own = await createTestApp({ LOGIN_RATE_LIMIT: 3 });
+    try {
+      const address = "2001:db8::acce";
+      const statuses: number[] = [];
+      const hashesBefore = hashes.count;
+      for (let i = 0; i < 4; i++) {
+        const response = await own.json(
+          "POST",
+          "/api/invitations/accept",
+          { token: `made-up-${i}`, password: "a long enough password" },
+          undefined,
+          address,
+        );
+        statuses.push(response.status);
+      }
+      expect(statuses).toEqual([400, 400, 400, 429]);
+      // An unknown token is refused without the cost of a password hash.
+      expect(hashes.count).toBe(hashesBefore);
+    } finally {
+      await own.close();
+    }
+  }, 120_000);
 });
 
 describe("changing an account", () => {
