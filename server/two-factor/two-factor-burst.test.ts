@@ -72,5 +72,5 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("a burst of wrong codes o
       .from(twoFactorCredentials)
       .where(eq(twoFactorCredentials.userId, user!.id));
     expect(credential!.failedAttempts).toBeLessThanOrEqual(MAX_FAILED_CODES);
-  });
+  }, 120_000);
 });
