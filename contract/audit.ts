@@ -19,6 +19,11 @@ const DOMAIN_ENTITIES = {
   job: "Job openings",
   "fee-table": "Fee tables",
   "site-settings": "Site settings",
+  student: "Admitted students",
+  "non-teaching-staff": "Non-teaching staff",
+  "clinical-material": "Clinical material",
+  "exam-result": "Examination results",
+  "college-information": "College information",
   audit: "Audit trail",
   grievance: "Complaints",
 } as const;

@@ -12,6 +12,7 @@ import {
   successBody,
 } from "./common";
 import { DEPARTMENT_ALIASES, DEPARTMENTS } from "./departments";
+import { blankToUndefined, choiceField } from "./record-fields";
 
 /** The National Medical Commission's teaching designations, senior first. */
 export const DESIGNATIONS = [
@@ -115,36 +116,6 @@ const isoDate = z
       error: "Enter a real date",
     },
   );
-
-const blankToUndefined = (value: unknown) =>
-  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
-
-const choiceKey = (text: string) => text.trim().toLowerCase().replace(/\./g, "").replace(/\s+/g, " ");
-
-/**
- * One of a fixed list, matched without regard to case, spacing or dots, and accepting the earlier
- * names in `aliases` (stored as the listed name).
- */
-function choiceField<T extends string>(
-  label: string,
-  choices: readonly T[],
-  options: { aliases?: Record<string, T>; listName?: string; required?: boolean },
-) {
-  const byKey = new Map<string, T>(choices.map((choice) => [choiceKey(choice), choice]));
-  for (const [alias, choice] of Object.entries(options.aliases ?? {})) byKey.set(choiceKey(alias), choice);
-  const allowed = options.listName ?? `one of: ${choices.join(", ")}`;
-  const schema = z.enum(choices as unknown as [T, ...T[]], {
-    error: (issue) =>
-      issue.input === undefined
-        ? `${label} is required`
-        : `${label} "${String(issue.input)}" is not ${allowed}`,
-  });
-  const normalise = (value: unknown) => {
-    const present = blankToUndefined(value);
-    return typeof present === "string" ? (byKey.get(choiceKey(present)) ?? present.trim()) : present;
-  };
-  return options.required ? z.preprocess(normalise, schema) : z.preprocess(normalise, schema.optional());
-}
 
 /** How a field appears on the add/edit form. */
 export interface FacultyFormSpec {

@@ -9,6 +9,7 @@ export const ROLES = [
   "editor",
   "grievance",
   "internal-committee",
+  "hospital-records",
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -19,6 +20,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   editor: "Web editor",
   grievance: "Grievance officer",
   "internal-committee": "Internal Committee",
+  "hospital-records": "Hospital records",
 };
 
 export const PERMISSIONS = [
@@ -39,6 +41,12 @@ export const PERMISSIONS = [
   // Complaints (issue 22): need-to-know, so not even the admin holds these.
   "grievances:work",
   "grievances:work-harassment",
+  "students:write",
+  "non-teaching-staff:write",
+  "clinical-material:write",
+  "exam-results:write",
+  "college-information:write",
+  "disclosure:publish",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -48,12 +56,21 @@ const COMMITTEE_ONLY: readonly Permission[] = ["grievances:work", "grievances:wo
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS.filter((permission) => !COMMITTEE_ONLY.includes(permission)),
   admissions: ["enquiries:read", "enquiries:write", "enquiries:export", "messages:read", "messages:write"],
-  "faculty-records": ["faculty:read", "faculty:write", "messages:read-careers", "nmc:publish"],
+  "faculty-records": [
+    "faculty:read",
+    "faculty:write",
+    "messages:read-careers",
+    "nmc:publish",
+    "students:write",
+    "non-teaching-staff:write",
+    "exam-results:write",
+  ],
   editor: ["content:write", "faculty:read"],
   // The grievance redressal officer and the anti-ragging nodal officer: every category but sexual harassment.
   grievance: ["grievances:work"],
   // The Internal Committee (POSH Act 2013): sexual-harassment complaints only.
   "internal-committee": ["grievances:work-harassment"],
+  "hospital-records": ["clinical-material:write"],
 };
 
 export const FORBIDDEN_MESSAGE = "Forbidden: your role does not allow this";

@@ -13,6 +13,11 @@ import { noticesModule } from "./notices/notices.module";
 import { outboxModule } from "./outbox/outbox.module";
 import { popupModule } from "./popup/popup.module";
 import { feesModule } from "./fees/fees.module";
+import { studentsModule } from "./students/students.module";
+import { nonTeachingStaffModule } from "./non-teaching-staff/non-teaching-staff.module";
+import { clinicalMaterialModule } from "./clinical-material/clinical-material.module";
+import { examResultsModule } from "./exam-results/exam-results.module";
+import { collegeInformationModule } from "./college-information/college-information.module";
 import { siteSettingsModule } from "./site-settings/site-settings.module";
 import { schedulerModule } from "./scheduler/scheduler.module";
 import { twoFactorModule } from "./two-factor/two-factor.module";
@@ -40,4 +45,9 @@ export const modules = [
   collectionsModule,
   twoFactorModule,
   grievancesModule,
+  studentsModule,
+  nonTeachingStaffModule,
+  clinicalMaterialModule,
+  examResultsModule,
+  collegeInformationModule,
 ];

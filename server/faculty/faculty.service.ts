@@ -18,14 +18,16 @@ import type { Db, Executor } from "../db/client";
 import type { Services } from "../module";
 import { faculty, type FacultyRow } from "./faculty.schema";
 import { isUniqueViolation } from "../lib/db-errors";
-import { conflict, notFound, unprocessable } from "../errors";
+import { conflict, notFound } from "../errors";
+import { refusedImport } from "../lib/record-csv";
 import { containsPattern } from "../lib/like";
 import { pageWindow } from "../lib/pagination";
 import type { Storage } from "../storage/local-storage";
 import { isUuid } from "../lib/uuid";
 import { createCountCache } from "./count-cache";
 import { columnsOf, fieldsOf, REQUIRED_FIELDS } from "./faculty-fields";
-import { assertCsvFile, readFacultyCsv, yearsFromExperience, type CsvRow } from "./faculty-csv";
+import { assertCsvFile } from "../lib/record-csv";
+import { readFacultyCsv, yearsFromExperience, type CsvRow } from "./faculty-csv";
 import { createPhotoStore, encodePhoto, photoKeyFor, type EncodedPhoto } from "./faculty-photo";
 
 type ListQuery = z.output<typeof facultyListQuery>;
@@ -340,12 +342,7 @@ export function createFacultyService(
           totals.created += batch.created;
           totals.updated += batch.updated;
         });
-        if (read.errorCount > 0) {
-          const count = `${read.errorCount} problem${read.errorCount === 1 ? "" : "s"}`;
-          const listed =
-            read.errorCount > read.errors.length ? `; the first ${read.errors.length} are listed` : "";
-          throw unprocessable(`Nothing was imported: the CSV has ${count}${listed}.`, read.errors);
-        }
+        if (read.errorCount > 0) throw refusedImport(read);
         await services.audit.record(tx, actor, {
           action: "faculty.import",
           entity: "faculty",
