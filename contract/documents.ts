@@ -46,6 +46,9 @@ export const DOCUMENT_CATEGORY_INFO: Record<
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const NOT_A_PDF_MESSAGE = "The file must be a PDF document";
 export const CHOOSE_PDF_MESSAGE = "Please choose a PDF file";
+/** A PDF whose compressed parts unpack to more than the checker allows (a "decompression bomb", or a damaged file). */
+export const PDF_TOO_COMPLEX_MESSAGE =
+  'This PDF unpacks to too much data to be checked. Save it again as a PDF (for example with "Reduce file size") and upload that';
 
 const documentFields = {
   title: requiredText("Title", 200),
