@@ -2,10 +2,19 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import "./load-context";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader's or action's unexpected error: logged by the server's logger as class and code only (React
+ * Router's default writes the whole error, message and all, to stderr). An aborted request is no error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  (context as AppLoadContext | undefined)?.reportError?.(error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -39,7 +48,7 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext?.reportError?.(error);
         },
       },
     );

@@ -1,5 +1,4 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { randomUUID } from "node:crypto";
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { NONCE, secureHeaders } from "hono/secure-headers";
@@ -9,10 +8,11 @@ import { apiRequestGuard, noStore } from "./http/api-guards";
 import { bodyLimitGuard } from "./http/body-limit";
 import { createAddressResolver } from "./http/client-address";
 import { clientAddress, peerAddress, type AppEnv } from "./http/context";
-import { errorSummary } from "./lib/error-summary";
+import { errorSummary, isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "./lib/error-summary";
 import { ERROR_STATUS } from "../contract/error-status";
 import { isDomainError } from "./errors";
 import { mediaRoutes } from "./http/media";
+import { refuseNulInAddress, requestIdOf } from "./http/request-text";
 import { buildOpenApiDocument, type RouteDoc } from "./http/openapi";
 import { presentedToken, resolveSession } from "./http/permissions";
 import type { ServerModule } from "./module";
@@ -102,7 +102,7 @@ export function createApp(options: AppOptions) {
     // Secure cookies: as configured, else whenever the site is served over https (directly or behind a
     // TLS-terminating proxy, which PUBLIC_URL=https://… says in production).
     c.set("secureCookies", services.config.COOKIE_SECURE ?? (https || publicOrigin.startsWith("https:")));
-    const requestId = c.req.header("X-Request-Id")?.slice(0, 64) || randomUUID();
+    const requestId = requestIdOf(c.req.header("X-Request-Id"));
     c.set("requestId", requestId);
     c.set("logger", services.logger.child({ requestId }));
     const started = performance.now();
@@ -126,6 +126,8 @@ export function createApp(options: AppOptions) {
     }
   });
 
+  app.use(refuseNulInAddress());
+
   // Every body streams through a size cap; an unread rest is drained so keep-alive connections survive.
   app.use(bodyLimitGuard());
 
@@ -148,9 +150,11 @@ export function createApp(options: AppOptions) {
             frameSrc: ["https://www.openstreetmap.org"],
             frameAncestors: ["'none'"],
             formAction: ["'self'"],
-            baseUri: ["'self'"],
+            baseUri: ["'none'"],
             objectSrc: ["'none'"],
           },
+      // One year (ASVS 5.0 3.4.1); hono's default is 180 days.
+      strictTransportSecurity: "max-age=31536000; includeSubDomains",
       xFrameOptions: "DENY",
       referrerPolicy: "strict-origin-when-cross-origin",
       crossOriginEmbedderPolicy: false,
@@ -164,6 +168,10 @@ export function createApp(options: AppOptions) {
         { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
         ERROR_STATUS[error.kind],
       );
+    }
+    // A NUL or other character PostgreSQL cannot store, arriving in a body field no schema checked.
+    if (isUnstorableText(error)) {
+      return c.json({ success: false, message: UNSTORABLE_TEXT_MESSAGE }, 400);
     }
     // Class and code only: a database error's message and detail can quote the values sent (names,
     // phones, e-mails), and nothing personal may reach the log.
@@ -232,6 +240,7 @@ export function createApp(options: AppOptions) {
         clientAddress: clientAddress(c),
         requestId: c.get("requestId"),
         sessionToken: presentedToken(c)?.token,
+        reportError: (error) => c.get("logger").error({ err: errorSummary(error) }, "page error"),
       }),
     );
   }

@@ -12,4 +12,6 @@ export type RequestContext = {
    */
   sessionToken?: string;
   requestId?: string;
+  /** Logs a page's unexpected error by class and code only (its message can quote personal data). */
+  reportError?: (error: unknown) => void;
 };

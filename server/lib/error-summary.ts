@@ -11,7 +11,23 @@ export function errorSummary(error: unknown): { name: string; code?: string; sta
   return {
     name: error.constructor?.name || error.name,
     ...(anyCode ? { code: anyCode } : {}),
-    // The stack's first line repeats the message: keep the frames only.
-    ...(error.stack ? { stack: error.stack.split("\n").slice(1).join("\n") } : {}),
+    // The stack opens with the message, which may run over several lines (a failed query's "params: …"):
+    // keep the frames only.
+    ...(error.stack
+      ? {
+          stack: error.stack
+            .split("\n")
+            .filter((line) => /^\s+at /.test(line))
+            .join("\n"),
+        }
+      : {}),
   };
+}
+
+export const UNSTORABLE_TEXT_MESSAGE = "The request contains a character that is not allowed";
+
+/** PostgreSQL's "invalid byte sequence" (a NUL in text) and "untranslatable character": the client's input. */
+export function isUnstorableText(error: unknown): boolean {
+  const code = errorSummary(error).code;
+  return code === "22021" || code === "22P05";
 }
