@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createMiddleware } from "hono/factory";
+import { controlCharactersMessage } from "../../contract/common";
 import type { AppEnv } from "./context";
-
-export const NUL_IN_QUERY_MESSAGE = "The address contains a character that is not allowed";
 
 /** A client's X-Request-Id is kept only in this shape (a UUID, a trace id); anything else gets a new one. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$/;
@@ -34,12 +33,9 @@ export function refuseNulInAddress() {
     for (const [field, value] of url.searchParams) {
       if (!field.includes("\u0000") && !value.includes("\u0000")) continue;
       const name = field.replaceAll("\u0000", "");
-      const body = {
-        success: false,
-        message: NUL_IN_QUERY_MESSAGE,
-        errors: [{ field: name, message: NUL_IN_QUERY_MESSAGE }],
-      };
-      return api ? c.json(body, 400) : c.text(NUL_IN_QUERY_MESSAGE, 400);
+      const message = controlCharactersMessage(name);
+      const body = { success: false, message, errors: [{ field: name, message }] };
+      return api ? c.json(body, 400) : c.text(message, 400);
     }
     return next();
   });
