@@ -6,10 +6,12 @@ import { backupDir } from "../server/backup/backup-dir";
 import { createBackup, pruneBackups } from "../server/backup/backup";
 import { openDatabase } from "../server/db/client";
 import { EnvError, loadCommandEnv } from "../server/env";
+import { ownerOnlyFromNowOn } from "../server/lib/owner-only";
 import { storageFromEnv } from "../server/storage/storage-from-env";
 
 try {
   const env = loadCommandEnv();
+  ownerOnlyFromNowOn();
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }

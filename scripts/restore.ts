@@ -5,6 +5,7 @@ import path from "node:path";
 import { restoreBackup } from "../server/backup/backup";
 import { openDatabase } from "../server/db/client";
 import { EnvError, loadCommandEnv } from "../server/env";
+import { ownerOnlyFromNowOn } from "../server/lib/owner-only";
 import { storageFromEnv } from "../server/storage/storage-from-env";
 
 const args = process.argv.slice(2);
@@ -16,6 +17,7 @@ if (!file) {
 }
 try {
   const env = loadCommandEnv();
+  ownerOnlyFromNowOn();
   const database = await openDatabase(
     env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }

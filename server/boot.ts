@@ -8,6 +8,7 @@ import { sampleDocuments } from "./documents/documents.samples";
 import type { Env } from "./env";
 import { samplePhotos } from "./gallery/gallery.samples";
 import { createLogger } from "./http/logger";
+import { ownerOnlyDir, ownerOnlyFromNowOn } from "./lib/owner-only";
 import { createMailer } from "./mail/mailer";
 import { metrics } from "./metrics/metrics";
 import { modules } from "./modules";
@@ -18,6 +19,8 @@ import { storageFromEnv } from "./storage/storage-from-env";
 export async function boot(
   env: Env,
 ): Promise<{ services: Services; signIn?: { email: string; password?: string } }> {
+  ownerOnlyFromNowOn();
+  await ownerOnlyDir(env.DATA_DIR);
   const logger = createLogger(env.LOG_LEVEL);
   const database = await openDatabase(
     env.DATABASE_URL

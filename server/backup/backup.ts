@@ -1,9 +1,10 @@
 import { createReadStream } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import * as tar from "tar";
+import { ownerOnlyDir } from "../lib/owner-only";
 import type { Database, Db, Executor } from "../db/client";
 import { isValidKey, type Storage } from "../storage/storage";
 import { RATE_LIMIT_TABLE } from "../lib/rate-limiter";
@@ -133,13 +134,15 @@ export async function createBackup(options: {
       media,
     };
     await writeFile(path.join(staging, "manifest.json"), JSON.stringify(manifest, null, 2));
-    await mkdir(options.dir, { recursive: true });
+    // Archives hold password hashes, two-factor secrets and applicants' data: the owner's alone.
+    await ownerOnlyDir(options.dir);
     let file = path.join(options.dir, archiveName(options.now));
     for (let n = 1; await stat(file).catch(() => null); n += 1) {
       file = path.join(options.dir, archiveName(options.now).replace(".tar.gz", `-${n}.tar.gz`));
     }
     const entries = ["manifest.json", "db", ...(media > 0 ? ["media"] : [])];
     await tar.create({ gzip: true, file: `${file}.part`, cwd: staging, portable: true }, entries);
+    await chmod(`${file}.part`, 0o600);
     await rename(`${file}.part`, file);
     return { file, manifest };
   } finally {

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { ownerOnlyDirSync, ownerOnlyTree } from "../lib/owner-only";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
@@ -47,17 +48,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
-  if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+  // The database's folder is the app user's alone (a new parent too; boot makes DATA_DIR 0700). PGlite's file
+  // modes are fixed after it opens and after migrations; the 0700 folder keeps what it creates later private.
+  const dataDir = options.dataDir ? path.resolve(options.dataDir) : undefined;
+  if (dataDir) {
+    mkdirSync(path.dirname(dataDir), { recursive: true, mode: 0o700 });
+    ownerOnlyDirSync(dataDir);
+  }
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
+  if (dataDir) ownerOnlyTree(dataDir);
   const db = drizzlePglite(client);
   return {
     db,
     kind: "embedded",
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      if (dataDir) ownerOnlyTree(dataDir);
+    },
     ping: () => ping(db),
     close: () => client.close(),
     // Exposed for the test harness, which snapshots a migrated database once per run.
