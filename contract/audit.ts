@@ -26,6 +26,7 @@ const DOMAIN_ENTITIES = {
   "college-information": "College information",
   audit: "Audit trail",
   grievance: "Complaints",
+  "safety-contact": "Safety contacts",
 } as const;
 export type AuditEntity = keyof typeof DOMAIN_ENTITIES;
 

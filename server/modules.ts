@@ -7,6 +7,7 @@ import { facultyModule } from "./faculty/faculty.module";
 import { jobsModule } from "./jobs/jobs.module";
 import { galleryModule } from "./gallery/gallery.module";
 import { grievancesModule } from "./grievances/grievances.module";
+import { safetyContactsModule } from "./safety-contacts/safety-contacts.module";
 import { messagesModule } from "./messages/messages.module";
 import { nmcModule } from "./nmc/nmc.module";
 import { noticesModule } from "./notices/notices.module";
@@ -50,4 +51,5 @@ export const modules = [
   clinicalMaterialModule,
   examResultsModule,
   collegeInformationModule,
+  safetyContactsModule,
 ];

@@ -169,6 +169,10 @@ const RULES: Record<string, Rule> = {
   "GET /api/grievances/:reference/attachment": ["grievances:work", "grievances:work-harassment"],
   "PATCH /api/grievances/:reference": ["grievances:work", "grievances:work-harassment"],
   "POST /api/grievances/:reference/notes": ["grievances:work", "grievances:work-harassment"],
+  "GET /api/safety-contacts": "public",
+  "POST /api/safety-contacts": "content:write",
+  "PATCH /api/safety-contacts/:id": "content:write",
+  "DELETE /api/safety-contacts/:id": "content:write",
 };
 
 /** Routes whose guard only asks for a session, the handler checking the rule (which depends on the record). */

@@ -131,6 +131,7 @@ export const footerQuickLinks: NavLink[] = [
   { label: "Gallery", to: "/gallery" },
   { label: "Career", to: "/career" },
   { label: "Contact Us", to: "/contact" },
+  { label: "Help and complaints (anti-ragging)", to: "/safety" },
 ];
 
 /** The footer's hospital links. */

@@ -4,7 +4,7 @@ import { siteConfig } from "~/content/site-config";
 import { useSiteContact } from "./site-contact";
 import { DesktopMenu } from "./desktop-menu";
 import { MobileDrawer } from "./mobile-drawer";
-import { CrestIcon, ExternalIcon, PhoneIcon } from "./site-icons";
+import { CrestIcon, ExternalIcon, PhoneIcon, ShieldIcon } from "./site-icons";
 import { SocialLinks } from "./social-links";
 import { telHref } from "./tel-href";
 
@@ -40,7 +40,17 @@ export function SiteHeader({ announcement = null }: { announcement?: Announcemen
           >
             {announcement ? announcement.title : "Admission Enquiry for MD/MS & MBBS-2025-26"}
           </Link>
-          <SocialLinks className="-mr-1 gap-0 sm:gap-1" />
+          {/* One tap from any page on a phone (issue 22): the helplines and the complaint desk. */}
+          <Link
+            to="/safety"
+            className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 font-semibold whitespace-nowrap text-red-800 hover:bg-red-50"
+          >
+            <ShieldIcon className="h-4 w-4" />
+            Help &amp; complaints
+          </Link>
+          <div className="hidden sm:block">
+            <SocialLinks className="-mr-1 gap-0 sm:gap-1" />
+          </div>
         </div>
       </div>
       <div className="border-b border-slate-200 bg-white">

@@ -36,6 +36,7 @@ export const MapPinIcon = stroke(
 );
 export const PauseIcon = stroke("M9 5v14M15 5v14");
 export const PlayIcon = stroke("M7 4v16l13-8z");
+export const ShieldIcon = stroke("M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z");
 export const ArrowRightIcon = stroke("M5 12h14M13 6l6 6-6 6");
 
 /** The college crest: a shield with the rod of Asclepius, drawn in the brand colours. */

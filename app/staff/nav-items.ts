@@ -33,6 +33,12 @@ export const mainNavItems: NavItem[] = [
     icon: "enquiry",
     permissions: ["enquiries:read"],
   },
+  {
+    label: "Complaints",
+    to: "/dashboard/grievances",
+    icon: "shield",
+    permissions: ["grievances:work", "grievances:work-harassment"],
+  },
   { label: "Users", to: "/dashboard/users", icon: "users", permissions: ["users:manage"] },
   { label: "Audit trail", to: "/dashboard/audit", icon: "shield", permissions: ["audit:read"] },
 ];

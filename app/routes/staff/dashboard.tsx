@@ -17,6 +17,7 @@ import { exportEnquiries } from "../../staff/enquiries/enquiries-api";
 import { formatNumber } from "../../staff/format";
 import { Icon, type IconName } from "../../staff/icons";
 import { ListError, ListLoading } from "../../staff/list-states";
+import { GrievancesCard } from "../../staff/grievances/grievances-card";
 import { NmcDueCard } from "../../staff/nmc/nmc-due-card";
 import { staffMeta } from "../../staff/staff-meta";
 import { useStaffUser } from "../../staff/staff-user";
@@ -110,6 +111,7 @@ export default function Dashboard() {
 
       {/* Those who publish the NMC list see when it is due. */}
       {can(user?.role, "nmc:publish") ? <NmcDueCard /> : null}
+      {may("grievances:work") || may("grievances:work-harassment") ? <GrievancesCard /> : null}
 
       <ul className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" aria-label="Key figures">
         <StatCard label="Total Students" icon="students" value={sampleStats.totalStudents} source="sample" />

@@ -25,6 +25,8 @@ export const staffRoutes = [
     route("fees", "routes/staff/content/fees-page.tsx"),
     route("site-settings", "routes/staff/content/site-settings-page.tsx"),
     route("collections/:collection", "routes/staff/collections/collection-page.tsx"),
+    route("grievances", "routes/staff/grievances/grievances-page.tsx"),
+    route("grievances/:reference", "routes/staff/grievances/grievance-detail.tsx"),
     route("users", "routes/staff/users/users-page.tsx"),
     route("audit", "routes/staff/audit/audit-page.tsx"),
     section("students"),

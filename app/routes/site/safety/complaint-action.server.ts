@@ -1,0 +1,113 @@
+import { data, type AppLoadContext } from "react-router";
+import type { FieldError } from "../../../../contract/common";
+import { ERROR_STATUS } from "../../../../contract/error-status";
+import {
+  ATTACHMENT_MAX_BYTES,
+  GRIEVANCE_FIELDS,
+  grievanceInput,
+  type GrievanceReceipt,
+} from "../../../../contract/grievances";
+import { isBot } from "../../../../contract/public-form";
+import type { DomainError } from "../../../../server/errors";
+import { SERVER_PROBLEM } from "~/site/forms/form-outcome";
+
+type Field = (typeof GRIEVANCE_FIELDS)[number];
+
+export type ComplaintOutcome =
+  | { success: true; receipt: GrievanceReceipt }
+  | { success: false; message: string; errors?: FieldError[]; values?: Partial<Record<Field, string>> };
+
+const asAppError = (error: unknown): DomainError | undefined =>
+  typeof error === "object" && error !== null && (error as { isDomainError?: unknown }).isDomainError === true
+    ? (error as DomainError)
+    : undefined;
+
+/** The answer carries the status key: never cached, never stored by a proxy. */
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * The complaint form posted without JavaScript (multipart, with its optional attachment): the same
+ * per-address limit, schema, honeypot and service call as POST /api/grievances.
+ */
+export async function submitComplaint(request: Request, context: AppLoadContext) {
+  const fail = (
+    status: number,
+    message: string,
+    values?: Partial<Record<Field, string>>,
+    errors?: FieldError[],
+  ) => data<ComplaintOutcome>({ success: false, message, values, errors }, { status, headers: NO_STORE });
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > ATTACHMENT_MAX_BYTES + 256 * 1024) {
+    return fail(413, "The attachment must be at most 5 MB");
+  }
+  try {
+    await context.services.grievances.limitSubmission(context.clientAddress);
+  } catch (error) {
+    const appError = asAppError(error);
+    if (appError?.kind === "rate-limited") return fail(429, appError.message);
+    throw error;
+  }
+  const form = await request.formData().catch(() => undefined);
+  if (!form) return fail(400, "The form could not be read. Please try again.");
+  const values = Object.fromEntries(
+    GRIEVANCE_FIELDS.map((field) => {
+      const value = form.get(field);
+      return [field, typeof value === "string" ? value : ""];
+    }),
+  ) as Record<Field, string>;
+  const website = form.get("website");
+  const parsed = grievanceInput.safeParse({
+    ...values,
+    website: typeof website === "string" ? website : undefined,
+  });
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => ({
+      field: issue.path.join(".") || "body",
+      message: issue.message,
+    }));
+    return fail(
+      400,
+      errors.length === 1 ? errors[0]!.message : "Please correct the highlighted fields",
+      values,
+      errors,
+    );
+  }
+  if (isBot(parsed.data)) {
+    return data<ComplaintOutcome>(
+      { success: true, receipt: { reference: "", statusKey: "" } },
+      { headers: NO_STORE },
+    );
+  }
+  const file = form.get("attachment");
+  const bytes = file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : undefined;
+  try {
+    const receipt = await context.services.grievances.create(
+      { user: null, ip: context.clientAddress, requestId: context.requestId ?? null },
+      parsed.data,
+      bytes,
+    );
+    return data<ComplaintOutcome>({ success: true, receipt }, { headers: NO_STORE });
+  } catch (error) {
+    const appError = asAppError(error);
+    if (appError) {
+      return fail(
+        ERROR_STATUS[appError.kind],
+        appError.message,
+        values,
+        appError.errors as FieldError[] | undefined,
+      );
+    }
+    // Class and code only: nothing the visitor sent goes to the log.
+    const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
+    context.services.logger.error(
+      {
+        err: {
+          name: typeof name === "string" ? name : "Error",
+          ...(typeof code === "string" ? { code } : {}),
+        },
+      },
+      "complaint post failed",
+    );
+    return fail(500, SERVER_PROBLEM, values);
+  }
+}

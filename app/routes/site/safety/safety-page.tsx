@@ -1,0 +1,206 @@
+import { Link } from "react-router";
+import { GRIEVANCE_GROUPS } from "../../../../contract/grievances";
+import { SAFETY_BODIES, SAFETY_BODY_SLUGS, type SafetyContact } from "../../../../contract/safety-contacts";
+import { helplineHref, helplines, regulations, safetyPage, undertaking } from "~/content/safety";
+import { PageHero } from "~/site/page-hero";
+import { pageMeta } from "~/site/seo";
+import { ExternalIcon, MailIcon, PhoneIcon } from "~/site/site-icons";
+import { telHref } from "~/site/tel-href";
+import type { Route } from "./+types/safety-page";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: safetyPage.title, description: safetyPage.description });
+
+/** The committees' members (staff-edited records) and the yearly figures, through their services. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [contacts, years] = await Promise.all([
+    context.services.safetyContacts.list(),
+    context.services.grievances.stats(),
+  ]);
+  return { contacts, years };
+}
+
+const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
+
+function ContactLines({ contact }: { contact: SafetyContact }) {
+  return (
+    <li className="py-3">
+      <p className="font-semibold text-slate-900">{contact.name}</p>
+      <p className="text-sm text-slate-600">
+        {contact.role}
+        {contact.note ? ` · ${contact.note}` : ""}
+      </p>
+      <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {contact.phone ? (
+          <a href={telHref(contact.phone)} className={linkClass}>
+            <span className="sr-only">Call {contact.name}: </span>
+            {contact.phone}
+          </a>
+        ) : null}
+        {contact.email ? (
+          <a href={`mailto:${contact.email}`} className={`${linkClass} break-all`}>
+            <span className="sr-only">E-mail {contact.name}: </span>
+            {contact.email}
+          </a>
+        ) : null}
+      </p>
+    </li>
+  );
+}
+
+export default function SafetyPage({ loaderData }: Route.ComponentProps) {
+  const { contacts, years } = loaderData;
+  return (
+    <main>
+      <PageHero title={safetyPage.title} lead={safetyPage.lead} />
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-8 sm:py-12">
+        <section aria-labelledby="helplines">
+          <h2 id="helplines" className="text-2xl font-bold text-slate-900">
+            Helplines
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+            {helplines.map((helpline) => (
+              <li key={helpline.value}>
+                <a
+                  href={helplineHref(helpline)}
+                  className="flex h-full items-start gap-3 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900 hover:bg-red-100"
+                >
+                  {helpline.kind === "tel" ? (
+                    <PhoneIcon className="mt-1 h-6 w-6 shrink-0" />
+                  ) : (
+                    <MailIcon className="mt-1 h-6 w-6 shrink-0" />
+                  )}
+                  <span>
+                    <span className="block text-sm font-medium">{helpline.label}</span>
+                    <span className="block text-xl font-bold break-all">{helpline.value}</span>
+                    <span className="block text-sm">{helpline.detail}</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <Link
+              to="/safety/complaint"
+              className="rounded-md bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-800"
+            >
+              Complain to the college
+            </Link>
+            <Link
+              to="/safety/status"
+              className="rounded-md border border-brand-700 px-5 py-3 text-center font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              Follow a complaint
+            </Link>
+          </div>
+          <p className="mt-3 text-sm text-slate-600">
+            A complaint is read only by the committee that handles its kind: the Internal Committee for sexual
+            harassment, the grievance and anti-ragging officers for the rest. You need not give your name.
+          </p>
+        </section>
+
+        <section aria-labelledby="committees">
+          <h2 id="committees" className="text-2xl font-bold text-slate-900">
+            Committees and officers
+          </h2>
+          <div className="mt-4 grid gap-4 md:grid-cols-2">
+            {SAFETY_BODY_SLUGS.map((body) => {
+              const members = contacts.filter((contact) => contact.body === body);
+              return (
+                <section
+                  key={body}
+                  aria-labelledby={`body-${body}`}
+                  className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+                >
+                  <h3 id={`body-${body}`} className="text-lg font-semibold text-slate-900">
+                    {SAFETY_BODIES[body]}
+                  </h3>
+                  {members.length ? (
+                    <ul className="divide-y divide-slate-100">
+                      {members.map((contact) => (
+                        <ContactLines key={contact._id} contact={contact} />
+                      ))}
+                    </ul>
+                  ) : (
+                    <p className="mt-2 text-sm text-slate-600">
+                      Members are being appointed for this year. Until then, use the helplines above or the
+                      complaint form.
+                    </p>
+                  )}
+                </section>
+              );
+            })}
+          </div>
+        </section>
+
+        <section aria-labelledby="undertaking-and-rules">
+          <h2 id="undertaking-and-rules" className="text-2xl font-bold text-slate-900">
+            Undertaking and regulations
+          </h2>
+          <p className="mt-3">
+            <a href={undertaking.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              {undertaking.label}
+              <ExternalIcon className="ml-1 inline h-4 w-4" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <span className="block text-sm text-slate-600">{undertaking.detail}</span>
+          </p>
+          <ul className="mt-4 space-y-3">
+            {regulations.map((regulation) => (
+              <li key={regulation.title}>
+                <a href={regulation.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  {regulation.title}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+                <span className="block text-sm text-slate-600">{regulation.publisher}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="figures">
+          <h2 id="figures" className="text-2xl font-bold text-slate-900">
+            Complaints each year
+          </h2>
+          {years.length ? (
+            <div className="mt-4 overflow-x-auto">
+              <table className="w-full min-w-[20rem] text-left text-sm">
+                <caption className="sr-only">Complaints received and resolved, by year and kind</caption>
+                <thead>
+                  <tr className="border-b border-slate-300">
+                    <th scope="col" className="py-2 pr-3">
+                      Year
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Kind
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right">
+                      Received
+                    </th>
+                    <th scope="col" className="py-2 text-right">
+                      Resolved
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {years.flatMap((year) =>
+                    year.groups.map((group) => (
+                      <tr key={`${year.year}-${group.group}`} className="border-b border-slate-100">
+                        <td className="py-2 pr-3">{year.year}</td>
+                        <td className="py-2 pr-3">{GRIEVANCE_GROUPS[group.group]}</td>
+                        <td className="py-2 pr-3 text-right">{group.received}</td>
+                        <td className="py-2 text-right">{group.resolved}</td>
+                      </tr>
+                    )),
+                  )}
+                </tbody>
+              </table>
+            </div>
+          ) : (
+            <p className="mt-3 text-slate-600">No complaints have been made through this site yet.</p>
+          )}
+        </section>
+      </div>
+    </main>
+  );
+}

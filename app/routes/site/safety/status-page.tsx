@@ -1,0 +1,134 @@
+import { data, useActionData } from "react-router";
+import type { FieldError } from "../../../../contract/common";
+import { ERROR_STATUS } from "../../../../contract/error-status";
+import {
+  GRIEVANCE_STATUSES,
+  grievanceStatusInput,
+  type GrievancePublicStatus,
+} from "../../../../contract/grievances";
+import { statusPage } from "~/content/safety";
+import { FormAlert } from "~/site/forms/form-alert";
+import { errorsByField } from "~/site/forms/form-outcome";
+import { PostedInput } from "~/site/forms/posted-fields";
+import { SendingButton } from "~/site/forms/sending-button";
+import { PageHero } from "~/site/page-hero";
+import { pageMeta } from "~/site/seo";
+import type { Route } from "./+types/status-page";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: statusPage.title, description: statusPage.description });
+
+type Outcome =
+  | { success: true; status: GrievancePublicStatus }
+  | { success: false; message: string; errors?: FieldError[]; reference?: string };
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** The reference and key are posted (never put in a URL), and checked by the same limited service call as the API. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => undefined);
+  const reference = typeof form?.get("reference") === "string" ? String(form?.get("reference")) : "";
+  const parsed = grievanceStatusInput.safeParse({ reference, statusKey: form?.get("statusKey") ?? "" });
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => ({
+      field: String(issue.path[0]),
+      message: issue.message,
+    }));
+    return data<Outcome>(
+      { success: false, message: errors[0]!.message, errors, reference },
+      { status: 400, headers: NO_STORE },
+    );
+  }
+  try {
+    const status = await context.services.grievances.status(
+      context.clientAddress,
+      parsed.data.reference,
+      parsed.data.statusKey,
+    );
+    return data<Outcome>({ success: true, status }, { headers: NO_STORE });
+  } catch (error) {
+    const appError = error as { isDomainError?: boolean; kind?: keyof typeof ERROR_STATUS; message?: string };
+    if (appError?.isDomainError && appError.kind) {
+      return data<Outcome>(
+        { success: false, message: appError.message ?? "", reference },
+        { status: ERROR_STATUS[appError.kind], headers: NO_STORE },
+      );
+    }
+    throw error;
+  }
+}
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  });
+
+function StatusView({ status }: { status: GrievancePublicStatus }) {
+  return (
+    <section aria-labelledby="status" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="status" className="text-xl font-bold text-slate-900">
+        {status.reference}: <span data-testid="current-status">{GRIEVANCE_STATUSES[status.status]}</span>
+      </h2>
+      <ol className="mt-4 space-y-2">
+        {status.steps.map((step) => (
+          <li
+            key={`${step.status}-${step.at}`}
+            className="flex justify-between gap-3 border-b border-slate-100 pb-2"
+          >
+            <span className="font-medium">{GRIEVANCE_STATUSES[step.status]}</span>
+            <span className="text-slate-600">{dateOf(step.at)}</span>
+          </li>
+        ))}
+      </ol>
+      {status.messageToComplainant ? (
+        <div className="mt-4 rounded-lg bg-brand-50 p-4">
+          <h3 className="font-semibold text-slate-900">Message from the committee</h3>
+          <p className="mt-1 whitespace-pre-line" data-testid="committee-message">
+            {status.messageToComplainant}
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export default function StatusPage() {
+  const outcome = useActionData() as Outcome | undefined;
+  const failed = outcome && !outcome.success ? outcome : undefined;
+  const form = { values: { reference: failed?.reference ?? "" }, errors: errorsByField(failed?.errors) };
+  return (
+    <main>
+      <PageHero
+        title={statusPage.title}
+        lead={statusPage.lead}
+        breadcrumbs={[{ label: "Help and complaints", to: "/safety" }]}
+      />
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12">
+        {outcome?.success ? <StatusView status={outcome.status} /> : null}
+        <form method="post" className="space-y-4">
+          <PostedInput
+            form={form}
+            name="reference"
+            label="Reference"
+            type="text"
+            required
+            hint="Such as GRV-2026-000123"
+          />
+          <PostedInput
+            form={form}
+            name="statusKey"
+            label="Status key"
+            type="text"
+            required
+            autoComplete="off"
+          />
+          <FormAlert message={failed?.message} />
+          <SendingButton>Show the status</SendingButton>
+        </form>
+      </div>
+    </main>
+  );
+}
