@@ -10,6 +10,7 @@ export const ROLES = [
   "grievance",
   "internal-committee",
   "hospital-records",
+  "hospital-desk",
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -21,6 +22,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   grievance: "Grievance officer",
   "internal-committee": "Internal Committee",
   "hospital-records": "Hospital records",
+  "hospital-desk": "Hospital desk",
 };
 
 export const PERMISSIONS = [
@@ -47,6 +49,7 @@ export const PERMISSIONS = [
   "exam-results:write",
   "college-information:write",
   "disclosure:publish",
+  "opd:write",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -71,6 +74,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   // The Internal Committee (POSH Act 2013): sexual-harassment complaints only.
   "internal-committee": ["grievances:work-harassment"],
   "hospital-records": ["clinical-material:write"],
+  // The hospital's desk keeps the OPD timetable (issue 23); it reads the faculty records to pick doctors.
+  "hospital-desk": ["opd:write", "faculty:read"],
 };
 
 export const FORBIDDEN_MESSAGE = "Forbidden: your role does not allow this";

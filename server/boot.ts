@@ -53,6 +53,7 @@ export async function boot(
     await services.documents.seedSamples(await sampleDocuments());
     await services.jobs.seedSamples();
     await services.gallery.seedSamples(samplePhotos);
+    await services.opd.seedSamples();
   }
   if (env.BACKUP_AT) {
     // Once a day across all instances (the scheduler's claim), into this instance's BACKUP_DIR.

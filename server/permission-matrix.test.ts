@@ -173,6 +173,20 @@ const RULES: Record<string, Rule> = {
   "POST /api/safety-contacts": "content:write",
   "PATCH /api/safety-contacts/:id": "content:write",
   "DELETE /api/safety-contacts/:id": "content:write",
+  // The OPD timetable (issue 23): public to read, kept by the hospital desk; season dates are the admin's
+  "GET /api/opd-sessions": "public",
+  "GET /api/opd-sessions/day": "public",
+  "GET /api/opd-sessions/:id": "public",
+  "POST /api/opd-sessions": "opd:write",
+  "PATCH /api/opd-sessions/:id": "opd:write",
+  "DELETE /api/opd-sessions/:id": "opd:write",
+  "GET /api/opd-holidays": "public",
+  "GET /api/opd-holidays/:id": "public",
+  "POST /api/opd-holidays": "opd:write",
+  "PATCH /api/opd-holidays/:id": "opd:write",
+  "DELETE /api/opd-holidays/:id": "opd:write",
+  "GET /api/opd-seasons": "public",
+  "PUT /api/opd-seasons": "settings:manage",
 };
 
 /** Routes whose guard only asks for a session, the handler checking the rule (which depends on the record). */

@@ -1,0 +1,260 @@
+import { z } from "zod";
+import { limitField, optionalText, pageField, requiredText, successBody } from "./common";
+import { contentPaginationSchema, dateField } from "./content";
+import { DEPARTMENT_GROUPS, type DepartmentName } from "./departments";
+import { collegeDate } from "./nmc";
+
+/**
+ * The hospital's OPD timetable (issue 23): sessions per clinical department and weekday, seasons with
+ * the date ranges the administrator sets, and holidays that override the timetable.
+ */
+
+/** Departments that see outpatients: the clinical and super-speciality groups. */
+export const OPD_DEPARTMENTS = DEPARTMENT_GROUPS.filter(
+  (group) => group.id === "clinical" || group.id === "super-specialty",
+).flatMap((group) => group.departments) as DepartmentName[];
+
+/** OPD runs Monday to Saturday (Sunday is Emergency only). Stored as 1–6, the ISO weekday. */
+export const OPD_WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+export type OpdWeekday = (typeof OPD_WEEKDAYS)[number];
+export const WEEKDAY_SHORT: Record<OpdWeekday, string> = {
+  Monday: "Mon",
+  Tuesday: "Tue",
+  Wednesday: "Wed",
+  Thursday: "Thu",
+  Friday: "Fri",
+  Saturday: "Sat",
+};
+
+export const OPD_SEASONS = ["all-year", "summer", "winter"] as const;
+export type OpdSeason = (typeof OPD_SEASONS)[number];
+/** The seasons whose dates the administrator sets (a session marked all-year runs in both, and between). */
+export const DATED_SEASONS = ["summer", "winter"] as const;
+export type DatedSeason = (typeof DATED_SEASONS)[number];
+export const SEASON_LABELS: Record<OpdSeason, string> = {
+  "all-year": "All year",
+  summer: "Summer",
+  winter: "Winter",
+};
+
+export const HOLIDAY_KINDS = ["closed", "emergency-only"] as const;
+export type HolidayKind = (typeof HOLIDAY_KINDS)[number];
+export const HOLIDAY_KIND_LABELS: Record<HolidayKind, string> = {
+  closed: "OPD closed",
+  "emergency-only": "Emergency only",
+};
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const timeField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(TIME_PATTERN, { error: `${label} must be a time (HH:MM, 24-hour)` });
+
+const MONTH_DAY_PATTERN = /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const monthDayField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(MONTH_DAY_PATTERN, { error: `${label} must be a month and day (MM-DD)` })
+    .refine((value) => Number(value.slice(3)) <= DAYS_IN_MONTH[Number(value.slice(0, 2)) - 1]!, {
+      error: `${label} must be a real day of the year`,
+    });
+
+const MAX_DOCTORS = 12;
+
+const opdSessionFields = {
+  department: z.enum(OPD_DEPARTMENTS as [DepartmentName, ...DepartmentName[]], {
+    error: "department must be one of the hospital's clinical departments",
+  }),
+  weekday: z.enum(OPD_WEEKDAYS, { error: "weekday must be Monday to Saturday" }),
+  from: timeField("from"),
+  to: timeField("to"),
+  room: requiredText("Room", 60),
+  /** Faculty records of the session's department. */
+  doctorIds: z
+    .array(z.uuid({ error: "doctorIds must be faculty record ids" }), {
+      error: "doctorIds must be a list of faculty record ids",
+    })
+    .max(MAX_DOCTORS, { error: `doctorIds may name at most ${MAX_DOCTORS} doctors` })
+    .refine((ids) => new Set(ids).size === ids.length, { error: "doctorIds names a doctor twice" }),
+  season: z.enum(OPD_SEASONS, { error: "season must be all-year, summer or winter" }),
+  note: optionalText("Note", 300),
+};
+
+/** Judged only when both are times (a bad one is reported on its own field). */
+const toAfterFrom = <T extends { from: string; to: string }>(session: T) =>
+  !TIME_PATTERN.test(session.from) || !TIME_PATTERN.test(session.to) || session.to > session.from;
+const toAfterFromIssue = { error: "to must be later than from", path: ["to"] };
+
+/** POST /api/opd-sessions. */
+export const opdSessionInput = z
+  .object({
+    ...opdSessionFields,
+    doctorIds: opdSessionFields.doctorIds.default([]),
+    season: opdSessionFields.season.default("all-year"),
+  })
+  .refine(toAfterFrom, toAfterFromIssue);
+export type OpdSessionInput = z.input<typeof opdSessionInput>;
+export type OpdSessionValues = z.output<typeof opdSessionInput>;
+
+/** PATCH /api/opd-sessions/{id}: the fields sent replace the stored ones; the result is checked whole. */
+export const opdSessionPatchInput = z.object(opdSessionFields).partial();
+
+export const opdDoctorSchema = z.object({ _id: z.string(), name: z.string(), designation: z.string() });
+export type OpdDoctor = z.infer<typeof opdDoctorSchema>;
+
+export const opdSessionSchema = z.object({
+  _id: z.string(),
+  department: z.string(),
+  weekday: z.enum(OPD_WEEKDAYS),
+  from: z.string(),
+  to: z.string(),
+  room: z.string(),
+  /** The doctors still on the faculty of the department (a deleted or moved doctor drops out). */
+  doctorIds: z.array(z.string()),
+  doctors: z.array(opdDoctorSchema),
+  season: z.enum(OPD_SEASONS),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OpdSession = z.infer<typeof opdSessionSchema>;
+
+const departmentFilter = z
+  .enum(OPD_DEPARTMENTS as [DepartmentName, ...DepartmentName[]], {
+    error: "department must be one of the hospital's clinical departments",
+  })
+  .optional();
+
+export const opdSessionListQuery = z.object({
+  page: pageField,
+  limit: limitField(50, 500),
+  department: departmentFilter,
+  weekday: z.enum(OPD_WEEKDAYS, { error: "weekday must be Monday to Saturday" }).optional(),
+  season: z.enum(OPD_SEASONS, { error: "season must be all-year, summer or winter" }).optional(),
+  /** Only the sessions a doctor sits in. */
+  doctorId: z.uuid({ error: "doctorId must be a faculty record id" }).optional(),
+});
+export type OpdSessionListQuery = z.input<typeof opdSessionListQuery>;
+
+export const opdSessionListResponse = successBody(
+  z.object({ opdSessions: z.array(opdSessionSchema), pagination: contentPaginationSchema }),
+);
+export const opdSessionResponse = successBody(opdSessionSchema);
+
+// Seasons
+
+const seasonRange = z.object({ from: monthDayField("from"), to: monthDayField("to") });
+export const opdSeasonsSchema = z.object({ summer: seasonRange, winter: seasonRange });
+export type OpdSeasons = z.infer<typeof opdSeasonsSchema>;
+/** PUT /api/opd-seasons. */
+export const opdSeasonsInput = opdSeasonsSchema;
+export const opdSeasonsResponse = successBody(opdSeasonsSchema);
+
+/** Until the administrator sets them: Bihar's summer timings from April to September. */
+export const DEFAULT_OPD_SEASONS: OpdSeasons = {
+  summer: { from: "04-01", to: "09-30" },
+  winter: { from: "10-01", to: "03-31" },
+};
+
+// Holidays
+
+const holidayFields = {
+  date: dateField("date"),
+  name: requiredText("Name", 120),
+  kind: z.enum(HOLIDAY_KINDS, { error: "kind must be closed or emergency-only" }),
+};
+export const opdHolidayInput = z.object(holidayFields);
+export type OpdHolidayInput = z.input<typeof opdHolidayInput>;
+export type OpdHolidayValues = z.output<typeof opdHolidayInput>;
+export const opdHolidayPatchInput = z.object(holidayFields).partial();
+
+export const opdHolidaySchema = z.object({
+  _id: z.string(),
+  date: z.string(),
+  name: z.string(),
+  kind: z.enum(HOLIDAY_KINDS),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type OpdHoliday = z.infer<typeof opdHolidaySchema>;
+
+export const opdHolidayListQuery = z.object({
+  page: pageField,
+  limit: limitField(50, 200),
+  /** From this date on (default: today in India); `all=true` lists past ones too. */
+  from: dateField("from").optional(),
+});
+export const opdHolidayListResponse = successBody(
+  z.object({ opdHolidays: z.array(opdHolidaySchema), pagination: contentPaginationSchema }),
+);
+export const opdHolidayResponse = successBody(opdHolidaySchema);
+
+// One day's OPD
+
+export const opdDayQuery = z.object({ date: dateField("date").optional() });
+export const opdDaySchema = z.object({
+  date: z.string(),
+  /** null on a Sunday. */
+  weekday: z.enum(OPD_WEEKDAYS).nullable(),
+  /** The dated season the day falls in, or null between them (only all-year sessions run). */
+  season: z.enum(DATED_SEASONS).nullable(),
+  holiday: opdHolidaySchema.nullable(),
+  /** The sessions held that day: none on a Sunday or a holiday. */
+  opdSessions: z.array(opdSessionSchema),
+});
+export type OpdDay = z.infer<typeof opdDaySchema>;
+export const opdDayResponse = successBody(opdDaySchema);
+
+// Rules shared by the server and the pages
+
+/** Today's date in India (YYYY-MM-DD). */
+export const opdToday = (now: Date = new Date()) => collegeDate(now);
+
+/** The OPD weekday of a date, or null for a Sunday. */
+export function opdWeekdayOf(date: string): OpdWeekday | null {
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return day === 0 ? null : OPD_WEEKDAYS[day - 1]!;
+}
+
+/** Whether a month-day (MM-DD) lies in a range, which may run over the new year (10-01 to 03-31). */
+function inRange(monthDay: string, range: { from: string; to: string }) {
+  return range.from <= range.to
+    ? monthDay >= range.from && monthDay <= range.to
+    : monthDay >= range.from || monthDay <= range.to;
+}
+
+/** The dated season of a day (summer before winter if the administrator made them overlap). */
+export function seasonOn(date: string, seasons: OpdSeasons): DatedSeason | null {
+  const monthDay = date.slice(5);
+  return DATED_SEASONS.find((season) => inRange(monthDay, seasons[season])) ?? null;
+}
+
+/** Whether a session of `season` runs on a day of `daySeason`. */
+export const runsIn = (season: OpdSeason, daySeason: DatedSeason | null) =>
+  season === "all-year" || season === daySeason;
+
+/** "09:00" → "9:00 am"; "13:30" → "1:30 pm". */
+export function formatOpdTime(time: string): string {
+  const [hours, minutes] = time.split(":").map(Number) as [number, number];
+  const suffix = hours < 12 ? "am" : "pm";
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  return `${twelve}:${String(minutes).padStart(2, "0")} ${suffix}`;
+}
+
+export const formatOpdHours = (session: { from: string; to: string }) =>
+  `${formatOpdTime(session.from)} – ${formatOpdTime(session.to)}`;
+
+/** "10-01" → "1 October". */
+export function formatMonthDay(monthDay: string): string {
+  return new Date(`2000-${monthDay}T00:00:00Z`).toLocaleDateString("en-IN", {
+    day: "numeric",
+    month: "long",
+    timeZone: "UTC",
+  });
+}
+
+/** The weekday's place in the week (Monday 1), for ordering. */
+export const weekdayNumber = (weekday: OpdWeekday) => OPD_WEEKDAYS.indexOf(weekday) + 1;

@@ -1,0 +1,20 @@
+import { defineModule } from "../module";
+import { opdRouteDocs, opdRoutes } from "./opd.routes";
+import { createOpdService, type OpdService } from "./opd.service";
+
+declare module "../module" {
+  interface Services {
+    opd: OpdService;
+  }
+}
+
+export const opdModule = defineModule({
+  name: "opd",
+  createService: ({ db, services }) => createOpdService(db, services),
+  routes: {
+    "/opd-sessions": (services) => opdRoutes.sessions(services.opd),
+    "/opd-holidays": (services) => opdRoutes.holidays(services.opd),
+    "/opd-seasons": (services) => opdRoutes.seasons(services.opd),
+  },
+  openapi: opdRouteDocs,
+});
