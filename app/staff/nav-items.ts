@@ -39,6 +39,7 @@ export const mainNavItems: NavItem[] = [
     icon: "shield",
     permissions: ["grievances:work", "grievances:work-harassment"],
   },
+  { label: "OPD timetable", to: "/dashboard/opd", icon: "calendar", permissions: ["opd:write"] },
   { label: "Users", to: "/dashboard/users", icon: "users", permissions: ["users:manage"] },
   { label: "Audit trail", to: "/dashboard/audit", icon: "shield", permissions: ["audit:read"] },
 ];

@@ -248,6 +248,12 @@ export function createOpdService(
     /** The whole timetable (every season), for the public OPD page and the desk's screen. */
     timetable: () => allSessions(),
 
+    /** The sessions that run in the season of `date` (default today in India), every weekday. */
+    async seasonal(date: string = opdToday(clock())) {
+      const season = seasonOn(date, await seasons());
+      return (await allSessions()).filter((session) => runsIn(session.season, season));
+    },
+
     async create(actor: Actor, values: OpdSessionValues): Promise<OpdSession> {
       const row = await db.transaction(async (tx) => {
         await checkDoctors(tx, values);
@@ -317,6 +323,29 @@ export function createOpdService(
             )
           : [];
       return { date, weekday, season, holiday, opdSessions: opdSessions_ };
+    },
+
+    /**
+     * The sessions each of these doctors sits in during the season of `date` (default today in India), by
+     * faculty id: the directory's OPD days.
+     */
+    async doctorSessions(facultyIds: string[], date: string = opdToday(clock())) {
+      const byDoctor = new Map<string, OpdSession[]>();
+      if (facultyIds.length === 0) return byDoctor;
+      const season = seasonOn(date, await seasons());
+      const sessions = await allSessions(
+        inArray(
+          opdSessions.id,
+          db
+            .select({ id: opdSessionDoctors.sessionId })
+            .from(opdSessionDoctors)
+            .where(inArray(opdSessionDoctors.facultyId, facultyIds)),
+        ),
+      );
+      for (const session of sessions.filter((session) => runsIn(session.season, season)))
+        for (const doctorId of session.doctorIds)
+          byDoctor.set(doctorId, [...(byDoctor.get(doctorId) ?? []), session]);
+      return byDoctor;
     },
 
     /** The days from `from` for `days` days on which a department holds OPD (no holiday, its season). */

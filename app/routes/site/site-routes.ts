@@ -36,7 +36,7 @@ export const siteRoutes = [
     page("hospital", "hospitals/hospital-redirect.tsx"),
     page("hospitals", "hospitals/hospitals-landing.tsx"),
     page("hospitals/about-hospitals", "hospitals/about-hospitals.tsx"),
-    page("hospitals/opd", "hospitals/hospital-service.tsx", "hospital-opd"),
+    page("hospitals/opd", "hospitals/opd.tsx"),
     page("hospitals/emergency", "hospitals/hospital-service.tsx", "hospital-emergency"),
     page(
       "hospitals/hospital-central-laboratories",

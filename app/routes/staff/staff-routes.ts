@@ -27,6 +27,7 @@ export const staffRoutes = [
     route("collections/:collection", "routes/staff/collections/collection-page.tsx"),
     route("grievances", "routes/staff/grievances/grievances-page.tsx"),
     route("grievances/:reference", "routes/staff/grievances/grievance-detail.tsx"),
+    route("opd", "routes/staff/opd-page.tsx"),
     route("users", "routes/staff/users/users-page.tsx"),
     route("audit", "routes/staff/audit/audit-page.tsx"),
     section("students"),

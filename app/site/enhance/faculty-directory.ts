@@ -1,4 +1,4 @@
-import { directoryHref } from "../faculty-directory/directory-query";
+import { DEFAULT_PAGE_SIZE, directoryHref } from "../faculty-directory/directory-query";
 import { fetchPage, importedChildren, isPlainClick, scrollBehavior } from "./page-fetch";
 
 /**
@@ -6,7 +6,7 @@ import { fetchPage, importedChildren, isPlainClick, scrollBehavior } from "./pag
  * renders: the pager is links, the page size a GET form with an Apply button. Here a page or size change
  * fetches that address and swaps the list in place: the address is pushed (Back and Forward work), the
  * view returns to the top, the loading state shows meanwhile, a failure shows the error state with a Try
- * Again button, and the page size applies as soon as it is chosen.
+ * Again button, and the page size and department apply as soon as they are chosen.
  */
 export function enhanceFacultyDirectory() {
   const root = document.querySelector<HTMLElement>("[data-directory]");
@@ -17,7 +17,7 @@ export function enhanceFacultyDirectory() {
   let shown = location.search;
   let latest = 0;
 
-  const tidy = () => root.querySelector("[data-directory-apply]")?.remove();
+  const tidy = () => root.querySelectorAll("[data-directory-apply]").forEach((button) => button.remove());
   tidy();
 
   /** Shows the page at `search`; `push` adds it to the history, as a link would. */
@@ -62,11 +62,17 @@ export function enhanceFacultyDirectory() {
     event.preventDefault();
     void show(url.search, true, focusList);
   });
+  // A new page size or department starts again at page 1, keeping the other choice.
   root.addEventListener("change", (event) => {
     const select = event.target as HTMLSelectElement;
-    if (select.name !== "limit") return;
-    const search = new URL(directoryHref(1, Number(select.value)), location.href).search;
-    void show(search, true, () => root.querySelector<HTMLSelectElement>("select[name='limit']")?.focus());
+    if (select.name !== "limit" && select.name !== "department") return;
+    const current = new URLSearchParams(shown);
+    const choice = (name: string) => (select.name === name ? select.value : current.get(name));
+    const href = directoryHref(1, Number(choice("limit") ?? DEFAULT_PAGE_SIZE), choice("department") ?? "");
+    const search = new URL(href, location.href).search;
+    void show(search, true, () =>
+      root.querySelector<HTMLSelectElement>(`select[name='${select.name}']`)?.focus(),
+    );
   });
   root.addEventListener("submit", (event) => event.preventDefault());
   window.addEventListener("popstate", () => {

@@ -10,6 +10,8 @@ describe("faculty directory address", () => {
     expect(query("?page=0&limit=7")).toEqual({ page: 1, limit: 25 });
     expect(query("?page=abc&limit=1000")).toEqual({ page: 1, limit: 25 });
     expect(query("?page=2.5&limit=200")).toEqual({ page: 1, limit: 200 });
+    expect(query("?department=Cardiology&page=2")).toEqual({ page: 2, limit: 25, department: "Cardiology" });
+    expect(query("?department=Astrology")).toEqual({ page: 1, limit: 25 });
   });
 
   it("writes short shareable addresses", () => {
@@ -17,6 +19,9 @@ describe("faculty directory address", () => {
     expect(directoryHref(2, 25)).toBe("?page=2");
     expect(directoryHref(1, 10)).toBe("?limit=10");
     expect(directoryHref(4, 100)).toBe("?page=4&limit=100");
+    expect(directoryHref(2, 25, "Obstetrics & Gynaecology")).toBe(
+      "?department=Obstetrics+%26+Gynaecology&page=2",
+    );
   });
 
   it("keeps only the shown fields", () => {
@@ -44,11 +49,13 @@ describe("faculty directory address", () => {
     expect(toDirectoryRow(member)).toEqual({
       id: "1",
       name: "Dr. A",
+      department: "Pathology",
       designation: "Tutor",
       qualification: "MBBS",
       regNo: "R1",
       AEBASID: null,
       experienceYears: 0,
+      opdDays: null,
     });
   });
 });

@@ -6,14 +6,27 @@ const text = (value: string | null) => (value && value.trim() ? value : NA);
 
 export const experienceText = (years: number | null) => (years === null ? NA : `${years} yrs`);
 
-const columns = ["Designation", "Qualification", "Registration No.", "AEBAS ID", "Experience"] as const;
+const columns = [
+  "Department",
+  "Designation",
+  "Qualification",
+  "Registration No.",
+  "AEBAS ID",
+  "Experience",
+  "OPD days",
+] as const;
+
+/** Long values that wrap instead of widening the table. */
+const WRAPPING = new Set<string>(["Department", "OPD days"]);
 
 const cell = (row: DirectoryRow): Record<(typeof columns)[number], string> => ({
+  Department: text(row.department),
   Designation: text(row.designation),
   Qualification: text(row.qualification),
   "Registration No.": text(row.regNo),
   "AEBAS ID": text(row.AEBASID),
   Experience: experienceText(row.experienceYears),
+  "OPD days": row.opdDays ?? "—",
 });
 
 /**
@@ -28,7 +41,7 @@ export function FacultyTable({ rows, caption }: { rows: DirectoryRow[]; caption:
       tabIndex={0}
       className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm"
     >
-      <table role="table" className="w-full border-collapse text-left text-sm max-sm:block sm:min-w-[44rem]">
+      <table role="table" className="w-full border-collapse text-left text-sm max-sm:block sm:min-w-[60rem]">
         <caption id="faculty-table-caption" className="sr-only">
           {caption}
         </caption>
@@ -52,8 +65,9 @@ export function FacultyTable({ rows, caption }: { rows: DirectoryRow[]; caption:
             return (
               <tr
                 key={row.id}
+                id={`doctor-${row.id}`}
                 role="row"
-                className="hover:bg-slate-50 max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-4 max-sm:shadow-sm"
+                className="scroll-mt-24 hover:bg-slate-50 target:bg-amber-50 max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-4 max-sm:shadow-sm"
               >
                 <th
                   role="rowheader"
@@ -67,7 +81,7 @@ export function FacultyTable({ rows, caption }: { rows: DirectoryRow[]; caption:
                     key={column}
                     role="cell"
                     data-label={column}
-                    className="px-4 py-3 text-slate-700 max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 max-sm:text-right max-sm:before:text-left max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)] sm:whitespace-nowrap"
+                    className={`px-4 py-3 text-slate-700 max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 max-sm:text-right max-sm:before:text-left max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)] ${WRAPPING.has(column) ? "sm:min-w-40" : "sm:whitespace-nowrap"}`}
                   >
                     {values[column]}
                   </td>

@@ -4,11 +4,28 @@ import { Prose } from "~/site/content/prose-sections";
 import { PageHero } from "~/site/page-hero";
 import { SiteImage } from "~/site/site-image";
 import { pageMeta } from "~/site/seo";
+import {
+  byDepartment,
+  departmentAnchor,
+  departmentDirectoryHref,
+  opdScheduleText,
+} from "~/site/opd/opd-format";
 import type { Route } from "./+types/departments";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, departmentsPage);
 
-export default function Departments() {
+/** Each clinical department's OPD days this season, from the OPD timetable (issue 23). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const sessions = await context.services.opd.seasonal();
+  return {
+    opdDays: Object.fromEntries(
+      byDepartment(sessions).map(([department, own]) => [department, opdScheduleText(own)]),
+    ) as Record<string, string | null>,
+  };
+}
+
+export default function Departments({ loaderData }: Route.ComponentProps) {
+  const { opdDays } = loaderData;
   return (
     <main>
       <PageHero
@@ -77,6 +94,23 @@ export default function Departments() {
                   <div>
                     <h3 className="font-semibold text-brand-900">{department.title}</h3>
                     <p className="mt-1 text-sm leading-relaxed text-slate-700">{department.description}</p>
+                    {opdDays[department.title] ? (
+                      <p className="mt-2 text-sm text-slate-800">
+                        <a
+                          href={`/hospitals/opd#${departmentAnchor(department.title)}`}
+                          className="font-medium text-brand-700 underline"
+                        >
+                          OPD
+                        </a>
+                        : {opdDays[department.title]} ·{" "}
+                        <a
+                          href={departmentDirectoryHref(department.title)}
+                          className="text-brand-700 underline"
+                        >
+                          Doctors
+                        </a>
+                      </p>
+                    ) : null}
                   </div>
                 </li>
               ))}

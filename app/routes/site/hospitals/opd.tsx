@@ -1,0 +1,98 @@
+import {
+  formatMonthDay,
+  HOLIDAY_KIND_LABELS,
+  SEASON_LABELS,
+  type OpdSeasons,
+} from "../../../../contract/opd";
+import { hospitalServices } from "~/content/hospital";
+import { siteConfig } from "~/content/site-config";
+import { ContactLines } from "~/site/content/contact-lines";
+import { PageBody } from "~/site/content/page-body";
+import { ProseSections } from "~/site/content/prose-sections";
+import { formatOpdDate } from "~/site/opd/opd-format";
+import { OpdToday } from "~/site/opd/opd-today";
+import { OpdWeek } from "~/site/opd/opd-week";
+import { PageHero } from "~/site/page-hero";
+import { pageMeta } from "~/site/seo";
+import { useSiteContact } from "~/site/site-contact";
+import type { Route } from "./+types/opd";
+
+const content = hospitalServices["hospital-opd"];
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "OPD timetable",
+    description: `Today's OPD at ${siteConfig.name}'s hospital and the week's timetable by department: days, times, rooms and doctors, with holidays and registration.`,
+  });
+
+/** Today's OPD (India date and season), the whole timetable and the coming holidays, from the OPD service. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { opd } = context.services;
+  const [day, sessions, seasons, holidays] = await Promise.all([
+    opd.day(),
+    opd.timetable(),
+    opd.seasons(),
+    opd.holidays({ page: 1, limit: 8 }),
+  ]);
+  return { day, sessions, seasons, holidays: holidays.opdHolidays };
+}
+
+function seasonNote(season: "summer" | "winter" | null, seasons: OpdSeasons) {
+  const range = (name: "summer" | "winter") =>
+    `${formatMonthDay(seasons[name].from)} – ${formatMonthDay(seasons[name].to)}`;
+  if (!season) return "Timings that apply all year.";
+  const other = season === "summer" ? "winter" : "summer";
+  return `${SEASON_LABELS[season]} timings (${range(season)}). ${SEASON_LABELS[other]} timings apply from ${formatMonthDay(seasons[other].from)}.`;
+}
+
+/** Server-rendered only, no script (ADR 013): the timetable is plain HTML with in-page links. */
+export default function OpdPage({ loaderData }: Route.ComponentProps) {
+  const { day, sessions, seasons, holidays } = loaderData;
+  const contact = useSiteContact();
+  const registration = content.sections.filter((section) => section.heading === "How to register");
+  const emergencyNote = (
+    <>
+      Emergency is open 24x7:{" "}
+      <a href="/hospitals/emergency" className="text-brand-700 underline">
+        how to reach it
+      </a>
+      .
+    </>
+  );
+  return (
+    <main>
+      <PageHero
+        title="OPD timetable"
+        lead="Which department holds OPD on which day, at what time, in which room, and which doctor sits then."
+        breadcrumbs={[{ label: "Hospitals", to: "/hospitals" }]}
+      />
+      <PageBody>
+        <OpdToday day={day} emergencyNote={emergencyNote} />
+        <OpdWeek sessions={sessions} season={day.season} seasonNote={seasonNote(day.season, seasons)} />
+        {holidays.length > 0 ? (
+          <section aria-labelledby="opd-holidays" className="space-y-3">
+            <h2 id="opd-holidays" className="text-2xl font-bold text-brand-900">
+              Coming OPD holidays
+            </h2>
+            <ul className="space-y-2 text-slate-700">
+              {holidays.map((holiday) => (
+                <li key={holiday._id}>
+                  <strong className="text-slate-900">{formatOpdDate(holiday.date)}</strong>: {holiday.name} —{" "}
+                  {HOLIDAY_KIND_LABELS[holiday.kind]}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <ProseSections sections={registration} />
+        <section aria-labelledby="opd-reception" className="space-y-2">
+          <h2 id="opd-reception" className="text-2xl font-bold text-brand-900">
+            Questions about the OPD
+          </h2>
+          <p className="text-slate-700">Call the hospital reception:</p>
+          <ContactLines phones={contact.phoneDirectory.hospitalReception} />
+        </section>
+      </PageBody>
+    </main>
+  );
+}

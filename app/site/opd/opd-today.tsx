@@ -1,0 +1,53 @@
+import { HOLIDAY_KIND_LABELS, SEASON_LABELS, formatOpdHours, type OpdDay } from "../../../contract/opd";
+import { OpdDoctors } from "./opd-doctors";
+import { byDepartment, formatOpdDate } from "./opd-format";
+
+/** Today's OPD (India date): who sits where and when, or why there is none. */
+export function OpdToday({ day, emergencyNote }: { day: OpdDay; emergencyNote: React.ReactNode }) {
+  const departments = byDepartment(day.opdSessions);
+  return (
+    <section aria-labelledby="opd-today" className="space-y-4">
+      <div>
+        <h2 id="opd-today" className="text-2xl font-bold text-brand-900">
+          Today’s OPD
+        </h2>
+        <p className="mt-1 text-slate-700">
+          {formatOpdDate(day.date)}
+          {day.season ? ` · ${SEASON_LABELS[day.season]} timings` : null}
+        </p>
+      </div>
+      {day.holiday ? (
+        <p role="status" className="rounded-lg border-l-4 border-red-600 bg-red-50 p-4 text-slate-900">
+          <strong>{HOLIDAY_KIND_LABELS[day.holiday.kind]} today</strong>: {day.holiday.name}. {emergencyNote}
+        </p>
+      ) : !day.weekday ? (
+        <p className="rounded-lg border-l-4 border-accent-500 bg-amber-50 p-4 text-slate-900">
+          <strong>No OPD on Sunday.</strong> {emergencyNote}
+        </p>
+      ) : departments.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
+          No OPD sessions are listed for today. {emergencyNote}
+        </p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {departments.map(([department, sessions]) => (
+            <li key={department} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+              <h3 className="font-semibold text-brand-900">{department}</h3>
+              <ul className="mt-2 space-y-2 text-sm text-slate-700">
+                {sessions.map((session) => (
+                  <li key={session._id}>
+                    <span className="font-medium text-slate-900">{formatOpdHours(session)}</span> ·{" "}
+                    {session.room}
+                    <br />
+                    <OpdDoctors session={session} />
+                    {session.note ? <span className="block text-slate-600">{session.note}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { formatOpdHours, runsIn, type DatedSeason, type OpdSession } from "../../../contract/opd";
+import { DataTable } from "../content/data-table";
+import { OpdDoctors } from "./opd-doctors";
+import { byDepartment, departmentAnchor, opdDaysText } from "./opd-format";
+
+/**
+ * The week's OPD in today's season, one table per department, with a jump list of departments (and their
+ * days) first. `seasonNote` says which timings these are and when they change.
+ */
+export function OpdWeek({
+  sessions,
+  season,
+  seasonNote,
+}: {
+  sessions: OpdSession[];
+  season: DatedSeason | null;
+  seasonNote: string;
+}) {
+  const departments = byDepartment(sessions.filter((session) => runsIn(session.season, season)));
+  if (departments.length === 0) return null;
+  return (
+    <section aria-labelledby="opd-week" className="space-y-6">
+      <div>
+        <h2 id="opd-week" className="text-2xl font-bold text-brand-900">
+          OPD days by department
+        </h2>
+        <p className="mt-1 text-slate-700">{seasonNote}</p>
+        <nav aria-label="Departments" className="mt-3">
+          <ul className="flex flex-wrap gap-2 text-sm">
+            {departments.map(([department, own]) => (
+              <li key={department}>
+                <a
+                  href={`#${departmentAnchor(department)}`}
+                  className="inline-block rounded-full border border-brand-200 bg-white px-3 py-1.5 text-brand-800 hover:bg-brand-50"
+                >
+                  {department} <span className="text-slate-600">({opdDaysText(own)})</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      {departments.map(([department, own]) => (
+        <div key={department} id={departmentAnchor(department)} className="scroll-mt-24">
+          <DataTable
+            caption={department}
+            columns={[{ header: "Day" }, { header: "Time" }, { header: "Room" }, { header: "Doctors" }]}
+            rows={own.map((session) => [
+              session.weekday,
+              formatOpdHours(session),
+              session.room,
+              <>
+                <OpdDoctors session={session} />
+                {session.note ? <span className="block text-xs text-slate-600">{session.note}</span> : null}
+              </>,
+            ])}
+          />
+        </div>
+      ))}
+    </section>
+  );
+}
