@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   emailField,
   limitField,
+  optionalText,
   pageField,
   phoneField,
   plainText,
@@ -32,6 +33,61 @@ export const enquiryInput = z.object({
   website: z.string().max(200).optional(),
 });
 export type EnquiryInput = z.input<typeof enquiryInput>;
+
+// ---- Where enquiries come from, and the ones staff enter (issue 25) ----
+
+export const ENQUIRY_SOURCES = ["web", "phone", "walk-in", "whatsapp", "referral", "event", "other"] as const;
+export type EnquirySource = (typeof ENQUIRY_SOURCES)[number];
+export const ENQUIRY_SOURCE_LABELS: Record<EnquirySource, string> = {
+  web: "Website",
+  phone: "Phone",
+  "walk-in": "Walk-in",
+  whatsapp: "WhatsApp",
+  referral: "Referral",
+  event: "Event",
+  other: "Other",
+};
+const sourceField = z.enum(ENQUIRY_SOURCES, {
+  error: `Source must be one of: ${ENQUIRY_SOURCES.join(", ")}`,
+});
+
+/** The landing address's utm_source, utm_medium and utm_campaign (each null when absent). */
+export const enquiryCampaignSchema = z.object({
+  source: z.string().nullable(),
+  medium: z.string().nullable(),
+  name: z.string().nullable(),
+});
+export type EnquiryCampaign = z.infer<typeof enquiryCampaignSchema>;
+
+/**
+ * POST /api/enquiry/staff-entry: an enquiry taken by phone, at the counter or elsewhere. A father at
+ * the counter may have neither an e-mail address nor a NEET score; the acknowledgement goes only
+ * when an address is given and the staff member asks for it.
+ */
+export const staffEnquiryInput = z
+  .object({
+    name: enquiryFields.name,
+    phone: enquiryFields.phone,
+    email: z.preprocess(
+      (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
+      emailField.optional(),
+    ),
+    course: enquiryFields.course,
+    neetScore: optionalText("NEET score", 20),
+    message: enquiryFields.message.default(""),
+    source: sourceField,
+    sendAcknowledgement: z.boolean({ error: "sendAcknowledgement must be true or false" }).default(false),
+  })
+  .superRefine((value, context) => {
+    if (value.sendAcknowledgement && !value.email) {
+      context.addIssue({
+        code: "custom",
+        path: ["email"],
+        message: "Enter the e-mail address the acknowledgement goes to, or untick “send acknowledgement”",
+      });
+    }
+  });
+export type StaffEnquiryInput = z.input<typeof staffEnquiryInput>;
 
 export const ENQUIRY_SENT_MESSAGE = "Enquiry submitted successfully";
 
@@ -133,6 +189,13 @@ export const NOTE_EDIT_WINDOW_MINUTES = 10;
 
 const isoDateTime = z.iso.datetime({ offset: true, error: "Enter a date and time (ISO 8601)" });
 
+/** A follow-up a minute or two old still counts as now (the clock of the screen that set it). */
+export const FOLLOW_UP_GRACE_MS = 5 * 60_000;
+export const futureFollowUp = isoDateTime.refine(
+  (value) => new Date(value).getTime() >= Date.now() - FOLLOW_UP_GRACE_MS,
+  { error: "The follow-up date must not be in the past" },
+);
+
 /** PATCH /api/enquiry/{id}: the pipeline fields (null clears an assignee, reason or follow-up date). */
 export const enquiryPatchInput = z
   .object({
@@ -141,7 +204,7 @@ export const enquiryPatchInput = z
       .enum(CLOSE_REASONS, { error: `Close reason must be one of: ${CLOSE_REASONS.join(", ")}` })
       .nullable(),
     assigneeId: z.uuid({ error: "Assignee must be a staff user id" }).nullable(),
-    nextFollowUpAt: isoDateTime.nullable(),
+    nextFollowUpAt: futureFollowUp.nullable(),
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, { error: "Nothing to change" });
@@ -175,6 +238,14 @@ export const enquiryFilterQuery = z.object({
   to: dateOnly.optional(),
   /** `today`: follow-up due today or overdue; `overdue`: due before today. */
   due: z.enum(ENQUIRY_DUE_FILTERS, { error: "due must be today or overdue" }).optional(),
+  source: z
+    .enum(ENQUIRY_SOURCES, { error: `source must be one of: ${ENQUIRY_SOURCES.join(", ")}` })
+    .optional(),
+  /** `true`: open enquiries called at least three times without once getting through. */
+  notReached: z
+    .enum(["true", "false"], { error: "notReached must be true or false" })
+    .optional()
+    .transform((value) => value === "true"),
 });
 
 export const enquiryPipelineListQuery = enquiryListQuery.extend(enquiryFilterQuery.shape);
@@ -191,6 +262,10 @@ export const enquiryPipelineSchema = enquirySchema.extend({
   nextFollowUpAt: z.string().nullable(),
   firstContactedAt: z.string().nullable(),
   duplicateOf: z.string().nullable(),
+  source: z.enum(ENQUIRY_SOURCES),
+  campaign: enquiryCampaignSchema.nullable(),
+  /** The referring site's address (another site than the college's), when the visit came from one. */
+  referrer: z.string().nullable(),
 });
 export type PipelineEnquiry = z.infer<typeof enquiryPipelineSchema>;
 
@@ -221,6 +296,48 @@ export const noteSchema = z.object({
 });
 export type EnquiryNote = z.infer<typeof noteSchema>;
 
+// ---- Call log (issue 25) ----
+
+export const CALL_DIRECTIONS = ["outgoing", "incoming"] as const;
+export type CallDirection = (typeof CALL_DIRECTIONS)[number];
+export const CALL_OUTCOMES = [
+  "connected",
+  "no-answer",
+  "busy",
+  "wrong-number",
+  "call-back-requested",
+] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+export const CALL_OUTCOME_LABELS: Record<CallOutcome, string> = {
+  connected: "Connected",
+  "no-answer": "No answer",
+  busy: "Busy",
+  "wrong-number": "Wrong number",
+  "call-back-requested": "Call back requested",
+};
+/** The list's "not reached" filter: this many calls and none connected. */
+export const NOT_REACHED_ATTEMPTS = 3;
+
+export const enquiryCallInput = z.object({
+  direction: z.enum(CALL_DIRECTIONS, { error: `Direction must be one of: ${CALL_DIRECTIONS.join(", ")}` }),
+  outcome: z.enum(CALL_OUTCOMES, { error: `Outcome must be one of: ${CALL_OUTCOMES.join(", ")}` }),
+  note: plainText("Note", 2000, { multiline: true }).default(""),
+  /** Sets the enquiry's next follow-up. */
+  nextFollowUpAt: futureFollowUp.optional(),
+});
+export type EnquiryCallInput = z.input<typeof enquiryCallInput>;
+
+export const enquiryCallSchema = z.object({
+  id: z.string(),
+  direction: z.enum(CALL_DIRECTIONS),
+  outcome: z.enum(CALL_OUTCOMES),
+  note: z.string(),
+  nextFollowUpAt: z.string().nullable(),
+  at: z.string(),
+  actor: personRef.nullable(),
+});
+export type EnquiryCall = z.infer<typeof enquiryCallSchema>;
+
 export const TIMELINE_KINDS = [
   "received",
   "assigned",
@@ -231,6 +348,7 @@ export const TIMELINE_KINDS = [
   "duplicate",
   "unlinked",
   "merged",
+  "call",
 ] as const;
 
 export const timelineEntrySchema = z.object({
@@ -242,6 +360,7 @@ export const timelineEntrySchema = z.object({
   summary: z.string(),
   note: noteSchema.optional(),
   email: emailStateSchema.optional(),
+  call: enquiryCallSchema.optional(),
   details: z.record(z.string(), z.unknown()).optional(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
@@ -284,3 +403,21 @@ export const assignableUserSchema = z.object({
   email: z.string(),
   role: z.string(),
 });
+
+/** GET /api/enquiry/sources: received from/to (office days, India time); both optional. */
+export const enquirySourcesQuery = z.object({ from: dateOnly.optional(), to: dateOnly.optional() });
+
+const sourceFigures = {
+  enquiries: z.number().int(),
+  /** Reached: the status has left `new`. */
+  contacted: z.number().int(),
+  /** Status `admitted`. */
+  admitted: z.number().int(),
+};
+export const enquirySourcesSchema = z.object({
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  bySource: z.array(z.object({ source: z.enum(ENQUIRY_SOURCES), ...sourceFigures })),
+  byCampaign: z.array(z.object({ campaign: enquiryCampaignSchema, ...sourceFigures })),
+});
+export type EnquirySources = z.infer<typeof enquirySourcesSchema>;

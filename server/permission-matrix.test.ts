@@ -81,6 +81,10 @@ const RULES: Record<string, Rule> = {
   "PATCH /api/enquiry/:id/notes/:noteId": "enquiries:write",
   "DELETE /api/enquiry/:id/notes/:noteId": "enquiries:write",
   "POST /api/enquiry/:id/merge": "enquiries:write",
+  "POST /api/enquiry/staff-entry": "enquiries:write",
+  "GET /api/enquiry/sources": "enquiries:read",
+  "GET /api/enquiry/:id/calls": "enquiries:read",
+  "POST /api/enquiry/:id/calls": "enquiries:write",
   "POST /api/enquiry/:id/unlink": "enquiries:write",
   // The outbox: every member of staff sees whether e-mail works; an administrator retries a failed one.
   "GET /api/mail/status": "session",

@@ -1,4 +1,7 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../http/context";
 import { defineModule } from "../module";
+import { visitSourceCookie } from "./visit-source-cookie";
 import { enquiriesRouteDocs, enquiriesRoutes } from "./enquiries.routes";
 import { createEnquiriesService, type EnquiriesService } from "./enquiries.service";
 
@@ -13,5 +16,7 @@ export const enquiriesModule = defineModule({
   createService: ({ db, services }) =>
     createEnquiriesService(db, services, { collegeFacts: () => services.siteSettings.collegeFacts() }),
   routes: { "/enquiry": (services) => enquiriesRoutes(services.enquiries, services.publicFormLimiter) },
+  // The visit's source is kept from its landing page, whichever page that is.
+  siteRoutes: () => new Hono<AppEnv>().use("*", visitSourceCookie()),
   openapi: enquiriesRouteDocs,
 });

@@ -6,8 +6,13 @@ import {
   ENQUIRY_SENT_MESSAGE,
   ENQUIRY_STATUS_LABELS,
   assignableUserSchema,
+  enquiryCallInput,
+  enquiryCallSchema,
   enquiryDetailSchema,
   enquiryInput,
+  enquirySourcesQuery,
+  enquirySourcesSchema,
+  staffEnquiryInput,
   enquiryMergeInput,
   enquiryNoteInput,
   enquiryPatchInput,
@@ -23,6 +28,7 @@ import {
   type CloseReason,
   type EnquiryStatus,
 } from "../../contract/enquiry";
+import { visitSourceFromCookieHeader } from "../../contract/visit-source";
 import type { Actor } from "../actor";
 import type { AppEnv } from "../http/context";
 import type { RouteDoc } from "../http/openapi";
@@ -44,8 +50,23 @@ export function enquiriesRoutes(enquiries: EnquiriesService, publicLimiter: Publ
   app.post("/", refuseStaleSession(), ...publicFormGuard(publicLimiter), async (c) => {
     const input = parseInput(enquiryInput, await readJson(c));
     if (isBot(input)) return c.json({ success: true, message: ENQUIRY_SENT_MESSAGE }, 201);
-    const enquiry = await enquiries.create(actorOf(c), input, { origin: new URL(c.req.url).origin });
+    const enquiry = await enquiries.create(actorOf(c), input, {
+      origin: new URL(c.req.url).origin,
+      visit: visitSourceFromCookieHeader(c.req.header("Cookie")),
+    });
     return c.json({ success: true, message: ENQUIRY_SENT_MESSAGE, data: enquiry }, 201);
+  });
+
+  // Staff take enquiries at the counter and on the phone all day: no public rate limit here.
+  app.post("/staff-entry", canWrite, async (c) => {
+    const input = parseInput(staffEnquiryInput, await readJson(c));
+    const enquiry = await enquiries.createByStaff(actorOf(c), input);
+    return c.json({ success: true, message: "Enquiry added successfully", data: enquiry }, 201);
+  });
+
+  app.get("/sources", canRead, async (c) => {
+    const query = parseInput(enquirySourcesQuery, c.req.query());
+    return c.json({ success: true, data: await enquiries.sources(query) });
   });
 
   app.get("/", canRead, async (c) => {
@@ -155,6 +176,16 @@ export function enquiriesRoutes(enquiries: EnquiriesService, publicLimiter: Publ
     return c.json({ success: true, message: "Note deleted" });
   });
 
+  app.get("/:id/calls", canRead, async (c) =>
+    c.json({ success: true, data: await enquiries.listCalls(c.req.param("id")) }),
+  );
+
+  app.post("/:id/calls", canWrite, async (c) => {
+    const input = parseInput(enquiryCallInput, await readJson(c));
+    const call = await enquiries.logCall(actorOf(c), c.req.param("id"), input);
+    return c.json({ success: true, message: "Call logged", data: call }, 201);
+  });
+
   app.post("/:id/merge", canWrite, async (c) => {
     const input = parseInput(enquiryMergeInput, await readJson(c));
     const enquiry = await enquiries.merge(actorOf(c), c.req.param("id"), input.intoId);
@@ -191,12 +222,63 @@ export const enquiriesRouteDocs: RouteDoc[] = [
     },
   },
   {
+    method: "post",
+    path: "/enquiry/staff-entry",
+    tag: "Enquiries",
+    secure: true,
+    summary:
+      "Enter an enquiry taken by phone, at the counter or elsewhere (source; e-mail and NEET score optional; no public rate limit). Assigned and linked to duplicates as web enquiries; acknowledged by e-mail only when sendAcknowledgement is true (which needs an e-mail address); no office alert",
+    body: staffEnquiryInput,
+    responses: {
+      201: { description: "Stored", schema: successBody(enquiryPipelineSchema) },
+      ...badRequest,
+    },
+  },
+  {
+    method: "get",
+    path: "/enquiry/sources",
+    tag: "Enquiries",
+    secure: true,
+    summary:
+      "Where enquiries came from: enquiries, contacted (status past new) and admitted per source and per web campaign (utm_source, utm_medium, utm_campaign), received from/to (office days, India time)",
+    query: enquirySourcesQuery,
+    responses: {
+      200: { description: "Figures", schema: successBody(enquirySourcesSchema) },
+      ...badRequest,
+    },
+  },
+  {
+    method: "get",
+    path: "/enquiry/{id}/calls",
+    tag: "Enquiries",
+    secure: true,
+    summary: "The enquiry's call log, oldest first",
+    responses: {
+      200: { description: "Calls", schema: successBody(z.array(enquiryCallSchema)) },
+      ...notFoundResponse,
+    },
+  },
+  {
+    method: "post",
+    path: "/enquiry/{id}/calls",
+    tag: "Enquiries",
+    secure: true,
+    summary:
+      "Log a call (direction, outcome, note); nextFollowUpAt (not in the past) replaces the enquiry's next follow-up. The call appears on the timeline",
+    body: enquiryCallInput,
+    responses: {
+      201: { description: "Logged", schema: successBody(enquiryCallSchema) },
+      ...badRequest,
+      ...notFoundResponse,
+    },
+  },
+  {
     method: "get",
     path: "/enquiry",
     tag: "Enquiries",
     secure: true,
     summary:
-      "List enquiries with filters (status, assignee me|none|id, course, NEET score range, received from/to (office days, India time), follow-up due today or overdue); NEET scores sort numerically",
+      "List enquiries with filters (search by name, e-mail, course, any part of the phone or the reference ENQ-000123; source; notReached: open enquiries called 3 times or more without getting through; status, assignee me|none|id, course, NEET score range, received from/to (office days, India time), follow-up due today or overdue); NEET scores sort numerically",
     query: enquiryPipelineListQuery,
     responses: {
       200: {

@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { EnquiryCampaign } from "../../contract/enquiry";
 import { timestamps } from "../db/columns";
 import { users } from "../users/users.schema";
 
@@ -20,7 +21,8 @@ export const enquiries = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
-    email: text("email").notNull(),
+    /** Null for a phone or walk-in enquiry without an address. */
+    email: text("email"),
     phone: text("phone").notNull(),
     course: text("course").notNull(),
     // Kept exactly as sent; the numeric reading (null when not a number) drives sorting.
@@ -42,9 +44,14 @@ export const enquiries = pgTable(
     phoneKey: text("phone_key").generatedAlwaysAs(
       (): SQL => sql`right(regexp_replace(${enquiries.phone}, '[^0-9]', '', 'g'), 10)`,
     ),
+    // Where it came from (issue 25): the channel, the landing address's UTM campaign, the referring site.
+    source: text("source").notNull().default("web"),
+    campaign: jsonb("campaign").$type<EnquiryCampaign>(),
+    referrer: text("referrer"),
     ...timestamps,
   },
   (table) => [
+    index("enquiries_source_idx").on(table.source, table.createdAt),
     index("enquiries_created_at_idx").on(table.createdAt.desc()),
     index("enquiries_neet_idx").on(table.neetScoreValue),
     index("enquiries_status_idx").on(table.status, table.createdAt.desc()),
@@ -90,6 +97,26 @@ export const enquiryEvents = pgTable(
   (table) => [index("enquiry_events_enquiry_idx").on(table.enquiryId, table.createdAt)],
 );
 
+/** Calls to and from the family: who, which way, how it went, and the next call agreed. */
+export const enquiryCalls = pgTable(
+  "enquiry_calls",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    enquiryId: uuid("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    direction: text("direction").notNull(),
+    outcome: text("outcome").notNull(),
+    note: text("note").notNull().default(""),
+    nextFollowUpAt: timestamp("next_follow_up_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [index("enquiry_calls_enquiry_idx").on(table.enquiryId, table.createdAt)],
+);
+
 /** One row (id 1): the admissions office's pipeline settings. */
 export const enquirySettings = pgTable("enquiry_settings", {
   id: integer("id").primaryKey().default(1),
@@ -102,3 +129,4 @@ export const enquirySettings = pgTable("enquiry_settings", {
 export type EnquiryRow = typeof enquiries.$inferSelect;
 export type EnquiryNoteRow = typeof enquiryNotes.$inferSelect;
 export type EnquiryEventRow = typeof enquiryEvents.$inferSelect;
+export type EnquiryCallRow = typeof enquiryCalls.$inferSelect;

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
+  FOLLOW_UP_GRACE_MS,
   type CloseReason,
   type Enquiry,
   type EnquiryDetail,
@@ -16,6 +17,7 @@ import { invalid } from "../errors";
 import { pageWindow } from "../lib/pagination";
 import { enquiries } from "./enquiries.schema";
 import { createEnquiryAssignment } from "./enquiry-assignment";
+import { createEnquiryCalls } from "./enquiry-calls";
 import { createEnquiryDuplicates } from "./enquiry-duplicates";
 import { orderBy, whereFilters, type PipelineQuery } from "./enquiry-filters";
 import { createEnquiryIntake } from "./enquiry-intake";
@@ -40,7 +42,8 @@ export function createEnquiriesService(db: Db, services: EnquiryServices, option
   const { now, audit, event, findRow, lockRow, get, selectWithAssignee, pipelineOf, outbox } = store;
   const assignment = createEnquiryAssignment(store);
   const duplicates = createEnquiryDuplicates(store);
-  const { timeline } = createEnquiryTimeline(store);
+  const calls = createEnquiryCalls(store);
+  const { timeline } = createEnquiryTimeline(store, calls);
   const { nextRoundRobin: _nextRoundRobin, changeAssignee, ...assignmentApi } = assignment;
   const { duplicateRoot: _duplicateRoot, family, ...duplicatesApi } = duplicates;
 
@@ -50,6 +53,7 @@ export function createEnquiriesService(db: Db, services: EnquiryServices, option
     ...duplicatesApi,
     ...createEnquiryNotes(store),
     ...createEnquiryReports(store),
+    ...calls,
 
     async list(query: PipelineQuery, actor: EnquiryActor = systemActor) {
       const where = whereFilters(query, actor, now());
@@ -164,6 +168,15 @@ export function createEnquiriesService(db: Db, services: EnquiryServices, option
           await changeAssignee(tx, actor, row, input.assigneeId);
           set.assigneeId = input.assigneeId;
           changes.assigneeId = { from: row.assigneeId, to: input.assigneeId };
+        }
+
+        if (status === "follow-up" && status !== row.status) {
+          const due = input.nextFollowUpAt !== undefined ? input.nextFollowUpAt : row.nextFollowUpAt;
+          if (!due || new Date(due).getTime() < now().getTime() - FOLLOW_UP_GRACE_MS) {
+            throw invalid("Set the date of the next follow-up", [
+              { field: "nextFollowUpAt", message: "A follow-up needs a date that is not in the past" },
+            ]);
+          }
         }
 
         if (input.nextFollowUpAt !== undefined) {

@@ -19,7 +19,7 @@ export function createEnquiryDuplicates(store: EnquiryStore) {
     /** The family's first enquiry: an open one of the last 180 days with the same e-mail or phone. */
     async duplicateRoot(
       tx: Executor,
-      input: { email: string; phoneKey: string | null },
+      input: { email: string | null; phoneKey: string | null },
       excludeId?: string,
     ): Promise<EnquiryRow | null> {
       const since = addDays(now(), -DUPLICATE_WINDOW_DAYS);
@@ -32,8 +32,10 @@ export function createEnquiryDuplicates(store: EnquiryStore) {
             gte(enquiries.createdAt, since),
             excludeId ? ne(enquiries.id, excludeId) : undefined,
             or(
-              sql`lower(${enquiries.email}) = ${input.email.trim().toLowerCase()}`,
+              input.email ? sql`lower(${enquiries.email}) = ${input.email.trim().toLowerCase()}` : undefined,
               input.phoneKey ? eq(enquiries.phoneKey, input.phoneKey) : undefined,
+              // Neither: an impossible condition rather than every open enquiry.
+              input.email || input.phoneKey ? undefined : sql`false`,
             ),
           ),
         )

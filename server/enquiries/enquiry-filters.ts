@@ -16,12 +16,13 @@ import {
 } from "drizzle-orm";
 import type { z } from "zod";
 import {
+  NOT_REACHED_ATTEMPTS,
   OPEN_ENQUIRY_STATUSES,
   type enquiryListQuery,
   type enquiryPipelineListQuery,
 } from "../../contract/enquiry";
 import type { Actor } from "../actor";
-import { enquiries } from "./enquiries.schema";
+import { enquiries, enquiryCalls } from "./enquiries.schema";
 import { addDays, officeDateStart, officeDayStart } from "./office-day";
 
 export type ListQuery = z.output<typeof enquiryListQuery>;
@@ -49,17 +50,42 @@ export function orderBy(query: Pick<ListQuery, "sortBy" | "sortOrder">): SQL[] {
   }
 }
 
+/**
+ * Name, e-mail or course; any run of the phone's digits ("55010" finds +91 98355-50101); the
+ * reference as the acknowledgement gives it (ENQ-000123) or its number.
+ */
+function searchCondition(search: string): SQL {
+  const pattern = `%${escapeLike(search)}%`;
+  const matches: (SQL | undefined)[] = [
+    ilike(enquiries.name, pattern),
+    ilike(enquiries.email, pattern),
+    ilike(enquiries.course, pattern),
+  ];
+  const digits = search.replace(/\D/g, "");
+  if (digits.length >= 3 && /^[\d\s+\-()]+$/.test(search)) {
+    matches.push(sql`regexp_replace(${enquiries.phone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+  }
+  const reference = /^\s*(?:ENQ-?)?0*(\d{1,9})\s*$/i.exec(search);
+  if (reference) matches.push(eq(enquiries.referenceNo, Number(reference[1])));
+  return or(...matches)!;
+}
+
+/** Called NOT_REACHED_ATTEMPTS times or more, and never got through. */
+const notReached = () => sql`(
+  select count(*) from ${enquiryCalls} where ${enquiryCalls.enquiryId} = ${enquiries.id}
+) >= ${NOT_REACHED_ATTEMPTS} and not exists (
+  select 1 from ${enquiryCalls}
+  where ${enquiryCalls.enquiryId} = ${enquiries.id} and ${enquiryCalls.outcome} = 'connected'
+)`;
+
 export const openStatus = () => inArray(enquiries.status, [...OPEN_ENQUIRY_STATUSES]);
 
 /** The list's filters as one condition; the export uses the same, so it exports exactly this set. */
 export function whereFilters(query: FilterQuery, actor: Actor, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    conditions.push(
-      or(ilike(enquiries.name, pattern), ilike(enquiries.email, pattern), ilike(enquiries.course, pattern)),
-    );
-  }
+  if (query.search) conditions.push(searchCondition(query.search));
+  if (query.source) conditions.push(eq(enquiries.source, query.source));
+  if (query.notReached) conditions.push(openStatus(), notReached());
   if (query.status) conditions.push(eq(enquiries.status, query.status));
   if (query.assignee === "me") {
     // Nobody signed in owns nothing: an impossible condition rather than every row.

@@ -1,11 +1,18 @@
 import type { z } from "zod";
-import type { PipelineEnquiry, enquiryInput } from "../../contract/enquiry";
+import type {
+  EnquiryCampaign,
+  EnquirySource,
+  PipelineEnquiry,
+  enquiryInput,
+  staffEnquiryInput,
+} from "../../contract/enquiry";
 import { enquiries } from "./enquiries.schema";
 import type { EnquiryAssignment } from "./enquiry-assignment";
 import type { EnquiryDuplicates } from "./enquiry-duplicates";
 import { enquiryAcknowledgement, enquiryAlert, enquiryReference } from "./enquiry-mail";
 import { ENQUIRY_ENTITY, neetScoreValue, phoneKey, toPipelineDto } from "./enquiry-record";
 import type { EnquiryActor, EnquiryStore } from "./enquiry-store";
+import type { VisitSource } from "../../contract/visit-source";
 
 /** A new enquiry arriving, with everything that follows from it. */
 export function createEnquiryIntake(
@@ -20,68 +27,89 @@ export function createEnquiryIntake(
     return `${base}/dashboard/admission-enquiry/${id}`;
   }
 
-  return {
-    /**
-     * Stores a public enquiry with everything that follows from it, in one transaction: duplicate
-     * link, round-robin assignee, timeline, audit entry, the applicant's acknowledgement and the
-     * office alert in the outbox.
-     */
-    async create(
-      actor: EnquiryActor,
-      input: z.output<typeof enquiryInput>,
-      options: { origin?: string } = {},
-    ): Promise<PipelineEnquiry> {
-      const college = await collegeFacts();
-      const created = await db.transaction(async (tx) => {
-        const key = phoneKey(input.phone);
-        const root = await duplicates.duplicateRoot(tx, { email: input.email, phoneKey: key });
-        // A family's later enquiry goes to whoever already talks to them.
-        const assignee = root?.assigneeId
-          ? ((await staffUser(tx, root.assigneeId)) ?? null)
-          : await assignment.nextRoundRobin(tx);
-        const [row] = await tx
-          .insert(enquiries)
-          .values({
-            name: input.name,
-            email: input.email,
-            phone: input.phone,
-            course: input.course,
-            neetScore: input.neetScore,
-            neetScoreValue: neetScoreValue(input.neetScore),
-            message: input.message,
-            assigneeId: assignee?.id ?? null,
-            duplicateOf: root?.id ?? null,
-          })
-          .returning();
-        const enquiry = row!;
-        const reference = enquiryReference(enquiry.referenceNo);
-        await event(tx, enquiry.id, "received", actor, { reference });
-        if (root) {
-          await event(tx, enquiry.id, "duplicate", actor, {
-            of: root.id,
-            ofReference: enquiryReference(root.referenceNo),
-          });
-        }
-        if (assignee) {
-          await event(tx, enquiry.id, "assigned", actor, {
-            from: null,
-            to: assignee.id,
-            toName: assignee.name,
-            automatic: true,
-          });
-        }
-        await audit(tx, actor, {
-          action: "enquiry.create",
-          entity: ENQUIRY_ENTITY,
-          entityId: enquiry.id,
-          // No personal data of a visitor's post in the trail: the enquiry itself is the record.
-          details: {
-            course: enquiry.course,
-            reference,
-            assigneeId: assignee?.id ?? null,
-            duplicateOf: root?.id ?? null,
-          },
+  /** Where a new enquiry came from and what it sets off. */
+  interface Arrival {
+    source: EnquirySource;
+    campaign?: EnquiryCampaign | null;
+    referrer?: string | null;
+    /** The acknowledgement to the applicant (the public form always; staff entry when asked). */
+    acknowledge: boolean;
+    /** The alert to ADMISSIONS_EMAIL (the office entered it itself otherwise). */
+    alertOffice: boolean;
+    origin?: string;
+  }
+
+  interface Received {
+    name: string;
+    email: string | null;
+    phone: string;
+    course: string;
+    neetScore: string;
+    message: string;
+  }
+
+  /**
+   * Stores an enquiry with everything that follows from it, in one transaction: duplicate link,
+   * round-robin assignee, timeline, audit entry, the applicant's acknowledgement and the office
+   * alert in the outbox.
+   */
+  async function receive(actor: EnquiryActor, input: Received, arrival: Arrival): Promise<PipelineEnquiry> {
+    const college = await collegeFacts();
+    const created = await db.transaction(async (tx) => {
+      const key = phoneKey(input.phone);
+      const root = await duplicates.duplicateRoot(tx, { email: input.email, phoneKey: key });
+      // A family's later enquiry goes to whoever already talks to them.
+      const assignee = root?.assigneeId
+        ? ((await staffUser(tx, root.assigneeId)) ?? null)
+        : await assignment.nextRoundRobin(tx);
+      const [row] = await tx
+        .insert(enquiries)
+        .values({
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          course: input.course,
+          neetScore: input.neetScore,
+          neetScoreValue: neetScoreValue(input.neetScore),
+          message: input.message,
+          assigneeId: assignee?.id ?? null,
+          duplicateOf: root?.id ?? null,
+          source: arrival.source,
+          campaign: arrival.campaign ?? null,
+          referrer: arrival.referrer ?? null,
+        })
+        .returning();
+      const enquiry = row!;
+      const reference = enquiryReference(enquiry.referenceNo);
+      await event(tx, enquiry.id, "received", actor, { reference, source: arrival.source });
+      if (root) {
+        await event(tx, enquiry.id, "duplicate", actor, {
+          of: root.id,
+          ofReference: enquiryReference(root.referenceNo),
         });
+      }
+      if (assignee) {
+        await event(tx, enquiry.id, "assigned", actor, {
+          from: null,
+          to: assignee.id,
+          toName: assignee.name,
+          automatic: true,
+        });
+      }
+      await audit(tx, actor, {
+        action: "enquiry.create",
+        entity: ENQUIRY_ENTITY,
+        entityId: enquiry.id,
+        // No personal data of a visitor's post in the trail: the enquiry itself is the record.
+        details: {
+          course: enquiry.course,
+          reference,
+          source: arrival.source,
+          assigneeId: assignee?.id ?? null,
+          duplicateOf: root?.id ?? null,
+        },
+      });
+      if (arrival.acknowledge && enquiry.email) {
         const ack = enquiryAcknowledgement(
           { name: enquiry.name, course: enquiry.course, reference },
           college,
@@ -93,10 +121,12 @@ export function createEnquiryIntake(
           entityId: enquiry.id,
           kind: "acknowledgement",
         });
+      }
+      if (arrival.alertOffice) {
         const alert = enquiryAlert(
-          { ...enquiry, reference },
+          { ...enquiry, email: enquiry.email ?? "", reference },
           {
-            link: enquiryLink(enquiry.id, options.origin),
+            link: enquiryLink(enquiry.id, arrival.origin),
             assignee: assignee?.name ?? null,
             duplicateOf: root ? enquiryReference(root.referenceNo) : null,
           },
@@ -109,10 +139,44 @@ export function createEnquiryIntake(
           entityId: enquiry.id,
           kind: "office-alert",
         });
-        return toPipelineDto(enquiry, assignee ? { id: assignee.id, name: assignee.name } : null);
+      }
+      return toPipelineDto(enquiry, assignee ? { id: assignee.id, name: assignee.name } : null);
+    });
+    outbox.wake();
+    return created;
+  }
+
+  return {
+    /** An enquiry from the public form: a web one, with the campaign and referrer of the visit. */
+    async create(
+      actor: EnquiryActor,
+      input: z.output<typeof enquiryInput>,
+      options: { origin?: string; visit?: VisitSource | null } = {},
+    ): Promise<PipelineEnquiry> {
+      return receive(actor, input, {
+        source: "web",
+        campaign: options.visit?.campaign ?? null,
+        referrer: options.visit?.referrer ?? null,
+        acknowledge: true,
+        alertOffice: true,
+        origin: options.origin,
       });
-      outbox.wake();
-      return created;
+    },
+
+    /** An enquiry taken by phone, at the counter or elsewhere, entered by the staff member who took it. */
+    async createByStaff(actor: EnquiryActor, input: z.output<typeof staffEnquiryInput>) {
+      return receive(
+        actor,
+        {
+          name: input.name,
+          email: input.email ?? null,
+          phone: input.phone,
+          course: input.course,
+          neetScore: input.neetScore ?? "",
+          message: input.message,
+        },
+        { source: input.source, acknowledge: input.sendAcknowledgement, alertOffice: false },
+      );
     },
   };
 }

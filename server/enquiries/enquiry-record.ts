@@ -1,5 +1,11 @@
 import type { AuditEntity } from "../../contract/audit";
-import type { CloseReason, Enquiry, EnquiryStatus, PipelineEnquiry } from "../../contract/enquiry";
+import type {
+  CloseReason,
+  Enquiry,
+  EnquirySource,
+  EnquiryStatus,
+  PipelineEnquiry,
+} from "../../contract/enquiry";
 import type { EnquiryRow } from "./enquiries.schema";
 import { enquiryReference } from "./enquiry-mail";
 
@@ -23,7 +29,8 @@ export const neetScoreValue = (score: string): number | null => {
 export const toEnquiryDto = (row: EnquiryRow): Enquiry => ({
   _id: row.id,
   name: row.name,
-  email: row.email,
+  // A phone or walk-in enquiry may have no address: the API's field stays a string.
+  email: row.email ?? "",
   phone: row.phone,
   course: row.course,
   neetScore: row.neetScore,
@@ -44,4 +51,7 @@ export const toPipelineDto = (
   nextFollowUpAt: row.nextFollowUpAt?.toISOString() ?? null,
   firstContactedAt: row.firstContactedAt?.toISOString() ?? null,
   duplicateOf: row.duplicateOf,
+  source: row.source as EnquirySource,
+  campaign: row.campaign ?? null,
+  referrer: row.referrer,
 });

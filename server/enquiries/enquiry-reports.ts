@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import {
+  ENQUIRY_SOURCES,
   ENQUIRY_STATUSES,
+  type EnquirySources,
   type EnquiryFunnel,
   type EnquiryStats,
   type EnquiryStatus,
@@ -9,7 +11,7 @@ import { enquiries } from "./enquiries.schema";
 import { openStatus, orderBy, whereFilters, type FilterQuery, type ListQuery } from "./enquiry-filters";
 import { ENQUIRY_ENTITY } from "./enquiry-record";
 import type { EnquiryActor, EnquiryStore } from "./enquiry-store";
-import { addDays, officeDayStart, officeWeekStart, seasonStart } from "./office-day";
+import { addDays, officeDateStart, officeDayStart, officeWeekStart, seasonStart } from "./office-day";
 
 const EXPORT_MAX_ROWS = 50_000;
 
@@ -33,6 +35,59 @@ export function createEnquiryReports(store: EnquiryStore) {
         });
         return rows.map(pipelineOf);
       });
+    },
+
+    /**
+     * Enquiries, contacted (the status has left `new`) and admitted, per source and per web campaign,
+     * of the enquiries received in the range (office days, both ends included).
+     */
+    async sources(query: { from?: string; to?: string }): Promise<EnquirySources> {
+      const range = and(
+        query.from ? gte(enquiries.createdAt, officeDateStart(query.from)) : undefined,
+        query.to ? lt(enquiries.createdAt, addDays(officeDateStart(query.to), 1)) : undefined,
+      );
+      const figures = {
+        enquiries: sql<number>`count(*)::int`,
+        contacted: sql<number>`(count(*) filter (where ${enquiries.status} <> 'new'))::int`,
+        admitted: sql<number>`(count(*) filter (where ${enquiries.status} = 'admitted'))::int`,
+      };
+      const bySource = await db
+        .select({ source: enquiries.source, ...figures })
+        .from(enquiries)
+        .where(range)
+        .groupBy(enquiries.source);
+      const campaignPart = (key: string) =>
+        sql<string | null>`${enquiries.campaign} ->> ${sql.raw(`'${key}'`)}`;
+      const byCampaign = await db
+        .select({
+          source: campaignPart("source"),
+          medium: campaignPart("medium"),
+          name: campaignPart("name"),
+          ...figures,
+        })
+        .from(enquiries)
+        .where(and(range, isNotNull(enquiries.campaign)))
+        .groupBy(sql`1`, sql`2`, sql`3`)
+        .orderBy(desc(sql`count(*)`), sql`1`, sql`2`, sql`3`);
+      const counted = new Map(bySource.map((row) => [row.source, row]));
+      return {
+        from: query.from ?? null,
+        to: query.to ?? null,
+        // Every source, in the contract's order, zero where none came.
+        bySource: ENQUIRY_SOURCES.map((source) => {
+          const row = counted.get(source);
+          return {
+            source,
+            enquiries: row?.enquiries ?? 0,
+            contacted: row?.contacted ?? 0,
+            admitted: row?.admitted ?? 0,
+          };
+        }),
+        byCampaign: byCampaign.map(({ source, medium, name, ...rest }) => ({
+          campaign: { source, medium, name },
+          ...rest,
+        })),
+      };
     },
 
     /** The dashboard's enquiry panel. `everyone` only for those who see the whole office (admins). */

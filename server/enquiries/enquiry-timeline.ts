@@ -1,6 +1,10 @@
 import { aliasedTable, asc, eq, sql } from "drizzle-orm";
 import {
+  CALL_OUTCOME_LABELS,
   CLOSE_REASON_LABELS,
+  ENQUIRY_SOURCE_LABELS,
+  type EnquiryCall,
+  type EnquirySource,
   ENQUIRY_STATUS_LABELS,
   NOTE_EDIT_WINDOW_MINUTES,
   type CloseReason,
@@ -12,10 +16,11 @@ import type { OutboxEntry } from "../outbox/outbox.service";
 import { users } from "../users/users.schema";
 import { enquiryEvents, enquiryNotes, type EnquiryRow } from "./enquiries.schema";
 import { ENQUIRY_ENTITY } from "./enquiry-record";
+import type { EnquiryCalls } from "./enquiry-calls";
 import type { EnquiryActor, EnquiryStore } from "./enquiry-store";
 
 /** An enquiry's history in one list: its events, notes and e-mails, oldest first. */
-export function createEnquiryTimeline(store: EnquiryStore) {
+export function createEnquiryTimeline(store: EnquiryStore, calls: Pick<EnquiryCalls, "listCalls">) {
   const { db, outbox } = store;
 
   return {
@@ -24,7 +29,7 @@ export function createEnquiryTimeline(store: EnquiryStore) {
       actor: EnquiryActor,
     ): Promise<{ timeline: TimelineEntry[]; notes: EnquiryNote[] }> {
       const actors = aliasedTable(users, "actor");
-      const [events, noteRows, emails] = await Promise.all([
+      const [events, noteRows, emails, callLog] = await Promise.all([
         db
           .select({ event: enquiryEvents, actorName: actors.name })
           .from(enquiryEvents)
@@ -42,6 +47,7 @@ export function createEnquiryTimeline(store: EnquiryStore) {
           .where(eq(enquiryNotes.enquiryId, row.id))
           .orderBy(asc(enquiryNotes.createdAt), asc(enquiryNotes.id)),
         outbox.listFor(ENQUIRY_ENTITY, row.id),
+        calls.listCalls(row.id),
       ]);
       const notes: EnquiryNote[] = noteRows.map(({ note, authorName, editable }) => ({
         id: note.id,
@@ -68,6 +74,14 @@ export function createEnquiryTimeline(store: EnquiryStore) {
           summary: note.text,
           note,
         })),
+        ...callLog.map((call) => ({
+          id: call.id,
+          kind: "call" as const,
+          at: call.at,
+          actor: call.actor,
+          summary: callSummary(call),
+          call,
+        })),
         ...emails.map((email) => ({
           id: email.id,
           kind: "email" as const,
@@ -91,6 +105,7 @@ const KIND_ORDER: TimelineEntry["kind"][] = [
   "email",
   "status",
   "follow-up",
+  "call",
   "note",
   "unlinked",
   "merged",
@@ -112,8 +127,11 @@ const formatInstant = (value: unknown) =>
 /** One line per event, as the timeline shows it. */
 export function eventSummary(kind: string, details: Record<string, unknown>): string {
   switch (kind) {
-    case "received":
-      return `Enquiry received (${String(details.reference ?? "")})`;
+    case "received": {
+      const source = ENQUIRY_SOURCE_LABELS[details.source as EnquirySource];
+      const by = source && details.source !== "web" ? `, ${source.toLowerCase()}` : "";
+      return `Enquiry received (${String(details.reference ?? "")}${by})`;
+    }
     case "assigned":
       if (!details.to) return "Unassigned";
       return `${details.automatic ? "Assigned automatically" : "Assigned"} to ${String(details.toName ?? "a staff user")}`;
@@ -136,6 +154,12 @@ export function eventSummary(kind: string, details: Record<string, unknown>): st
     default:
       return kind;
   }
+}
+
+export function callSummary(call: EnquiryCall): string {
+  const what = call.direction === "incoming" ? "Incoming call" : "Call";
+  const note = call.note ? `: ${call.note}` : "";
+  return `${what} – ${CALL_OUTCOME_LABELS[call.outcome]}${note}`;
 }
 
 const EMAIL_KIND_LABELS: Record<string, string> = {

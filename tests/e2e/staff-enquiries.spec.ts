@@ -6,7 +6,7 @@ const table = (page: Page) => page.getByRole("region", { name: "Enquiry list" })
 const bodyRows = (page: Page) => table(page).locator("tbody tr");
 const tile = (page: Page, label: string) => page.locator(`[data-tile="${label}"]`);
 const scoresOnPage = async (page: Page) =>
-  (await bodyRows(page).locator("td:nth-child(5)").allTextContents()).map(Number);
+  (await bodyRows(page).locator("td:nth-child(6)").allTextContents()).map(Number);
 
 /** Waits until the table shows the rows in that NEET-score order (the answer may arrive before the render). */
 async function expectScoresSorted(page: Page, order: "asc" | "desc") {
@@ -42,7 +42,7 @@ test.describe("enquiries", () => {
     await expect(tile(page, "Total Enquiries")).toHaveText(total.toLocaleString("en-IN"));
     await expect(tile(page, "This Page")).toHaveText("10");
     await expect(tile(page, "Current Page")).toHaveText("1");
-    const scores = (await bodyRows(page).locator("td:nth-child(5)").allTextContents()).map(Number);
+    const scores = (await bodyRows(page).locator("td:nth-child(6)").allTextContents()).map(Number);
     const mean = Math.round(scores.reduce((a, b) => a + b, 0) / scores.length);
     await expect(tile(page, "Avg NEET Score")).toHaveText(String(mean));
     const mbbs = table(page).locator('[data-course="MBBS"]').first();
@@ -64,30 +64,56 @@ test.describe("enquiries", () => {
     expect(low[0]).toBeLessThan(scores[0]!);
   });
 
-  test("search filters only the rows of the current page, without calling the server", async ({
+  test("search asks the server for the whole list: any part of the phone, or the reference", async ({
+    page,
+    request,
+  }) => {
+    const phone = `+91 9${Date.now().toString().slice(-9)}`;
+    const mine = await createEnquiry(request, { phone });
+    await openEnquiries(page);
+    const searched: string[] = [];
+    page.on("request", (req) => {
+      const url = new URL(req.url());
+      if (url.pathname === "/api/enquiry" && url.searchParams.get("search")) {
+        searched.push(url.searchParams.get("search")!);
+      }
+    });
+    const digits = phone.replace(/\D/g, "").slice(-7);
+    await page.getByLabel("Search", { exact: true }).fill(digits);
+    await expect(bodyRows(page).filter({ hasText: mine.name })).toHaveCount(1);
+    await expect.poll(() => searched).toContain(digits);
+    const reference = (await bodyRows(page)
+      .filter({ hasText: mine.name })
+      .locator("td")
+      .first()
+      .textContent())!;
+    expect(reference).toMatch(/^ENQ-\d{6}$/);
+    await page.getByLabel("Search", { exact: true }).fill(reference);
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(page).toHaveURL(new RegExp(`search=${reference}`));
+    await page.getByLabel("Search", { exact: true }).fill("no such enquirer anywhere");
+    await expect(page.getByText("No enquiries found")).toBeVisible();
+  });
+
+  test("a click anywhere on a row opens the enquiry's work page; the actions stay in view at 1366 px", async ({
     page,
     request,
   }) => {
     const mine = await createEnquiry(request);
+    await page.setViewportSize({ width: 1366, height: 768 });
     await openEnquiries(page);
-    let calls = 0;
-    page.on("request", (req) => {
-      if (new URL(req.url()).pathname === "/api/enquiry") calls++;
-    });
-    await page.getByLabel("Search this page").fill(mine.email);
+    await page.getByLabel("Search", { exact: true }).fill(mine.email);
     await expect(bodyRows(page)).toHaveCount(1);
-    await expect(bodyRows(page).first()).toContainText(mine.name);
-    await expect(tile(page, "This Page")).toHaveText("1");
-    await page.getByLabel("Search this page").fill("no such enquirer anywhere");
-    await expect(page.getByText("No enquiries found")).toBeVisible();
-    await expect(tile(page, "Avg NEET Score")).toHaveText("0");
-    expect(calls).toBe(0);
+    const del = page.getByRole("button", { name: `Delete enquiry from ${mine.name}` });
+    await expect(del).toBeInViewport();
+    await bodyRows(page).first().locator("td").nth(3).click();
+    await expect(page.getByRole("heading", { name: mine.name, level: 1 })).toBeVisible();
   });
 
   test("deletes an enquiry after confirmation", async ({ page, request }) => {
     const mine = await createEnquiry(request);
     await openEnquiries(page);
-    await page.getByLabel("Search this page").fill(mine.email);
+    await page.getByLabel("Search", { exact: true }).fill(mine.email);
     await page.getByRole("button", { name: `Delete enquiry from ${mine.name}` }).click();
     await page
       .getByRole("dialog", { name: "Delete this enquiry?" })
@@ -105,7 +131,7 @@ test.describe("enquiries", () => {
         ? route.fulfill({ status: 500, json: { success: false, message: "x" } })
         : route.continue(),
     );
-    await page.getByLabel("Search this page").fill(mine.email);
+    await page.getByLabel("Search", { exact: true }).fill(mine.email);
     await page.getByRole("button", { name: `Delete enquiry from ${mine.name}` }).click();
     await page
       .getByRole("dialog", { name: "Delete this enquiry?" })
@@ -148,7 +174,7 @@ test.describe("enquiries", () => {
     await dialog.getByLabel("Message").fill("Called the admissions desk about MD seats.");
     await dialog.getByRole("button", { name: "Add Enquiry" }).click();
     await expect(page.getByText("Enquiry added successfully")).toBeVisible();
-    await page.getByLabel("Search this page").fill(tag);
+    await page.getByLabel("Search", { exact: true }).fill(tag);
     await expect(bodyRows(page)).toHaveCount(1);
     await expect(bodyRows(page).first()).toContainText("587");
 

@@ -6,6 +6,7 @@ import { ApiError } from "../../staff/api-client";
 import { fetchEnquiryStats, fetchFacultyStats, fetchMessageStats } from "../../staff/dashboard/dashboard-api";
 import { EnquiryChart } from "../../staff/dashboard/enquiry-chart";
 import { EnquiryPipelinePanel } from "../../staff/dashboard/enquiry-pipeline-panel";
+import { EnquirySourcesPanel } from "../../staff/dashboard/enquiry-sources-panel";
 import {
   sampleActivity,
   sampleEvents,
@@ -151,6 +152,12 @@ export default function Dashboard() {
         {may("enquiries:read") ? (
           <Panel title="Admissions pipeline" className="xl:col-span-3">
             <EnquiryPipelinePanel />
+          </Panel>
+        ) : null}
+
+        {may("enquiries:read") ? (
+          <Panel title="Where enquiries come from" className="xl:col-span-3">
+            <EnquirySourcesPanel />
           </Panel>
         ) : null}
 

@@ -7,6 +7,11 @@ import type {
   EnquiryNote,
   EnquiryStatus,
   PipelineEnquiry,
+  StaffEnquiryInput,
+  EnquiryCall,
+  EnquiryCallInput,
+  EnquirySource,
+  EnquirySources,
 } from "../../../contract/enquiry";
 import { apiDownload, apiRequest } from "../api-client";
 
@@ -25,6 +30,11 @@ export interface EnquiriesQuery {
   from?: string;
   to?: string;
   due?: "today" | "overdue";
+  /** Name, e-mail, course, any part of the phone, or the reference (ENQ-000123). */
+  search?: string;
+  source?: EnquirySource;
+  /** "true": open enquiries called 3 times or more without getting through. */
+  notReached?: string;
 }
 
 export interface EnquiryListBody {
@@ -59,6 +69,15 @@ export function saveEnquiry(id: string | null, values: EnquiryValues) {
       fallback: id ? "Failed to update enquiry" : "Failed to add enquiry",
     },
   );
+}
+
+/** An enquiry taken by phone, at the counter or elsewhere (no public rate limit; 201). */
+export function addStaffEnquiry(values: StaffEnquiryInput) {
+  return apiRequest<{ message?: string; data: PipelineEnquiry }>("enquiry/staff-entry", {
+    method: "POST",
+    json: values,
+    fallback: "Failed to add enquiry",
+  });
 }
 
 export function deleteEnquiry(id: string) {
@@ -158,3 +177,21 @@ export const retryEmail = (id: string) =>
     method: "POST",
     fallback: "Failed to retry the e-mail",
   });
+
+export const fetchCalls = (id: string) =>
+  apiRequest<{ data: EnquiryCall[] }>(path(id, "/calls"), { fallback: "Failed to load the calls" }).then(
+    (body) => body.data,
+  );
+
+export const logCall = (id: string, call: EnquiryCallInput) =>
+  apiRequest<{ message: string; data: EnquiryCall }>(path(id, "/calls"), {
+    method: "POST",
+    json: call,
+    fallback: "Failed to log the call",
+  });
+
+export const fetchSources = (range: { from?: string; to?: string }) =>
+  apiRequest<{ data: EnquirySources }>("enquiry/sources", {
+    query: { ...range },
+    fallback: "Failed to load the sources",
+  }).then((body) => body.data);

@@ -2,7 +2,11 @@ import { useEffect, useState } from "react";
 import {
   COURSES,
   ENQUIRY_STATUSES,
+  ENQUIRY_SOURCES,
+  ENQUIRY_SOURCE_LABELS,
   ENQUIRY_STATUS_LABELS,
+  NOT_REACHED_ATTEMPTS,
+  type EnquirySource,
   type EnquiryStatus,
 } from "../../../contract/enquiry";
 import { controlClass } from "../control-class";
@@ -12,7 +16,19 @@ import { fetchAssignees, type EnquiriesQuery } from "./enquiries-api";
 
 const SORT_COLUMNS = ["createdAt", "name", "neetScore", "course"] as const;
 const LIMITS = [5, 10, 20, 50];
-const FILTER_KEYS = ["status", "assignee", "course", "minScore", "maxScore", "from", "to", "due"] as const;
+const FILTER_KEYS = [
+  "status",
+  "assignee",
+  "course",
+  "minScore",
+  "maxScore",
+  "from",
+  "to",
+  "due",
+  "source",
+  "notReached",
+  "search",
+] as const;
 
 /** The list's query as the address holds it (anything unknown falls back to the default). */
 export function queryFromParams(params: URLSearchParams): EnquiriesQuery {
@@ -33,6 +49,8 @@ export function queryFromParams(params: URLSearchParams): EnquiriesQuery {
   }
   if (query.status && !(ENQUIRY_STATUSES as readonly string[]).includes(query.status)) delete query.status;
   if (query.due && query.due !== "today" && query.due !== "overdue") delete query.due;
+  if (query.source && !(ENQUIRY_SOURCES as readonly string[]).includes(query.source)) delete query.source;
+  if (query.notReached && query.notReached !== "true") delete query.notReached;
   return query;
 }
 
@@ -88,8 +106,10 @@ export function EnquiryFilters({
 }) {
   const assignees = useApiData("enquiry-assignees", fetchAssignees);
   const mineDueToday = query.assignee === "me" && query.due === "today";
-  const anyFilter = FILTER_KEYS.some((key) => query[key]);
-  const clear = Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])) as Partial<EnquiriesQuery>;
+  const anyFilter = FILTER_KEYS.some((key) => key !== "search" && query[key]);
+  const clear = Object.fromEntries(
+    FILTER_KEYS.filter((key) => key !== "search").map((key) => [key, undefined]),
+  ) as Partial<EnquiriesQuery>;
 
   return (
     <section aria-label="Filters" className="mb-6 rounded-lg bg-white p-4 shadow-sm">
@@ -110,6 +130,18 @@ export function EnquiryFilters({
         >
           Mine, due today or overdue
         </button>
+        <button
+          type="button"
+          aria-pressed={query.notReached === "true"}
+          onClick={() => onChange({ notReached: query.notReached === "true" ? undefined : "true" })}
+          className={`rounded-full border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+            query.notReached === "true"
+              ? "border-brand-700 bg-brand-700 text-white"
+              : "border-slate-300 bg-white text-slate-800 hover:border-brand-600"
+          }`}
+        >
+          Not reached after {NOT_REACHED_ATTEMPTS} attempts
+        </button>
         {anyFilter ? (
           <button
             type="button"
@@ -120,7 +152,7 @@ export function EnquiryFilters({
           </button>
         ) : null}
       </div>
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-8">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-9">
         <FilterField id="enquiry-status" label="Status">
           <select
             id="enquiry-status"
@@ -164,6 +196,21 @@ export function EnquiryFilters({
             {COURSES.map((course) => (
               <option key={course} value={course}>
                 {course}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField id="enquiry-source" label="Source">
+          <select
+            id="enquiry-source"
+            value={query.source ?? ""}
+            onChange={(event) => onChange({ source: (event.target.value || undefined) as EnquirySource })}
+            className={controlClass}
+          >
+            <option value="">All sources</option>
+            {ENQUIRY_SOURCES.map((source) => (
+              <option key={source} value={source}>
+                {ENQUIRY_SOURCE_LABELS[source]}
               </option>
             ))}
           </select>

@@ -1,12 +1,22 @@
 import { useEffect, useState } from "react";
-import { COURSES, enquiryInput, type Enquiry } from "../../../contract/enquiry";
+import {
+  COURSES,
+  ENQUIRY_SOURCES,
+  ENQUIRY_SOURCE_LABELS,
+  enquiryUpdateInput,
+  staffEnquiryInput,
+  type Enquiry,
+  type EnquirySource,
+} from "../../../contract/enquiry";
 import { FormField, inputClass } from "../../ui/form-field";
 import { fieldErrorsOf, FormDialog, useFormSave } from "../form-dialog";
-import { saveEnquiry, type EnquiryValues } from "./enquiries-api";
+import { addStaffEnquiry, saveEnquiry, type EnquiryValues } from "./enquiries-api";
 import { controlClass } from "../control-class";
 
-type Field = keyof EnquiryValues;
+type Field = keyof EnquiryValues | "source";
 const empty: EnquiryValues = { name: "", email: "", phone: "", course: "", neetScore: "", message: "" };
+/** Fields a staff member may leave empty when entering a phone or walk-in enquiry. */
+const OPTIONAL_ON_ENTRY: Field[] = ["email", "neetScore"];
 
 interface EnquiryFormDialogProps {
   open: boolean;
@@ -16,14 +26,22 @@ interface EnquiryFormDialogProps {
   onSaved: () => void;
 }
 
-/** Add New Enquiry / Edit Enquiry, validated with the public form's own schema. */
+/**
+ * Add New Enquiry (one taken by phone, at the counter or elsewhere: its source, e-mail and NEET score
+ * optional, an acknowledgement only when asked) / Edit Enquiry (the applicant's own fields).
+ */
 export function EnquiryFormDialog({ open, enquiry, onClose, onSaved }: EnquiryFormDialogProps) {
   const [values, setValues] = useState<EnquiryValues>(empty);
+  const [source, setSource] = useState<EnquirySource>("phone");
+  const [acknowledge, setAcknowledge] = useState(false);
   const { errors, setErrors, busy, failure, reset, save } = useFormSave<Field>();
+  const adding = enquiry === null;
 
   useEffect(() => {
     if (!open) return;
     setValues(enquiry ? { ...empty, ...pick(enquiry) } : empty);
+    setSource("phone");
+    setAcknowledge(false);
     reset();
   }, [open, enquiry, reset]);
 
@@ -34,42 +52,56 @@ export function EnquiryFormDialog({ open, enquiry, onClose, onSaved }: EnquiryFo
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const result = enquiryInput.safeParse(values);
+    if (adding) {
+      const entry = { ...values, source, sendAcknowledgement: acknowledge };
+      const result = staffEnquiryInput.safeParse(entry);
+      if (!result.success) {
+        setErrors(fieldErrorsOf<Field>(result.error.issues));
+        return;
+      }
+      await save(
+        () => addStaffEnquiry(result.data),
+        { success: "Enquiry added successfully", failure: "Failed to add enquiry" },
+        onSaved,
+      );
+      return;
+    }
+    const result = enquiryUpdateInput.safeParse(values);
     if (!result.success) {
       setErrors(fieldErrorsOf<Field>(result.error.issues));
       return;
     }
-    const { website: _website, ...clean } = result.data;
     await save(
-      () => saveEnquiry(enquiry?._id ?? null, clean),
-      enquiry
-        ? { success: "Enquiry updated successfully", failure: "Failed to update enquiry" }
-        : { success: "Enquiry added successfully", failure: "Failed to add enquiry" },
+      () => saveEnquiry(enquiry._id, values),
+      { success: "Enquiry updated successfully", failure: "Failed to update enquiry" },
       onSaved,
     );
   };
 
   const input = (
-    field: Field,
+    field: keyof EnquiryValues,
     label: string,
     type = "text",
     extra: React.InputHTMLAttributes<HTMLInputElement> = {},
-  ) => (
-    <FormField label={label} required error={errors[field]}>
-      {(control) => (
-        <input
-          {...control}
-          {...extra}
-          name={field}
-          type={type}
-          required
-          value={values[field]}
-          onChange={set(field)}
-          className={controlClass}
-        />
-      )}
-    </FormField>
-  );
+  ) => {
+    const required = !(adding && OPTIONAL_ON_ENTRY.includes(field));
+    return (
+      <FormField label={label} required={required} error={errors[field]}>
+        {(control) => (
+          <input
+            {...control}
+            {...extra}
+            name={field}
+            type={type}
+            required={required}
+            value={values[field]}
+            onChange={set(field)}
+            className={controlClass}
+          />
+        )}
+      </FormField>
+    );
+  };
 
   return (
     <FormDialog
@@ -82,6 +114,26 @@ export function EnquiryFormDialog({ open, enquiry, onClose, onSaved }: EnquiryFo
       failure={failure}
       onSubmit={submit}
     >
+      {adding ? (
+        <FormField label="Source" required error={errors.source}>
+          {(control) => (
+            <select
+              {...control}
+              name="source"
+              required
+              value={source}
+              onChange={(event) => setSource(event.target.value as EnquirySource)}
+              className={controlClass}
+            >
+              {ENQUIRY_SOURCES.map((value) => (
+                <option key={value} value={value}>
+                  {ENQUIRY_SOURCE_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      ) : null}
       {input("name", "Name")}
       {input("email", "Email", "email")}
       {input("phone", "Phone", "tel")}
@@ -118,6 +170,20 @@ export function EnquiryFormDialog({ open, enquiry, onClose, onSaved }: EnquiryFo
           />
         )}
       </FormField>
+      {adding ? (
+        <div className="sm:col-span-2">
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              name="sendAcknowledgement"
+              checked={acknowledge}
+              onChange={(event) => setAcknowledge(event.target.checked)}
+              className="mt-0.5 h-4 w-4"
+            />
+            <span>Send acknowledgement (the reference and what happens next) to the e-mail address</span>
+          </label>
+        </div>
+      ) : null}
     </FormDialog>
   );
 }

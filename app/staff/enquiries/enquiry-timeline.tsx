@@ -29,6 +29,7 @@ const KIND_LABELS: Record<TimelineEntry["kind"], string> = {
   duplicate: "Duplicate",
   unlinked: "Unlinked",
   merged: "Merged",
+  call: "Call",
 };
 
 function EmailLine({

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import type { PipelineEnquiry } from "../../../contract/enquiry";
 import { formatDate } from "../format";
 import { CourseBadge } from "./course-badge";
@@ -36,14 +36,21 @@ function NameLink({ row, listState }: { row: PipelineEnquiry; listState?: string
   );
 }
 
-/** List view: Name, Email, Phone, Course, NEET Score, Status, Assigned to, Next follow-up, Date, Actions. */
+/** List view: Reference, Name, Email, Phone, Course, NEET Score, Status, Assigned to, Next follow-up, Date, Actions. */
 export function EnquiryTable({ rows, actions, listState }: ViewProps) {
+  const navigate = useNavigate();
+  // A click anywhere on a row opens the work page; the name stays a real link for the keyboard.
+  const open = (event: React.MouseEvent, row: PipelineEnquiry) => {
+    if ((event.target as HTMLElement).closest("a, button, input, select, textarea")) return;
+    void navigate(`/dashboard/admission-enquiry/${row._id}`, { state: { list: listState ?? "" } });
+  };
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full text-left text-sm">
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
           <tr>
             {[
+              "Reference",
               "Name",
               "Email",
               "Phone",
@@ -63,7 +70,14 @@ export function EnquiryTable({ rows, actions, listState }: ViewProps) {
         </thead>
         <tbody className="divide-y divide-slate-200">
           {rows.map((row) => (
-            <tr key={row._id} className="hover:bg-slate-50">
+            <tr
+              key={row._id}
+              className="cursor-pointer hover:bg-slate-50"
+              onClick={(event) => open(event, row)}
+            >
+              <td className="px-4 py-2 font-mono text-xs whitespace-nowrap text-slate-800">
+                {row.reference}
+              </td>
               <td className="px-4 py-2 whitespace-nowrap">
                 <NameLink row={row} listState={listState} />
                 {row.duplicateOf ? (
@@ -84,7 +98,7 @@ export function EnquiryTable({ rows, actions, listState }: ViewProps) {
               <td className="px-4 py-2 whitespace-nowrap text-slate-800">{row.assignee?.name ?? "—"}</td>
               <td className="px-4 py-2 whitespace-nowrap text-slate-800">{followUpText(row)}</td>
               <td className="px-4 py-2 whitespace-nowrap text-slate-800">{formatDate(row.createdAt)}</td>
-              <td className="px-4 py-2">{actions(row)}</td>
+              <td className="sticky right-0 bg-white px-4 py-2">{actions(row)}</td>
             </tr>
           ))}
         </tbody>

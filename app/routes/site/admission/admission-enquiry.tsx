@@ -1,5 +1,6 @@
 import { COURSES, ENQUIRY_SENT_MESSAGE, enquiryInput } from "../../../../contract/enquiry";
 import { Link } from "react-router";
+import { visitSourceFromCookieHeader } from "../../../../contract/visit-source";
 import { telHref } from "~/content/contact";
 import { siteConfig } from "~/content/site-config";
 import { ContactDetailsFields } from "~/site/forms/contact-details-fields";
@@ -31,7 +32,10 @@ export function action({ request, context }: Route.ActionArgs) {
     context,
     fields: ENQUIRY_FIELDS,
     schema: enquiryInput,
-    save: (input, visitor) => context.services.enquiries.create(visitor, input),
+    save: (input, visitor) =>
+      context.services.enquiries.create(visitor, input, {
+        visit: visitSourceFromCookieHeader(request.headers.get("Cookie")),
+      }),
     successMessage: ENQUIRY_SENT_MESSAGE,
   });
 }

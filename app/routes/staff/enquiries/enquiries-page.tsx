@@ -58,7 +58,14 @@ export default function EnquiriesPage() {
     [setParams],
   );
   const [viewing, setViewing] = useState<Enquiry | null>(null);
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useState(query.search ?? "");
+  // The whole list is searched on the server, once typing pauses.
+  useEffect(() => {
+    const next = search.trim() || undefined;
+    if (next === query.search) return;
+    const timer = setTimeout(() => setQuery((current) => ({ ...current, search: next, page: 1 })), 350);
+    return () => clearTimeout(timer);
+  }, [search, query.search, setQuery]);
   const [view, setView] = useState<"list" | "grid">("list");
   const [form, setForm] = useState<FormState>({ open: false });
   const [exporting, setExporting] = useState(false);
@@ -71,16 +78,8 @@ export default function EnquiriesPage() {
   const pagination = list.data?.pagination;
   const setPage = useCallback((page: number) => setQuery((current) => ({ ...current, page })), [setQuery]);
   useClampedPage(query.page, pagination?.totalPages, setPage);
-  const term = search.trim().toLowerCase();
-  // The search box filters only the rows of the current page.
-  const rows = (list.data?.data ?? []).filter(
-    (row) =>
-      !term ||
-      row.name.toLowerCase().includes(term) ||
-      row.email.toLowerCase().includes(term) ||
-      row.course.toLowerCase().includes(term),
-  );
-
+  const rows = list.data?.data ?? [];
+  const term = query.search ?? "";
   const change = (next: Partial<EnquiriesQuery>) => setQuery((current) => ({ ...current, ...next, page: 1 }));
 
   const deletion = useConfirmedDelete(
@@ -157,17 +156,13 @@ export default function EnquiriesPage() {
       </ul>
 
       <div className="mb-6 grid grid-cols-2 gap-3 rounded-lg bg-white p-4 shadow-sm md:grid-cols-3 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
-        <FilterField
-          id="enquiry-search"
-          label="Search this page"
-          className="col-span-2 md:col-span-3 lg:col-span-1"
-        >
+        <FilterField id="enquiry-search" label="Search" className="col-span-2 md:col-span-3 lg:col-span-1">
           <input
             id="enquiry-search"
             type="search"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search by name, email or course..."
+            placeholder="Name, e-mail, phone or reference (ENQ-000123)"
             className={controlClass}
           />
         </FilterField>
@@ -222,7 +217,7 @@ export default function EnquiriesPage() {
           rows.length === 0
             ? {
                 title: "No enquiries found",
-                text: term ? "No row on this page matches your search." : undefined,
+                text: term ? `No enquiry matches “${term}”.` : undefined,
               }
             : null
         }

@@ -24,6 +24,7 @@ import {
   patchEnquiry,
   unlinkEnquiry,
 } from "../../../staff/enquiries/enquiries-api";
+import { CallLogForm } from "../../../staff/enquiries/call-log-form";
 import { EnquiryNotes } from "../../../staff/enquiries/enquiry-notes";
 import { EnquiryTimeline } from "../../../staff/enquiries/enquiry-timeline";
 import { followUpText } from "../../../staff/enquiries/enquiry-views";
@@ -377,6 +378,9 @@ export default function EnquiryDetailScreen() {
               </Section>
               <Section title="Work on this enquiry" id="pipeline-heading">
                 <PipelineForm enquiry={enquiry} onSaved={detail.reload} />
+              </Section>
+              <Section title="Log a call" id="calls-heading">
+                <CallLogForm enquiryId={enquiry._id} onLogged={detail.reload} />
               </Section>
               <Section title="Notes" id="notes-heading">
                 <EnquiryNotes
