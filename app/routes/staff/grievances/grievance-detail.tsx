@@ -48,11 +48,6 @@ function WorkflowForm({ grievance, onSaved }: { grievance: Grievance; onSaved: (
   const [message, setMessage] = useState(grievance.messageToComplainant ?? "");
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  useEffect(() => {
-    setStatus(grievance.status);
-    setOutcome(grievance.outcome ?? "");
-    setMessage(grievance.messageToComplainant ?? "");
-  }, [grievance]);
   const choices: GrievanceStatus[] = [grievance.status, ...NEXT_STATUSES[grievance.status]];
   const final = FINAL_STATUSES.includes(status);
 
@@ -258,7 +253,12 @@ export default function GrievanceDetail() {
           </Section>
         </div>
         <Section title="Workflow" id="workflow">
-          <WorkflowForm grievance={grievance} onSaved={setGrievance} />
+          {/* Keyed by the saved workflow, so a note added meanwhile keeps what the officer has chosen but not saved. */}
+          <WorkflowForm
+            key={[grievance.status, grievance.outcome, grievance.messageToComplainant].join("\u0000")}
+            grievance={grievance}
+            onSaved={setGrievance}
+          />
         </Section>
       </div>
     </div>
