@@ -188,7 +188,7 @@ describe("backup and restore", () => {
     const target = await openTestDatabase();
     cleanup.push(target.drop);
     await roundTrip(source.database, target.database);
-  });
+  }, 120_000);
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
     "restores a backup of the embedded database into PostgreSQL",
