@@ -42,6 +42,11 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   "hospitals/about-hospitals.tsx": ["hospital"],
   "hospitals/hospital-service.tsx": ["hospital"],
   "hospitals/hospitals-landing.tsx": ["hospital"],
+  // Landed the same day as this test (issues 22 and 23), before their pages' collections exist.
+  "hospitals/opd.tsx": ["hospital"],
+  "safety/complaint-page.tsx": ["safety"],
+  "safety/safety-page.tsx": ["safety"],
+  "safety/status-page.tsx": ["safety"],
   "student/downloads.tsx": ["student"],
   "student/examination-results.tsx": ["student"],
   "student/information-as-per-nmc.tsx": ["student"],
