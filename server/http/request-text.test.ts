@@ -35,8 +35,8 @@ const withNul = (path: string) =>
     .replace(/\/$/, "") || "/";
 
 describe("finding 13: a NUL byte in the address is refused, never a 500", () => {
-  it("drives %00 through every route of app.routes, as visitor and admin (pages: tests/e2e/nul-bytes.spec.ts)", async () => {
-    // Pages render through React Router (tests/e2e/nul-bytes.spec.ts): here a stub that must never see a NUL.
+  it("drives %00 through every route of app.routes, as visitor and admin (pages: tests/e2e/site-nul-bytes.spec.ts)", async () => {
+    // Pages render through React Router (tests/e2e/site-nul-bytes.spec.ts): here a stub that must never see a NUL.
     const reachedPages: string[] = [];
     const app = createApp({
       services: t.services,
