@@ -19,6 +19,7 @@ const serverEnv = (sample: boolean, serverPort: number) => ({
   LOGIN_RATE_LIMIT: "1000",
   PUBLIC_FORM_RATE_LIMIT: "1000",
   LOG_LEVEL: "warn",
+  SHUTDOWN_DRAIN_SECONDS: "0",
 });
 
 // The main and the empty server save e-mails here (no SMTP in tests): tests follow invitation links from it.

@@ -1,3 +1,4 @@
+import { Agent } from "node:http";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -32,6 +33,7 @@ describe("a server process under load", () => {
       DATA_DIR: dataDir,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       SHUTDOWN_TIMEOUT_SECONDS: "10",
+      SHUTDOWN_DRAIN_SECONDS: "0",
     });
     await waitUntilReady(server.url);
 
@@ -94,5 +96,70 @@ describe("a server process under load", () => {
     expect(resetIds.filter((id) => handled.has(id))).toEqual([]);
     expect(outcomes.length).toBeGreaterThan(sentBeforeSignal);
     expect(server.logs.some((entry) => entry.msg === "stopped")).toBe(true);
+  }, 120_000);
+
+  it("on SIGTERM drains: readiness 503 at once, keep-alive clients served with Connection: close until the balancer moves on, no reset, no 5xx", async () => {
+    const drainDir = await mkdtemp(path.join(tmpdir(), "college-drain-"));
+    const draining = await startServerProcess({
+      DATA_DIR: drainDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      SHUTDOWN_DRAIN_SECONDS: "2",
+    });
+    try {
+      await waitUntilReady(draining.url);
+      const agent = new Agent({ keepAlive: true, maxSockets: 8 });
+      const outcomes: { status: string; connection?: string; afterSignal: boolean }[] = [];
+      let signalled = false;
+      // The balancer: takes the instance out of rotation once its readiness has failed, 300 ms later.
+      let inRotation = true;
+      const readiness: number[] = [];
+      const clients = Array.from({ length: 8 }, async (_, i) => {
+        while (inRotation) {
+          const afterSignal = signalled;
+          await get(
+            `${draining.url}${i % 2 ? "/api/faculty?limit=5" : "/api/health"}`,
+            undefined,
+            agent,
+          ).then(
+            (response) =>
+              outcomes.push({
+                status: String(response.status),
+                connection: response.connection,
+                afterSignal,
+              }),
+            (error: NodeJS.ErrnoException) =>
+              outcomes.push({ status: error.code ?? error.message, afterSignal }),
+          );
+        }
+      });
+      await expect.poll(() => outcomes.length, { timeout: 10_000 }).toBeGreaterThan(40);
+
+      draining.child.kill("SIGTERM");
+      signalled = true;
+      for (;;) {
+        const status = await get(`${draining.url}/api/health/ready`).then(
+          (response) => response.status,
+          () => 0,
+        );
+        readiness.push(status);
+        if (status !== 200) break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      inRotation = false;
+      await Promise.all(clients);
+      const exitCode = await draining.exited;
+      agent.destroy();
+
+      expect(readiness.at(-1)).toBe(503);
+      expect(exitCode).toBe(0);
+      const failed = outcomes.filter((outcome) => outcome.status !== "200");
+      expect(failed, JSON.stringify(failed.slice(0, 5))).toEqual([]);
+      const afterSignal = outcomes.filter((outcome) => outcome.afterSignal);
+      expect(afterSignal.length).toBeGreaterThan(8);
+      expect(afterSignal.slice(-8).every((outcome) => outcome.connection === "close")).toBe(true);
+    } finally {
+      await draining.stop();
+      await rm(drainDir, { recursive: true, force: true });
+    }
   }, 120_000);
 });

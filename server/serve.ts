@@ -19,9 +19,11 @@ export interface RunServerOptions {
 
 /**
  * Runs the app as a server process: listens at once (readiness answers 503 while the database opens
- * and migrates), then serves; on SIGTERM/SIGINT stops accepting connections, lets requests in flight
- * finish (up to SHUTDOWN_TIMEOUT_SECONDS), stops the scheduler after its current job, closes the
- * database and exits 0.
+ * and migrates), then serves. On SIGTERM it first drains: readiness answers 503 at once while the
+ * instance keeps serving for SHUTDOWN_DRAIN_SECONDS (every answer now says "Connection: close"), so a
+ * load balancer stops sending here before the port closes. Then (and at once on SIGINT, someone at a
+ * terminal) it stops accepting connections, lets requests in flight finish (up to
+ * SHUTDOWN_TIMEOUT_SECONDS), stops the scheduler after its current job, closes the database and exits 0.
  */
 export async function runServer(options: RunServerOptions): Promise<void> {
   const { env } = options;
@@ -58,8 +60,11 @@ export async function runServer(options: RunServerOptions): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    const wasReady = lifecycle.state === "ready";
     lifecycle.stopping();
-    logger.info({ signal }, "shutting down");
+    const drainSeconds = signal === "SIGTERM" && wasReady ? env.SHUTDOWN_DRAIN_SECONDS : 0;
+    logger.info({ signal, drainSeconds }, "shutting down");
+    if (drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
     // Stop listening. (http.Server#close would also drop every connection without a request in
     // progress, including ones just accepted whose request is still on its way: those would be reset.)
     const drained = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { request as httpRequest } from "node:http";
+import { request as httpRequest, type Agent } from "node:http";
 import { createInterface } from "node:readline";
 
 /** A real app server process (server/test-support/api-server.ts) and its log lines. */
@@ -21,6 +21,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       HOST: "127.0.0.1",
       PORT: "0",
       LOG_LEVEL: "info",
+      SHUTDOWN_DRAIN_SECONDS: "0",
       SAMPLE_DATA: "false",
       ...env,
     },
@@ -69,16 +70,23 @@ export async function waitUntilReady(url: string, timeoutMs = 60_000): Promise<v
   throw new Error(`${url} did not become ready`);
 }
 
-/** One GET on a connection of its own (no keep-alive): the outcome is a status or an error code. */
-export function get(url: string, requestId?: string): Promise<{ status: number; body: string }> {
+/**
+ * One GET, on a connection of its own (no keep-alive) unless an agent is given: the outcome is a
+ * status or an error code.
+ */
+export function get(
+  url: string,
+  requestId?: string,
+  agent?: Agent,
+): Promise<{ status: number; body: string; connection?: string }> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = { Connection: "close" };
+    const headers: Record<string, string> = agent ? {} : { Connection: "close" };
     if (requestId) headers["X-Request-Id"] = requestId;
-    const req = httpRequest(url, { agent: false, headers }, (res) => {
+    const req = httpRequest(url, { agent: agent ?? false, headers }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
       res.on("error", reject);
     });
     req.on("error", reject);
