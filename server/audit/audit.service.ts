@@ -92,22 +92,30 @@ function where(query: Omit<ListQuery, "page" | "limit">): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
+const auditRow = (actor: Actor, entry: AuditRecord) => ({
+  actorId: actor.user?.id ?? null,
+  actorEmail: actor.user?.email ?? null,
+  actorRole: actor.user?.role ?? null,
+  action: entry.action,
+  entity: entry.entity,
+  entityId: entry.entityId ?? null,
+  changes: entry.changes && Object.keys(entry.changes).length ? entry.changes : null,
+  details: entry.details ?? null,
+  ip: actor.ip,
+  requestId: actor.requestId,
+});
+
 export function createAuditService(db: Db) {
   return {
     /** Appends one entry. Pass the transaction of the change it records, so both commit or neither. */
     async record(executor: Executor, actor: Actor, entry: AuditRecord): Promise<void> {
-      await executor.insert(auditLog).values({
-        actorId: actor.user?.id ?? null,
-        actorEmail: actor.user?.email ?? null,
-        actorRole: actor.user?.role ?? null,
-        action: entry.action,
-        entity: entry.entity,
-        entityId: entry.entityId ?? null,
-        changes: entry.changes && Object.keys(entry.changes).length ? entry.changes : null,
-        details: entry.details ?? null,
-        ip: actor.ip,
-        requestId: actor.requestId,
-      });
+      await executor.insert(auditLog).values(auditRow(actor, entry));
+    },
+
+    /** Appends several entries by one actor in one statement (e.g. each member an import changed). */
+    async recordMany(executor: Executor, actor: Actor, entries: AuditRecord[]): Promise<void> {
+      if (entries.length)
+        await executor.insert(auditLog).values(entries.map((entry) => auditRow(actor, entry)));
     },
 
     async list(query: ListQuery) {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { asc, desc, eq, getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, getTableColumns, getTableName, inArray, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import {
   FACULTY_FIELD_NAMES,
@@ -13,7 +13,7 @@ import {
   type facultyListQuery,
 } from "../../contract/faculty";
 import type { Actor } from "../actor";
-import { diffChanges } from "../audit/audit.service";
+import { diffChanges, type AuditRecord } from "../audit/audit.service";
 import type { Db, Executor } from "../db/client";
 import type { Services } from "../module";
 import { faculty, type FacultyRow } from "./faculty.schema";
@@ -153,8 +153,24 @@ export function createFacultyService(
     }
   }
 
-  async function upsertBatch(tx: Executor, rows: CsvRow[]) {
+  /**
+   * Writes one batch of an import. Each existing member it changes gets its own `faculty.update` entry
+   * with the changed fields, as the form's update does, so the member's history shows what the file
+   * changed; their rows are locked first so the "before" read is what the upsert replaces.
+   */
+  async function upsertBatch(tx: Executor, actor: Actor, rows: CsvRow[]) {
     const now = new Date();
+    const before = await tx
+      .select()
+      .from(faculty)
+      .where(
+        inArray(
+          faculty.regNo,
+          rows.map(({ values }) => values.regNo),
+        ),
+      )
+      .for("update");
+    const beforeByRegNo = new Map(before.map((row) => [row.regNo, row]));
     const result = await tx
       .insert(faculty)
       .values(rows.map(({ values }) => ({ ...toColumns(values), createdAt: now, updatedAt: now })))
@@ -163,10 +179,23 @@ export function createFacultyService(
         // An empty cell keeps what the member has: a sparse sheet must not wipe e-mails or phones.
         set: importUpdateSet(now),
       })
-      // xmax is 0 only on a row this statement inserted (not one it updated).
-      .returning({ inserted: sql<boolean>`(xmax = 0)` });
-    const created = result.filter((row) => row.inserted).length;
-    return { created, updated: result.length - created };
+      .returning();
+    const updates: AuditRecord[] = [];
+    for (const after of result) {
+      const previous = beforeByRegNo.get(after.regNo);
+      if (!previous) continue;
+      const changes = diffChanges(previous, after, AUDITED_FIELDS);
+      if (Object.keys(changes).length === 0) continue;
+      updates.push({
+        action: "faculty.update",
+        entity: "faculty",
+        entityId: after.id,
+        changes,
+        details: { source: "csv-import" },
+      });
+    }
+    await services.audit.recordMany(tx, actor, updates);
+    return { created: result.length - beforeByRegNo.size, updated: beforeByRegNo.size };
   }
 
   return {
@@ -338,7 +367,7 @@ export function createFacultyService(
       const result = await db.transaction(async (tx) => {
         const totals = { created: 0, updated: 0 };
         const read = await readFacultyCsv(file, IMPORT_BATCH_SIZE, async (rows) => {
-          const batch = await upsertBatch(tx, rows);
+          const batch = await upsertBatch(tx, actor, rows);
           totals.created += batch.created;
           totals.updated += batch.updated;
         });

@@ -550,6 +550,42 @@ describe("POST /api/faculty/import-csv", () => {
     });
   });
 
+  it("records each existing member's changed fields in their own history, as the form does (issue 19, finding 10)", async () => {
+    const changed = await createMember({
+      qualification: "MBBS",
+      medicalCouncil: "Bihar Medical Council",
+      email: "old@example.edu.in",
+      department: "Anatomy",
+    });
+    const same = await createMember({ qualification: "MBBS", department: "Anatomy" });
+    const text = [
+      header,
+      `${changed.name},Professor,"MBBS, MD (Anatomy)",${changed.regNo},National Medical Commission (IMR),Anatomy,,new@example.edu.in,,,`,
+      `${same.name},Professor,MBBS,${same.regNo},,Anatomy,,,,,`,
+    ].join("\n");
+    const response = await importCsv(csvFile(text));
+    expect(response.status).toBe(201);
+    expect((await response.json()).data).toEqual({ created: 0, updated: 2 });
+    const historyOf = async (id: string) =>
+      (await (await t.json("GET", `/api/audit?entity=faculty&entityId=${id}`, undefined, token)).json()).data;
+    const history = await historyOf(changed._id);
+    expect(history.map((entry: { action: string }) => entry.action)).toEqual([
+      "faculty.update",
+      "faculty.create",
+    ]);
+    expect(history[0].changes).toEqual({
+      qualification: { from: "MBBS", to: "MBBS, MD (Anatomy)" },
+      medicalCouncil: { from: "Bihar Medical Council", to: "National Medical Commission (IMR)" },
+      email: { from: "old@example.edu.in", to: "new@example.edu.in" },
+    });
+    expect(history[0].details).toEqual({ source: "csv-import" });
+    expect(history[0].actor.role).toBe("admin");
+    // A member the file leaves as it was gets no entry.
+    expect((await historyOf(same._id)).map((entry: { action: string }) => entry.action)).toEqual([
+      "faculty.create",
+    ]);
+  });
+
   it("refuses a designation, department, council or leadership role outside the lists, naming row and column", async () => {
     const regNo = `IMP-${unique()}`;
     const text = [
