@@ -6,7 +6,10 @@ import type {
   enquiryInput,
   staffEnquiryInput,
 } from "../../contract/enquiry";
+import { and, ne, sql } from "drizzle-orm";
+import type { Executor } from "../db/client";
 import { enquiries } from "./enquiries.schema";
+import { openStatus } from "./enquiry-filters";
 import type { EnquiryAssignment } from "./enquiry-assignment";
 import type { EnquiryDuplicates } from "./enquiry-duplicates";
 import { enquiryAcknowledgement, enquiryAlert, enquiryReference } from "./enquiry-mail";
@@ -27,13 +30,27 @@ export function createEnquiryIntake(
     return `${base}/dashboard/admission-enquiry/${id}`;
   }
 
+  /** Whether `email` has an open enquiry other than `id` (committed, or this transaction's). */
+  async function hasOtherOpenEnquiry(tx: Executor, email: string, id: string) {
+    const [match] = await tx
+      .select({ id: enquiries.id })
+      .from(enquiries)
+      .where(and(openStatus(), ne(enquiries.id, id), sql`lower(${enquiries.email}) = ${email.toLowerCase()}`))
+      .limit(1);
+    return Boolean(match);
+  }
+
   /** Where a new enquiry came from and what it sets off. */
   interface Arrival {
     source: EnquirySource;
     campaign?: EnquiryCampaign | null;
     referrer?: string | null;
-    /** The acknowledgement to the applicant (the public form always; staff entry when asked). */
-    acknowledge: boolean;
+    /**
+     * The acknowledgement to the applicant: `automatic` for the public form (not when the address has
+     * an open enquiry already), `requested` when staff entering it ask; both within the daily cap per
+     * recipient.
+     */
+    acknowledge: "automatic" | "requested" | false;
     /** The alert to ADMISSIONS_EMAIL (the office entered it itself otherwise). */
     alertOffice: boolean;
     origin?: string;
@@ -110,17 +127,20 @@ export function createEnquiryIntake(
         },
       });
       if (arrival.acknowledge && enquiry.email) {
+        const email = enquiry.email;
         const ack = enquiryAcknowledgement(
           { name: enquiry.name, course: enquiry.course, reference },
           college,
         );
-        await outbox.enqueue(tx, {
-          to: enquiry.email,
-          ...ack,
-          entity: ENQUIRY_ENTITY,
-          entityId: enquiry.id,
-          kind: "acknowledgement",
-        });
+        // A visitor's post acknowledges nothing to an address that already has an open enquiry (its
+        // family is being looked after); staff who tick the box have spoken to the applicant.
+        const unless =
+          arrival.acknowledge === "automatic" ? () => hasOtherOpenEnquiry(tx, email, enquiry.id) : undefined;
+        await outbox.enqueueAcknowledgement(
+          tx,
+          { to: email, ...ack, entity: ENQUIRY_ENTITY, entityId: enquiry.id },
+          unless,
+        );
       }
       if (arrival.alertOffice) {
         const alert = enquiryAlert(
@@ -157,7 +177,7 @@ export function createEnquiryIntake(
         source: "web",
         campaign: options.visit?.campaign ?? null,
         referrer: options.visit?.referrer ?? null,
-        acknowledge: true,
+        acknowledge: "automatic",
         alertOffice: true,
         origin: options.origin,
       });
@@ -175,7 +195,11 @@ export function createEnquiryIntake(
           neetScore: input.neetScore ?? "",
           message: input.message,
         },
-        { source: input.source, acknowledge: input.sendAcknowledgement, alertOffice: false },
+        {
+          source: input.source,
+          acknowledge: input.sendAcknowledgement ? "requested" : false,
+          alertOffice: false,
+        },
       );
     },
   };

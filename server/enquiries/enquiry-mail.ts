@@ -1,16 +1,20 @@
 import type { CollegeFacts } from "../mail/college-facts";
 import { mailOfParagraphs, type MailContent } from "../mail/mail-template";
+import { greetingFor } from "../mail/plain-first-name";
 
 export const enquiryReference = (referenceNo: number) => `ENQ-${String(referenceNo).padStart(6, "0")}`;
 
-/** To the applicant: we have it, here is your reference, here is what happens next. */
+/**
+ * To the applicant: we have it, here is your reference, here is what happens next. The address is
+ * unverified, so of what the visitor typed only a plain first name is echoed (the course is from a list).
+ */
 export function enquiryAcknowledgement(
   enquiry: { name: string; course: string; reference: string },
   college: CollegeFacts,
 ): MailContent {
   const subject = `We have received your enquiry ${enquiry.reference} – ${college.name}`;
   const lines = [
-    `Dear ${enquiry.name},`,
+    greetingFor(enquiry.name, "Applicant"),
     `Thank you for your enquiry about the ${enquiry.course} programme at ${college.name}. Your reference number is ${enquiry.reference}; please quote it when you contact us.`,
     `What happens next: a counsellor from the admissions office will call you, usually within one working day, to talk about eligibility, fees, counselling dates and the documents you will need.`,
     `If you would like to speak to us sooner, call the admissions office on ${college.phone} (Monday to Saturday, 9:30 am to 5:30 pm) or write to ${college.admissionsEmail}.`,

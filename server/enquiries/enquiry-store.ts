@@ -33,6 +33,8 @@ export function createEnquiryStore(db: Db, services: EnquiryServices, options: E
   // Other domains' services exist once every module is created: reach them inside functions.
   const outbox = {
     enqueue: (...args: Parameters<Services["outbox"]["enqueue"]>) => services.outbox.enqueue(...args),
+    enqueueAcknowledgement: (...args: Parameters<Services["outbox"]["enqueueAcknowledgement"]>) =>
+      services.outbox.enqueueAcknowledgement(...args),
     wake: () => services.outbox.wake(),
     listFor: (entity: string, entityId: string) => services.outbox.listFor(entity, entityId),
     reassign: (...args: Parameters<Services["outbox"]["reassign"]>) => services.outbox.reassign(...args),

@@ -1,15 +1,16 @@
 import type { CollegeFacts } from "../mail/college-facts";
 import { mailOfParagraphs, type MailContent } from "../mail/mail-template";
+import { greetingFor } from "../mail/plain-first-name";
 
-/** To a visitor who used the contact form. */
-export function contactAcknowledgement(
-  message: { name: string; subject: string },
-  college: CollegeFacts,
-): MailContent {
+/**
+ * To a visitor who used the contact form. The address is unverified, so nothing they typed is echoed
+ * but a plain first name (not the subject, not the message).
+ */
+export function contactAcknowledgement(message: { name: string }, college: CollegeFacts): MailContent {
   const subject = `We have received your message – ${college.name}`;
   const lines = [
-    `Dear ${message.name},`,
-    `Thank you for writing to ${college.name} about "${message.subject}". The right office will reply within two working days.`,
+    greetingFor(message.name, "Visitor"),
+    `Thank you for writing to ${college.name}. The right office will reply within two working days.`,
     `For anything urgent, call ${college.phone}.`,
     college.name,
   ];

@@ -119,12 +119,11 @@ export function createMessagesService(
           /\/+$/,
           "",
         );
-        await services.outbox.enqueue(tx, {
+        await services.outbox.enqueueAcknowledgement(tx, {
           to: created!.email,
           ...contactAcknowledgement(created!, college),
           entity: "message",
           entityId: created!.id,
-          kind: "acknowledgement",
         });
         await services.outbox.enqueue(tx, {
           to: services.config.CONTACT_EMAIL ?? [],

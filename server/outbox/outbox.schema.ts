@@ -44,6 +44,10 @@ export const mailOutbox = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} in ('queued', 'sending')`),
     index("mail_outbox_entity_idx").on(table.entity, table.entityId),
+    // Acknowledgements are counted per recipient and day (outbox.service enqueueAcknowledgement).
+    index("mail_outbox_acknowledgement_idx")
+      .on(sql`lower(${table.to})`, table.createdAt)
+      .where(sql`${table.kind} = 'acknowledgement'`),
   ],
 );
 

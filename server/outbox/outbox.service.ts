@@ -63,6 +63,11 @@ export interface OutboxDeps {
   worker?: OutboxWorkerOptions;
 }
 
+/** The outbox kind of a visitor's acknowledgement (counted per recipient). */
+export const ACKNOWLEDGEMENT_KIND = "acknowledgement";
+/** Acknowledgements one address receives in 24 hours at most, whoever posts with it. */
+export const ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY = 3;
+
 const addresses = (to: string | string[]) =>
   (Array.isArray(to) ? to : to.split(","))
     .map((address) => address.trim())
@@ -82,6 +87,24 @@ export function createOutboxService(deps: OutboxDeps) {
     return row?.n ?? 0;
   }
 
+  async function enqueue(executor: Executor, message: OutboxMessage): Promise<string | null> {
+    const to = addresses(message.to);
+    if (!to) return null;
+    const [row] = await executor
+      .insert(mailOutbox)
+      .values({
+        to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        entity: message.entity ?? null,
+        entityId: message.entityId ?? null,
+        kind: message.kind ?? null,
+      })
+      .returning({ id: mailOutbox.id });
+    return row!.id;
+  }
+
   return {
     /** Whether SMTP is configured (the back-office shows "e-mail is not configured" when not). */
     configured: deps.smtpConfigured,
@@ -90,22 +113,39 @@ export function createOutboxService(deps: OutboxDeps) {
      * Queues an e-mail in the caller's transaction: it is sent only if that transaction commits, and
      * it is not lost if the process stops before sending. Returns the row id; empty recipients queue nothing.
      */
-    async enqueue(executor: Executor, message: OutboxMessage): Promise<string | null> {
+    enqueue,
+
+    /**
+     * Queues the acknowledgement of a visitor's post to the address they typed, which nobody has verified:
+     * at most ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY to one address in 24 hours, and none when `unless`
+     * says the address already has what it needs (an open enquiry). Decided under a transaction lock on
+     * the address, so a burst of posts from many instances cannot all pass the count; returns the row id,
+     * or null when it sent nothing.
+     */
+    async enqueueAcknowledgement(
+      tx: Executor,
+      message: Omit<OutboxMessage, "to" | "kind"> & { to: string },
+      unless?: () => Promise<boolean>,
+    ): Promise<string | null> {
       const to = addresses(message.to);
       if (!to) return null;
-      const [row] = await executor
-        .insert(mailOutbox)
-        .values({
-          to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
-          entity: message.entity ?? null,
-          entityId: message.entityId ?? null,
-          kind: message.kind ?? null,
-        })
-        .returning({ id: mailOutbox.id });
-      return row!.id;
+      // Held to the transaction's end: another post to this address waits here, then counts this one.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext('mail_outbox:acknowledgement'), hashtext(${to.toLowerCase()}))`,
+      );
+      const [sent] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.kind, ACKNOWLEDGEMENT_KIND),
+            sql`lower(${mailOutbox.to}) = ${to.toLowerCase()}`,
+            sql`${mailOutbox.createdAt} > now() - interval '1 day'`,
+          ),
+        );
+      if ((sent?.n ?? 0) >= ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY) return null;
+      if (unless && (await unless())) return null;
+      return enqueue(tx, { ...message, to, kind: ACKNOWLEDGEMENT_KIND });
     },
 
     /** E-mail not yet sent (queued, or being sent now): a metrics gauge. */

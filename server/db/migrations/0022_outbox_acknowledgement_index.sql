@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_acknowledgement_idx" ON "mail_outbox" USING btree (lower("to"),"created_at") WHERE "mail_outbox"."kind" = 'acknowledgement';
