@@ -374,6 +374,15 @@ export const FACULTY_SORT_COLUMNS = [
   "joiningDate",
 ] as const;
 
+/** Sort keys that are private fields: only callers who may read those fields (faculty:read) may sort by them. */
+export const FACULTY_PRIVATE_SORT_COLUMNS = FACULTY_SORT_COLUMNS.filter((column) =>
+  (FACULTY_PRIVATE_FIELDS as readonly string[]).includes(column),
+);
+const FACULTY_PUBLIC_SORT_COLUMNS = FACULTY_SORT_COLUMNS.filter(
+  (column) => !(FACULTY_PRIVATE_SORT_COLUMNS as readonly string[]).includes(column),
+);
+export const PRIVATE_SORT_MESSAGE = `sortBy must be one of: ${FACULTY_PUBLIC_SORT_COLUMNS.join(", ")} (the other sort keys are private fields, for staff only)`;
+
 export const facultyListQuery = z.object({
   page: pageField,
   limit: limitField(25, 200),

@@ -101,7 +101,10 @@ export const facultyRouteDocs: RouteDoc[] = [
     query: facultyListQuery,
     responses: {
       200: { description: "A page of faculty", schema: facultyListResponse },
-      400: { description: "Bad query (e.g. an unknown sortBy)" },
+      400: {
+        description:
+          "Bad query (e.g. an unknown sortBy, or a private field such as joiningDate without faculty:read)",
+      },
     },
   },
   {

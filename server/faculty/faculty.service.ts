@@ -4,6 +4,8 @@ import type { z } from "zod";
 import {
   FACULTY_FIELD_NAMES,
   FACULTY_FIELDS,
+  FACULTY_PRIVATE_SORT_COLUMNS,
+  PRIVATE_SORT_MESSAGE,
   type CsvImportResult,
   type Faculty,
   type FacultyPagination,
@@ -18,7 +20,7 @@ import type { Db, Executor } from "../db/client";
 import type { Services } from "../module";
 import { faculty, type FacultyRow } from "./faculty.schema";
 import { isUniqueViolation } from "../lib/db-errors";
-import { conflict, notFound } from "../errors";
+import { conflict, invalid, notFound } from "../errors";
 import { refusedImport } from "../lib/record-csv";
 import { containsPattern } from "../lib/like";
 import { pageWindow } from "../lib/pagination";
@@ -203,6 +205,12 @@ export function createFacultyService(
       query: ListQuery,
       options: { includePrivate: boolean },
     ): Promise<{ faculty: (Faculty | PublicFaculty)[]; pagination: FacultyPagination }> {
+      // The order of a hidden field is itself hidden: visitors may not sort by one (issue 19, finding 18).
+      if (
+        !options.includePrivate &&
+        (FACULTY_PRIVATE_SORT_COLUMNS as readonly string[]).includes(query.sortBy)
+      )
+        throw invalid(PRIVATE_SORT_MESSAGE, [{ field: "sortBy", message: PRIVATE_SORT_MESSAGE }]);
       const conditions: SQL[] = [];
       if (query.search) conditions.push(sql`${searchText} ilike ${containsPattern(query.search)}`);
       if (query.department) conditions.push(eq(faculty.department, query.department));

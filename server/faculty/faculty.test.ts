@@ -184,6 +184,33 @@ describe("GET /api/faculty", () => {
     expect((await t.request("/api/faculty?sortOrder=sideways")).status).toBe(400);
   });
 
+  it("refuses a private field as sort key to visitors and allows it to staff (issue 19, finding 18)", async () => {
+    const department = "Emergency Medicine";
+    const early = await createMember({ department, name: "Dr. Early", joiningDate: "2001-01-01" });
+    const late = await createMember({ department, name: "Dr. Late", joiningDate: "2021-01-01" });
+    for (const sortOrder of ["asc", "desc"]) {
+      const anonymous = await t.request(`/api/faculty?sortBy=joiningDate&sortOrder=${sortOrder}`);
+      expect(anonymous.status).toBe(400);
+      const body = await anonymous.json();
+      expect(body.message).toMatch(/^sortBy must be one of: .*private fields, for staff only/);
+      expect(body.message.split("(")[0]).not.toContain("joiningDate");
+      expect(body.errors).toEqual([{ field: "sortBy", message: body.message }]);
+      expect(JSON.stringify(body)).not.toContain("Dr. Early");
+    }
+    // A signed-in caller without faculty:read is a visitor here too.
+    const noFacultyRead = await t.signInAs("admissions");
+    const refused = await t.request("/api/faculty?sortBy=joiningDate", {
+      headers: { Authorization: `Bearer ${noFacultyRead}` },
+    });
+    expect(refused.status).toBe(400);
+    const url = `/api/faculty?department=${encodeURIComponent(department)}&sortBy=joiningDate&sortOrder=asc`;
+    const staff = await t.json("GET", url, undefined, token);
+    expect(staff.status).toBe(200);
+    const ids = (await staff.json()).data.faculty.map((m: { _id: string }) => m._id);
+    expect(ids.indexOf(early._id)).toBeLessThan(ids.indexOf(late._id));
+    expect(ids).toContain(late._id);
+  });
+
   it("refuses an invalid or revoked token instead of treating the caller as anonymous", async () => {
     expect((await t.json("GET", "/api/faculty", undefined, "not-a-real-token")).status).toBe(401);
   });
