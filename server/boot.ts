@@ -1,11 +1,12 @@
 import path from "node:path";
 import { backupDir } from "./backup/backup-dir";
 import { createBackup, pruneBackups } from "./backup/backup";
-import { openDatabase } from "./db/client";
+import { openDatabase, type Database } from "./db/client";
 import { dailyAt } from "./lib/schedules";
 import { ensureAdmin, seedSampleData } from "./db/seed";
 import { sampleDocuments } from "./documents/documents.samples";
 import type { Env } from "./env";
+import type { Logger } from "pino";
 import { samplePhotos } from "./gallery/gallery.samples";
 import { createLogger } from "./http/logger";
 import { ownerOnlyDir, ownerOnlyFromNowOn } from "./lib/owner-only";
@@ -14,6 +15,7 @@ import { metrics } from "./metrics/metrics";
 import { modules } from "./modules";
 import { createServices, type Services } from "./services";
 import { storageFromEnv } from "./storage/storage-from-env";
+import { loadTotpKey } from "./two-factor/totp-key";
 
 /** Opens the database, applies migrations, seeds, and builds the services: shared by start and dev. */
 export async function boot(
@@ -27,11 +29,23 @@ export async function boot(
       ? { kind: "postgres", url: env.DATABASE_URL }
       : { kind: "embedded", dataDir: path.join(env.DATA_DIR, "db") },
   );
+  try {
+    return await startServices(env, database, logger);
+  } catch (error) {
+    // A refused start (e.g. the wrong two-factor key) leaves no database open behind it.
+    await database.close();
+    throw error;
+  }
+}
+
+async function startServices(env: Env, database: Database, logger: Logger) {
   await database.migrate();
   if (database.poolStats) metrics.setDbPoolSource(database.poolStats);
+  // The key of the authenticator secrets: from the setting, or DATA_DIR/totp.key (made on first start).
+  const totpKey = await loadTotpKey({ setting: env.TOTP_ENCRYPTION_KEY, dataDir: env.DATA_DIR });
   const services = createServices({
     database,
-    config: env,
+    config: { ...env, TOTP_ENCRYPTION_KEY: totpKey },
     logger,
     mailer: createMailer({
       smtpUrl: env.SMTP_URL,

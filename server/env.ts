@@ -1,5 +1,6 @@
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
+import { keyFromBase64 } from "./lib/secret-box";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no", "on", "off"], {
@@ -48,6 +49,22 @@ const settingsSchema = z
     PORT: z.coerce.number({ error: "must be a number" }).int().min(0).max(65535).default(3000),
     HOST: z.string().default("0.0.0.0"),
     DATA_DIR: z.string().min(1).default("./data"),
+    // Encrypts the authenticator secrets in the database; unset: DATA_DIR/totp.key, made on first start.
+    TOTP_ENCRYPTION_KEY: z
+      .string()
+      .transform((value, context) => {
+        const key = keyFromBase64(value);
+        if (!key) {
+          context.addIssue({
+            code: "custom",
+            message:
+              "must be 32 random bytes in base64 (44 characters), e.g. the output of `openssl rand -base64 32`",
+          });
+          return z.NEVER;
+        }
+        return key;
+      })
+      .optional(),
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" })
       .optional(),

@@ -22,7 +22,7 @@ export type ServiceConfig = Pick<
   | "CONTACT_EMAIL"
 > &
   // Optional so that tests and tools need not name them: no SMTP means e-mail waits in the outbox.
-  Partial<Pick<Env, "SMTP_URL" | "MAIL_DIR" | "NODE_ENV" | "HOLIDAYS">>;
+  Partial<Pick<Env, "SMTP_URL" | "MAIL_DIR" | "NODE_ENV" | "HOLIDAYS" | "TOTP_ENCRYPTION_KEY">>;
 
 /** The composition root: the adapters, then every module's service in the order `modules` lists them. */
 export function createServices(deps: {

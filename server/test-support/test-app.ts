@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -70,6 +70,7 @@ export async function createTestApp(
       PUBLIC_FORM_RATE_LIMIT: 1000,
       RATE_LIMIT_WINDOW_SECONDS: 900,
       PUBLIC_URL: TEST_PUBLIC_URL,
+      TOTP_ENCRYPTION_KEY: randomBytes(32),
       ...config,
     },
     mailer,

@@ -11,8 +11,8 @@ declare module "../module" {
 
 export const twoFactorModule = defineModule({
   name: "twoFactor",
-  createService: ({ db, services }) => {
-    const twoFactor = createTwoFactorService(db, services);
+  createService: ({ db, services, config }) => {
+    const twoFactor = createTwoFactorService(db, services, { key: config.TOTP_ENCRYPTION_KEY });
     // Expired sign-in tickets go once an hour (once across all instances).
     services.scheduler.register({
       name: "two-factor.purge-expired",
@@ -20,6 +20,11 @@ export const twoFactorModule = defineModule({
       run: () => twoFactor.purgeExpired(),
     });
     return twoFactor;
+  },
+  // At every start: the key must match the stored secrets; secrets from before encryption are encrypted.
+  seed: async (services) => {
+    const { encrypted } = await services.twoFactor.prepareSecrets();
+    if (encrypted > 0) services.logger.info({ encrypted }, "authenticator secrets encrypted at rest");
   },
   routes: {
     "/me/2fa": twoFactorRoutes,

@@ -3,7 +3,7 @@ import { timestamps } from "../db/columns";
 import { users } from "../users/users.schema";
 
 /**
- * A user's authenticator key. `enabledAt` null: set up but not yet confirmed with a code (the key is
+ * A user's authenticator key, `secret` encrypted (`v1:…`, server/lib/secret-box.ts). `enabledAt` null: set up but not yet confirmed with a code (the key is
  * replaced by the next setup). `lastStep`: the newest time step used, so a code cannot be replayed.
  * `failedAttempts` since `failedSince` drive the code rate limit (kept here so it holds across instances).
  */
@@ -55,9 +55,13 @@ export const loginTickets = pgTable(
   (table) => [index("login_tickets_user_idx").on(table.userId)],
 );
 
-/** Account-security settings of the whole back-office: one row (id 1). */
+/**
+ * Account-security settings of the whole back-office: one row (id 1). `totpKeyCheck`: the fingerprint of the
+ * key the authenticator secrets are encrypted with, so an instance started with another key stops at once.
+ */
 export const securitySettings = pgTable("security_settings", {
   id: integer("id").primaryKey().default(1),
   requireTwoFactor: boolean("require_two_factor").notNull().default(false),
+  totpKeyCheck: text("totp_key_check"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -7,9 +7,10 @@ import {
   TICKET_EXPIRED_MESSAGE,
   TWO_FACTOR_REQUIRED_MESSAGE,
 } from "../../contract/two-factor";
-import type { Actor } from "../actor";
+import { systemActor, type Actor } from "../actor";
 import type { Db, Executor } from "../db/client";
-import { conflict, forbidden, invalid, rateLimited, unauthenticated } from "../errors";
+import { conflict, forbidden, invalid, rateLimited, unauthenticated, unavailable } from "../errors";
+import { isSealed, keyFingerprint, openSecret, sealSecret } from "../lib/secret-box";
 import type { Services } from "../module";
 import { metrics } from "../metrics/metrics";
 import { hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, totpKeyUri } from "./totp";
@@ -32,7 +33,15 @@ const hashTicket = (ticket: string) => createHash("sha256").update(ticket).diges
 
 export interface TwoFactorOptions {
   now?: () => number;
+  /** Encrypts the authenticator secrets at rest (TOTP_ENCRYPTION_KEY or DATA_DIR/totp.key, boot decides). */
+  key?: Buffer;
 }
+
+/** Start-up stops with this when the configured key is not the one the database's secrets need. */
+export const WRONG_KEY_MESSAGE =
+  'The two-factor key (TOTP_ENCRYPTION_KEY, or DATA_DIR/totp.key when unset) is not the key this database\'s authenticator secrets were encrypted with. Start with the right key (every instance needs the same one), or, if it is lost, follow docs/deploy.md ("The two-factor key"): everyone re-enrols.';
+const CANNOT_CHECK_MESSAGE =
+  "Two-factor codes cannot be checked just now (the server's two-factor key does not match). Please tell the administrator.";
 
 type CodeKind = "totp" | "recovery-code";
 
@@ -41,8 +50,46 @@ function signedInUser(actor: Actor) {
   return actor.user;
 }
 
+/**
+ * After the two-factor key is lost: nobody's stored secret can be read, so two-factor sign-in is turned off
+ * for everyone (secrets, recovery codes and pending tickets deleted) and the key's fingerprint forgotten, so
+ * the next start records its new key. Audited. Answers how many accounts had a key.
+ */
+export async function resetTwoFactorForEveryone(db: Db, audit: Pick<Services["audit"], "record">) {
+  return db.transaction(async (tx) => {
+    const removed = await tx.delete(twoFactorCredentials).returning({ userId: twoFactorCredentials.userId });
+    await tx.delete(recoveryCodes);
+    await tx.delete(loginTickets);
+    await tx.update(securitySettings).set({ totpKeyCheck: null });
+    await audit.record(tx, systemActor, {
+      action: "auth.2fa-reset-all",
+      entity: "security-settings",
+      entityId: "1",
+      details: { accounts: removed.length, reason: "two-factor key lost" },
+    });
+    return removed.length;
+  });
+}
+
 export function createTwoFactorService(db: Db, services: Services, options: TwoFactorOptions = {}) {
   const now = options.now ?? Date.now;
+  function key(): Buffer {
+    if (!options.key)
+      throw new Error("No two-factor key: the server must be given TOTP_ENCRYPTION_KEY (boot does)");
+    return options.key;
+  }
+  /** The authenticator secret of a credential, in clear; a key that does not open it is the operator's problem. */
+  function secretOf(credential: { userId: string; secret: string }): string {
+    try {
+      return openSecret(key(), credential.secret);
+    } catch {
+      services.logger.error(
+        { userId: credential.userId },
+        "an authenticator secret could not be decrypted: is TOTP_ENCRYPTION_KEY (or DATA_DIR/totp.key) the right key?",
+      );
+      throw unavailable(CANNOT_CHECK_MESSAGE);
+    }
+  }
   let settingsCache: { value: boolean; at: number } | undefined;
 
   async function credentialOf(executor: Executor, userId: string) {
@@ -113,7 +160,7 @@ export function createTwoFactorService(db: Db, services: Services, options: TwoF
     code: string,
     allowRecovery: boolean,
   ): Promise<CodeKind | null> {
-    const step = matchTotp(credential.secret, code, now());
+    const step = matchTotp(secretOf(credential), code, now());
     if (step !== null) {
       const [updated] = await executor
         .update(twoFactorCredentials)
@@ -179,12 +226,13 @@ export function createTwoFactorService(db: Db, services: Services, options: TwoF
         throw conflict("Two-factor sign-in is already on. Turn it off first to set up a new key.");
       }
       const secret = newTotpSecret();
+      const stored = sealSecret(key(), secret);
       await db
         .insert(twoFactorCredentials)
-        .values({ userId: user.id, secret })
+        .values({ userId: user.id, secret: stored })
         .onConflictDoUpdate({
           target: twoFactorCredentials.userId,
-          set: { secret, lastStep: null, updatedAt: new Date(now()) },
+          set: { secret: stored, lastStep: null, updatedAt: new Date(now()) },
         });
       const otpauthUrl = totpKeyUri(TOTP_ISSUER, user.email, secret);
       const svg = await QRCode.toString(otpauthUrl, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
@@ -324,6 +372,53 @@ export function createTwoFactorService(db: Db, services: Services, options: TwoF
         throw Object.assign(unauthenticated(INVALID_CODE_MESSAGE), { userId: row.userId });
       }
       return { userId: row.userId, persistent: row.persistent, method: kind };
+    },
+
+    /**
+     * At start-up (every instance): checks that the key is the one the stored secrets need, records its
+     * fingerprint on first use, and encrypts secrets stored in clear by earlier versions. The settings row is
+     * locked first, so instances starting together do this one after the other; a second run finds nothing to do.
+     * Throws WRONG_KEY_MESSAGE when the key does not match.
+     */
+    async prepareSecrets(): Promise<{ encrypted: number }> {
+      const fingerprint = keyFingerprint(key());
+      return db.transaction(async (tx) => {
+        await tx.insert(securitySettings).values({ id: 1 }).onConflictDoNothing();
+        const [settings] = await tx
+          .select({ totpKeyCheck: securitySettings.totpKeyCheck })
+          .from(securitySettings)
+          .where(eq(securitySettings.id, 1))
+          .for("update");
+        if (settings?.totpKeyCheck && settings.totpKeyCheck !== fingerprint)
+          throw new Error(WRONG_KEY_MESSAGE);
+        const credentials = await tx
+          .select({ userId: twoFactorCredentials.userId, secret: twoFactorCredentials.secret })
+          .from(twoFactorCredentials);
+        const sealed = credentials.find((row) => isSealed(row.secret));
+        if (sealed) {
+          try {
+            openSecret(key(), sealed.secret);
+          } catch {
+            throw new Error(WRONG_KEY_MESSAGE);
+          }
+        }
+        const clear = credentials.filter((row) => !isSealed(row.secret));
+        for (const row of clear) {
+          await tx
+            .update(twoFactorCredentials)
+            .set({ secret: sealSecret(key(), row.secret) })
+            .where(
+              and(eq(twoFactorCredentials.userId, row.userId), eq(twoFactorCredentials.secret, row.secret)),
+            );
+        }
+        if (settings?.totpKeyCheck !== fingerprint) {
+          await tx
+            .update(securitySettings)
+            .set({ totpKeyCheck: fingerprint })
+            .where(eq(securitySettings.id, 1));
+        }
+        return { encrypted: clear.length };
+      });
     },
 
     async getSettings() {

@@ -1,0 +1,1 @@
+ALTER TABLE "security_settings" ADD COLUMN "totp_key_check" text;
