@@ -15,6 +15,7 @@ import { mediaRoutes } from "./http/media";
 import { refuseNulInAddress, requestIdOf } from "./http/request-text";
 import { buildOpenApiDocument, type RouteDoc } from "./http/openapi";
 import { presentedToken, resolveSession } from "./http/permissions";
+import { STAFF_ONLY_CACHING, staffMay } from "./http/staff-access";
 import type { ServerModule } from "./module";
 import { modules } from "./modules";
 import { createLifecycle, type Lifecycle } from "./lifecycle";
@@ -233,16 +234,28 @@ export function createApp(options: AppOptions) {
 
   if (options.ssr) {
     const ssr = options.ssr;
-    app.all("*", (c) =>
-      ssr(c.req.raw, {
+    app.all("*", async (c) => {
+      const sessionToken = presentedToken(c)?.token;
+      let preview: Promise<boolean> | undefined;
+      const response = await ssr(c.req.raw, {
         services,
         nonce: c.get("secureHeadersNonce") ?? "",
         clientAddress: clientAddress(c),
         requestId: c.get("requestId"),
-        sessionToken: presentedToken(c)?.token,
+        sessionToken,
+        canPreviewContent: () => (preview ??= staffMay(services, sessionToken, "content:write")),
         reportError: (error) => c.get("logger").error({ err: errorSummary(error) }, "page error"),
-      }),
-    );
+      });
+      // A page that showed drafts to staff is theirs alone (issue 19, finding 16).
+      if (!preview || !(await preview)) return response;
+      const headers = new Headers(response.headers);
+      for (const [name, value] of Object.entries(STAFF_ONLY_CACHING)) headers.set(name, value);
+      return new Response(response.body, {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      });
+    });
   }
   return app;
 }

@@ -12,6 +12,12 @@ export type RequestContext = {
    */
   sessionToken?: string;
   requestId?: string;
+  /**
+   * Whether the request comes from signed-in staff who may edit content and may act now (the two-factor
+   * enrolment gate, `staffMay`): then a public page may show drafts as a preview. A yes makes the page's
+   * answer private (`Cache-Control: private, no-store`, `Vary: Cookie`), so no cache hands the draft on.
+   */
+  canPreviewContent: () => Promise<boolean>;
   /** Logs a page's unexpected error by class and code only (its message can quote personal data). */
   reportError?: (error: unknown) => void;
 };

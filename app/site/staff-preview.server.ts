@@ -1,16 +1,10 @@
 import type { AppLoadContext } from "react-router";
-import { can } from "../../contract/permissions";
 
 /**
- * Whether this request comes from a signed-in member of staff who may edit content: then a public page may
- * show a draft or scheduled record as a preview. Any failure (no session, ended session) means no.
+ * Whether this request comes from a signed-in member of staff who may edit content and may act now (with
+ * two-factor sign-in required for all staff, only once enrolled): then a public page may show a draft or
+ * scheduled record as a preview, and the server makes that answer private. Any failure means no.
  */
 export async function canPreviewContent(context: AppLoadContext, _request: Request): Promise<boolean> {
-  if (!context.sessionToken) return false;
-  try {
-    const session = await context.services.auth.authenticate(context.sessionToken);
-    return can(session.user.role, "content:write");
-  } catch {
-    return false;
-  }
+  return context.canPreviewContent();
 }
