@@ -157,6 +157,8 @@ export function createApp(options: AppOptions) {
       // One year (ASVS 5.0 3.4.1); hono's default is 180 days.
       strictTransportSecurity: "max-age=31536000; includeSubDomains",
       xFrameOptions: "DENY",
+      // A route may set one of these itself (a stored document's CSP sandbox): its own value stands.
+      overwrite: false,
       referrerPolicy: "strict-origin-when-cross-origin",
       crossOriginEmbedderPolicy: false,
     }),
@@ -218,7 +220,8 @@ export function createApp(options: AppOptions) {
   api.all("*", (c) => c.json({ success: false, message: "No such API endpoint" }, 404));
   app.route("/api", api);
 
-  app.route("/media", mediaRoutes(services.storage));
+  const mediaPolicies = domains.flatMap((module) => (module.media ? [module.media(services)] : []));
+  app.route("/media", mediaRoutes(services, mediaPolicies));
   if (options.metricsToken) app.route("/", metricsRoutes(options.metricsToken));
 
   for (const module of domains) if (module.siteRoutes) app.route("/", module.siteRoutes(services));

@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import type { Logger } from "pino";
 import type { Database, Db } from "./db/client";
 import type { AppEnv } from "./http/context";
+import type { MediaPolicy } from "./http/media";
 import type { RouteDoc } from "./http/openapi";
 import type { PublicFormLimiter } from "./http/public-form";
 import type { RateLimiterStore } from "./lib/rate-limiter";
@@ -42,6 +43,8 @@ export interface ServerModule<Name extends keyof Services = keyof Services> {
   /** Routes outside /api (downloads at a page's address), mounted before the pages. */
   siteRoutes?: (services: Services) => Hono<AppEnv>;
   openapi?: RouteDoc[];
+  /** The stored files the domain owns (one key prefix) and who may read each at /media; others are 404. */
+  media?: (services: Services) => MediaPolicy;
   /** At start-up, after migrations: the module's starting records (and its samples when `sampleData`). */
   seed?: (services: Services, options: { sampleData: boolean }) => Promise<void>;
 }

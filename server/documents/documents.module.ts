@@ -12,6 +12,12 @@ export const documentsModule = defineModule({
   name: "documents",
   createService: ({ db, storage, services }) => createDocumentsService(db, storage, services),
   routes: { "/documents": (services) => documentsRoutes(services.documents) },
-  siteRoutes: (services) => documentFileRoutes(services.documents, services.auth),
+  siteRoutes: (services) => documentFileRoutes(services),
   openapi: documentsRouteDocs,
+  // Visitors read documents at /documents/file/{id}.pdf only, which checks the status each time; the stored
+  // files (every version) are for staff who edit content (issue 19, finding 4).
+  media: () => ({
+    prefix: "documents/",
+    access: async () => ({ public: false, permission: "content:write" }),
+  }),
 });

@@ -10,10 +10,10 @@ import {
   documentResponse,
 } from "../../contract/documents";
 import { FILE_TOO_LARGE_MESSAGE } from "../../contract/faculty";
-import { can } from "../../contract/permissions";
-import type { AuthService } from "../auth/auth.service";
 import { invalid, tooLarge } from "../errors";
 import type { AppEnv } from "../http/context";
+import { serveStored } from "../http/media";
+import { STAFF_ONLY_CACHING, staffMay } from "../http/staff-access";
 import { readMultipart, uploadLimit, type MultipartBody } from "../http/multipart";
 import type { RouteDoc } from "../http/openapi";
 import {
@@ -24,6 +24,7 @@ import {
   requirePermission,
 } from "../http/permissions";
 import { parseInput } from "../lib/validate";
+import type { Services } from "../module";
 import type { DocumentsService, UploadedPdf } from "./documents.service";
 
 async function pdfOf(body: MultipartBody): Promise<UploadedPdf | undefined> {
@@ -75,22 +76,50 @@ export function documentsRoutes(documents: DocumentsService) {
   return app;
 }
 
+/** A file name for saving a document: its title, in characters every system takes. */
+const downloadName = (title: string) =>
+  `${
+    title
+      .replace(/[^\w.\- ()]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 100) || "document"
+  }.pdf`;
+
 /**
- * The documents' public addresses (/documents/file/{id}.pdf, outside /api so crawlers may follow them): a
- * redirect to the current file, so the address never changes when staff replace the file.
+ * The headers of every document file: PDF, named after its title, shown inline but inside a CSP sandbox, so a
+ * PDF's JavaScript (where a browser's viewer runs it) gets an opaque origin and never the site's (issue 19,
+ * informational finding; ADR 011).
  */
-export function documentFileRoutes(documents: DocumentsService, auth: AuthService) {
+const documentHeaders = (title: string) => ({
+  "Content-Type": "application/pdf",
+  "Content-Disposition": `inline; filename="${downloadName(title)}"`,
+  "Content-Security-Policy": "sandbox",
+});
+
+/** Published documents: any cache may keep them but must ask again each time (a withdrawn one is 404 at once). */
+export const DOCUMENT_CACHE_CONTROL = "public, no-cache";
+
+/**
+ * The documents' public addresses (/documents/file/{id}.pdf, outside /api so crawlers may follow them): the
+ * current file's bytes themselves, never a redirect to a stored file's address, so the document's status is
+ * checked on every request (issue 19, finding 4). A draft (or withdrawn) document is 404, except to staff who
+ * edit content and may act now (the two-factor enrolment gate), who get it privately (findings 12 and 16).
+ * Caching revalidates: ETag (the version's content hash) and Last-Modified.
+ */
+export function documentFileRoutes(services: Services) {
   const app = new Hono<AppEnv>();
   app.get("/documents/file/:file{[0-9a-fA-F-]{36}\\.pdf}", async (c) => {
-    const id = c.req.param("file").slice(0, 36);
-    // Staff who may edit content also reach drafts (the back-office's links); everyone else published ones.
-    const presented = presentedToken(c);
-    const session = presented ? await auth.authenticate(presented.token).catch(() => undefined) : undefined;
-    const staff = can(session?.user.role, "content:write");
-    const target = await documents.currentFileUrl(id, { staff });
-    if (!target) return c.text("Not found", 404);
-    c.header("Cache-Control", "no-cache");
-    return c.redirect(target, 302);
+    const file = await services.documents.currentFile(c.req.param("file").slice(0, 36));
+    const staff = () => staffMay(services, presentedToken(c)?.token, "content:write");
+    if (!file || (!file.published && !(await staff()))) return c.text("Not found", 404);
+    const caching = file.published ? { "Cache-Control": DOCUMENT_CACHE_CONTROL } : STAFF_ONLY_CACHING;
+    const served = await serveStored(c, services.storage, file.key, {
+      headers: { ...documentHeaders(file.title), ...caching },
+      etag: `"${file.key.slice(file.key.lastIndexOf("/") + 1, -".pdf".length)}"`,
+      lastModified: file.updatedAt,
+    });
+    return served ?? c.text("Not found", 404);
   });
   return app;
 }

@@ -36,6 +36,16 @@ export interface UploadedPdf {
 /** The public address of a document: the same for every version of its file. */
 export const documentUrl = (id: string) => `/documents/file/${id}.pdf`;
 
+/** What a document's public address serves. */
+export interface CurrentFile {
+  /** The storage key of the current version (named by document, version and content hash). */
+  key: string;
+  published: boolean;
+  title: string;
+  version: number;
+  updatedAt: Date;
+}
+
 /** A document as a public page lists it. */
 export interface DocumentLink {
   _id: string;
@@ -286,17 +296,24 @@ export function createDocumentsService(db: Db, storage: Storage, services: Pick<
     },
 
     /**
-     * Where a document's public address leads: its current file (a draft only for staff). Null when there is
-     * no such document to show.
+     * The file a document's address serves: its current version, whether it is published (visitors get only
+     * those) and when it last changed (cached like the pages, cleared by every document write). Null when there
+     * is no such document.
      */
-    async currentFileUrl(id: string, options: { staff?: boolean } = {}): Promise<string | null> {
+    async currentFile(id: string): Promise<CurrentFile | null> {
       if (!isUuid(id)) return null;
       const row = await cache.get(`file:${id}`, async () => {
         const [found] = await db.select().from(documents).where(eq(documents.id, id));
         return found ?? null;
       });
-      if (!row || (row.status !== "published" && !options.staff)) return null;
-      return storage.url(row.fileKey);
+      if (!row) return null;
+      return {
+        key: row.fileKey,
+        published: row.status === "published",
+        title: row.title,
+        version: row.version,
+        updatedAt: row.updatedAt,
+      };
     },
 
     /**

@@ -1,3 +1,4 @@
+import { MEDIA_CACHE_CONTROL } from "../http/media";
 import { defineModule } from "../module";
 import { facultyRouteDocs, facultyRoutes } from "./faculty.routes";
 import { createFacultyService, type FacultyService } from "./faculty.service";
@@ -15,4 +16,9 @@ export const facultyModule = defineModule({
     createFacultyService(db, storage, services, database.kind === "postgres" ? 0 : undefined),
   routes: { "/faculty": (services) => facultyRoutes(services.faculty) },
   openapi: facultyRouteDocs,
+  // Every member's photo is public, named by its content, and removed when replaced or its member deleted.
+  media: () => ({
+    prefix: "faculty/",
+    access: async () => ({ public: true, cacheControl: MEDIA_CACHE_CONTROL }),
+  }),
 });

@@ -1,3 +1,4 @@
+import { REVALIDATED_MEDIA_CACHE_CONTROL } from "../http/media";
 import { defineModule } from "../module";
 import { galleryRouteDocs, galleryRoutes } from "./gallery.routes";
 import { createGalleryService, type GalleryService } from "./gallery.service";
@@ -13,4 +14,15 @@ export const galleryModule = defineModule({
   createService: ({ db, storage, services }) => createGalleryService(db, storage, services),
   routes: { "/gallery": (services) => galleryRoutes(services.gallery) },
   openapi: galleryRouteDocs,
+  // Published photos are public while they stay published; drafts (and withdrawn photos) staff-only.
+  media: (services) => ({
+    prefix: "gallery/",
+    access: async (key) => {
+      const status = await services.gallery.fileStatus(key);
+      if (!status) return null;
+      return status === "published"
+        ? { public: true, cacheControl: REVALIDATED_MEDIA_CACHE_CONTROL }
+        : { public: false, permission: "content:write" };
+    },
+  }),
 });

@@ -213,6 +213,29 @@ export function createGalleryService(db: Db, storage: Storage, services: Pick<Se
     },
 
     /**
+     * The status of the photo a stored file belongs to, or null when no photo holds it (cached like the pages,
+     * cleared by every gallery write): /media serves a published photo's files to anyone and a draft's to
+     * staff only (issue 19, finding 4).
+     */
+    async fileStatus(key: string): Promise<ContentStatus | null> {
+      const imageKey = /^(gallery\/.+)-\d+\.webp$/.exec(key)?.[1];
+      if (!imageKey) return null;
+      const files = await cache.get("file-statuses", async () => {
+        const rows = await db
+          .select({
+            imageKey: galleryPhotos.imageKey,
+            widths: galleryPhotos.widths,
+            status: galleryPhotos.status,
+          })
+          .from(galleryPhotos);
+        return new Map(rows.map((row) => [row.imageKey, row]));
+      });
+      const row = files.get(imageKey);
+      if (!row || !row.widths.some((width) => fileKey(row.imageKey, width) === key)) return null;
+      return row.status as ContentStatus;
+    },
+
+    /**
      * A public page's photos: the album's published photos in order (cached; ADR 011). With `includeDrafts`
      * (a staff preview, never cached) the drafts too, in their place and marked `draft`.
      */

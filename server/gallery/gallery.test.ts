@@ -186,8 +186,10 @@ describe("gallery API", () => {
     expect(data.url).not.toBe(photo.url);
     expect([data.width, data.height]).toEqual([900, 1200]);
     expect(data.images.map((image) => image.width)).toEqual([400, 800, 900]);
-    expect((await t.request(data.url)).status).toBe(200);
-    for (const image of photo.images) expect((await t.request(image.url)).status).toBe(404);
+    // A draft's files are for staff (issue 19, finding 4); the old ones are gone even for them.
+    const asStaff = { headers: { Authorization: `Bearer ${token}` } };
+    expect((await t.request(data.url, asStaff)).status).toBe(200);
+    for (const image of photo.images) expect((await t.request(image.url, asStaff)).status).toBe(404);
     // A bad replacement changes nothing.
     const bad = await send("PATCH", `/api/gallery/${photo._id}`, formOf({}, new File(["%PDF-1.7"], "x.png")));
     expect(bad.status).toBe(400);
@@ -361,6 +363,39 @@ describe("gallery sample photos", () => {
   });
 });
 
+describe("who may open a photo's files (issue 19, findings 4 and 16)", () => {
+  it("a draft's files reach staff only, privately; published ones revalidate, and a photo set to draft leaves", async () => {
+    const draft = await add({ status: "draft" });
+    const asEditor = { headers: { Authorization: `Bearer ${token}` } };
+    for (const image of draft.images) {
+      expect((await t.request(image.url)).status).toBe(404);
+      const staff = await t.request(image.url, asEditor);
+      expect(staff.status).toBe(200);
+      expect(staff.headers.get("cache-control")).toBe("private, no-store");
+      expect(staff.headers.get("vary")).toMatch(/\bCookie\b/);
+    }
+    const clerk = await t.signInAs("admissions");
+    expect((await t.request(draft.url, { headers: { Authorization: `Bearer ${clerk}` } })).status).toBe(404);
+
+    const published = await add({});
+    const served = await t.request(published.url);
+    expect(served.status).toBe(200);
+    // Not immutable: a photo may be withdrawn, and caches must ask again within five minutes.
+    expect(served.headers.get("cache-control")).toBe("public, max-age=300, must-revalidate");
+    const etag = served.headers.get("etag")!;
+    expect((await t.request(published.url, { headers: { "If-None-Match": etag } })).status).toBe(304);
+
+    expect((await send("PATCH", `/api/gallery/${published._id}`, formOf({ status: "draft" }))).status).toBe(
+      200,
+    );
+    for (const image of published.images) expect((await t.request(image.url)).status).toBe(404);
+    expect((await t.request(published.url, { headers: { "If-None-Match": etag } })).status).toBe(404);
+    expect((await t.request(published.url, asEditor)).status).toBe(200);
+    // A width the photo does not have, under its name, is no file of it.
+    expect((await t.request(published.url.replace(/-\d+\.webp$/, "-999.webp"), asEditor)).status).toBe(404);
+  });
+});
+
 describe("gallery on S3-compatible storage", () => {
   it("stores, serves and removes a photo's files in the bucket", async () => {
     const s3 = await startS3Server();
@@ -381,6 +416,17 @@ describe("gallery on S3-compatible storage", () => {
       const served = await app.request(photo.url);
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe("image/webp");
+      // Set to draft: the bucket's files are no longer public (issue 19, finding 4), staff still see them.
+      const drafted = await app.request(`/api/gallery/${photo._id}`, {
+        method: "PATCH",
+        body: formOf({ status: "draft" }),
+        headers: { Authorization: `Bearer ${editor}` },
+      });
+      expect(drafted.status).toBe(200);
+      expect((await app.request(photo.url)).status).toBe(404);
+      expect((await app.request(photo.url, { headers: { Authorization: `Bearer ${editor}` } })).status).toBe(
+        200,
+      );
       expect((await app.json("DELETE", `/api/gallery/${photo._id}`, undefined, editor)).status).toBe(200);
       for (const key of keys) expect(await storage.get(key)).toBeNull();
     } finally {

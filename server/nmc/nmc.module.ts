@@ -1,3 +1,4 @@
+import { MEDIA_CACHE_CONTROL } from "../http/media";
 import { defineModule } from "../module";
 import { nmcDownloadRoutes, nmcRouteDocs, nmcRoutes } from "./nmc.routes";
 import { reminderKey } from "./nmc-reminders";
@@ -35,4 +36,9 @@ export const nmcModule = defineModule({
   routes: { "/nmc": (services) => nmcRoutes(services.nmc) },
   siteRoutes: (services) => nmcDownloadRoutes(services.nmc),
   openapi: nmcRouteDocs,
+  // Photos are copied when a month's list is published, and published lists never change (ADR 012).
+  media: () => ({
+    prefix: "nmc/",
+    access: async () => ({ public: true, cacheControl: MEDIA_CACHE_CONTROL }),
+  }),
 });

@@ -89,6 +89,20 @@ describe.each(["local", "s3"])("GET /media/* from %s storage", (kind) => {
     expect(again.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
+  it("serves only keys a domain vouches for: another prefix is 404, a stored document is for staff (issue 19, finding 4)", async () => {
+    await t.services.storage.put("imports/m1-web.png", PNG);
+    expect((await t.request("/media/imports/m1-web.png")).status).toBe(404);
+    await t.services.storage.put("documents/d1/v1-0123456789abcdef.pdf", Buffer.from("%PDF-1.7"));
+    expect((await t.request("/media/documents/d1/v1-0123456789abcdef.pdf")).status).toBe(404);
+    const editor = await t.signInAs("editor");
+    const staff = await t.request("/media/documents/d1/v1-0123456789abcdef.pdf", {
+      headers: { Authorization: `Bearer ${editor}` },
+    });
+    expect(staff.status).toBe(200);
+    expect(staff.headers.get("cache-control")).toBe("private, no-store");
+    expect(Buffer.from(await staff.arrayBuffer()).toString()).toBe("%PDF-1.7");
+  });
+
   it("answers 404 for a missing object or a key outside the storage", async () => {
     expect((await t.request("/media/faculty/none.png")).status).toBe(404);
     expect((await t.request("/media/..%2F..%2Fetc%2Fpasswd")).status).toBe(404);
