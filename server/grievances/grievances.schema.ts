@@ -45,8 +45,8 @@ export const grievanceCounters = pgTable("grievance_counters", {
 });
 
 /**
- * The one attachment a complaint may carry, kept in the database rather than in media storage: every
- * object there is served at a public /media address, and this one must never be.
+ * The one attachment a complaint may carry, kept in the database rather than in media storage: objects
+ * there are served at /media addresses (to whom, each domain's rule says), and this one must never have one.
  */
 export const grievanceAttachments = pgTable("grievance_attachments", {
   grievanceId: uuid("grievance_id")

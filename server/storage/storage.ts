@@ -1,7 +1,7 @@
 /**
  * Where uploaded media (faculty photos, documents) live. Two adapters: local disk (the default) and
- * S3-compatible object storage. The app serves every object at /media/<key> either way, so public
- * addresses never change when the storage does.
+ * S3-compatible object storage. The app serves objects at /media/<key> either way (those a domain's rule lets
+ * the caller read: server/http/media.ts), so addresses never change when the storage does.
  */
 export interface Storage {
   readonly kind: "local" | "s3";
