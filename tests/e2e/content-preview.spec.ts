@@ -162,7 +162,14 @@ test("an editor previews a draft document on its category's page and opens its f
     await expect(link.getByText("Draft", { exact: true })).toBeVisible();
     await expect(preview.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expectNoAxeViolations(preview);
-    expect((await page.request.get(url!)).status()).toBe(200);
+    // The editor's preview and draft file are theirs alone: never kept by a cache (issue 19, finding 16).
+    const previewed = await page.request.get("/about/permission?preview");
+    expect(await previewed.text()).toContain(title);
+    expect(previewed.headers()["cache-control"]).toBe("private, no-store");
+    expect(previewed.headers()["vary"]).toMatch(/\bCookie\b/);
+    const file = await page.request.get(url!, { maxRedirects: 0 });
+    expect(file.status()).toBe(200);
+    expect(file.headers()["cache-control"]).toBe("private, no-store");
     await preview.close();
 
     const visitor = await browser.newContext({ baseURL });
@@ -171,6 +178,8 @@ test("an editor previews a draft document on its category's page and opens its f
     await reader.goto("/about/permission?preview");
     await expect(reader.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(reader.getByText(title)).toHaveCount(0);
+    const publicPage = await reader.request.get("/about/permission?preview");
+    expect(publicPage.headers()["cache-control"] ?? "").not.toMatch(/private/);
     expect((await reader.request.get(url!, { maxRedirects: 0 })).status()).toBe(404);
     await visitor.close();
   } finally {
