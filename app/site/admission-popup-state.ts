@@ -1,15 +1,19 @@
+import { ADMISSION_POPUP_CLOSED, ADMISSION_POPUP_COOKIE } from "../../contract/popup-close";
+
 /**
  * Whether the visitor has closed the admission pop-up this browser session: a session cookie (no expiry), so
- * the server can leave the pop-up out of the HTML once it has been closed.
+ * the server can leave the pop-up out of the HTML once it has been closed (set here by the script, or by
+ * `POST /popup/close` without it: server/popup/popup-close.routes.ts).
  */
-export const ADMISSION_POPUP_COOKIE = "admission_popup";
 /** The earlier, client-only marker; still honoured so a choice made with it is kept. */
 export const ADMISSION_POPUP_SESSION_KEY = "gvims:admission-popup-closed";
 /** The pop-up never covers the page it points to. */
 export const ADMISSION_ENQUIRY_PATH = "/admission/admission-enquiry";
 
 export function popupClosedByCookie(cookieHeader: string | null): boolean {
-  return (cookieHeader ?? "").split(";").some((part) => part.trim() === `${ADMISSION_POPUP_COOKIE}=closed`);
+  return (cookieHeader ?? "")
+    .split(";")
+    .some((part) => part.trim() === `${ADMISSION_POPUP_COOKIE}=${ADMISSION_POPUP_CLOSED}`);
 }
 
 /** Server side: whether a page answering this request opens with the pop-up. */
@@ -31,5 +35,5 @@ export function popupClosedInBrowser(): boolean {
 }
 
 export function rememberPopupClosed() {
-  document.cookie = `${ADMISSION_POPUP_COOKIE}=closed; Path=/; SameSite=Lax`;
+  document.cookie = `${ADMISSION_POPUP_COOKIE}=${ADMISSION_POPUP_CLOSED}; Path=/; SameSite=Lax`;
 }

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { POPUP_CLOSE_PATH, POPUP_RETURN_FIELD } from "../../contract/popup-close";
 import { buttonClass } from "~/ui/button";
 import { PreviewNote } from "./preview-note";
 import { CloseIcon, ExternalIcon } from "./site-icons";
@@ -9,7 +10,8 @@ import { CloseIcon, ExternalIcon } from "./site-icons";
  * It is part of the server HTML (the shell decides from the session cookie), so it paints with the page
  * instead of arriving over it once the JavaScript has loaded, when it became the page's LCP. The <dialog> is
  * opened by its `open` attribute and never re-opened (showModal() would lay it out and paint it again). Without
- * a script its close button works natively (`method="dialog"`) and both choices are links; the enhancement
+ * a script its close button posts to `/popup/close`, which sets the "closed" cookie and brings the visitor back
+ * to the page (issue 26), and both choices are links; the enhancement
  * script (app/site/enhance/popup.ts) makes it modal: the page behind inert, focus in, Escape or a click on the
  * dimmed backdrop closes it, and closing (or following a link of the pop-up to a site page) is remembered for
  * the session. No React state: public pages do not hydrate (ADR 013).
@@ -24,6 +26,8 @@ export interface PopupContent {
   secondaryHref: string;
   /** A staff preview (`?preview=popup`, issue 11): shown whatever its switch, dates or the "closed" cookie. */
   preview?: boolean;
+  /** The page's path and query: where Close without JavaScript comes back to. */
+  returnTo?: string;
 }
 
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
@@ -61,7 +65,16 @@ export function AdmissionPopup({ content }: { content: PopupContent }) {
           <h2 id={titleId} className="text-lg font-semibold">
             {content.title}
           </h2>
-          <form method="dialog">
+          {/* A preview's Close is not remembered, so it only closes the dialog. */}
+          <form
+            data-popup-close-form
+            {...(content.preview || !content.returnTo
+              ? { method: "dialog" }
+              : { method: "post", action: POPUP_CLOSE_PATH })}
+          >
+            {content.preview || !content.returnTo ? null : (
+              <input type="hidden" name={POPUP_RETURN_FIELD} value={content.returnTo} />
+            )}
             <button
               type="submit"
               data-popup-close

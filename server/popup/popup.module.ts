@@ -1,4 +1,5 @@
 import { defineModule } from "../module";
+import { popupCloseRoutes } from "./popup-close.routes";
 import { popupRouteDocs, popupRoutes } from "./popup.routes";
 import { createPopupService, type PopupService } from "./popup.service";
 
@@ -12,5 +13,6 @@ export const popupModule = defineModule({
   name: "popup",
   createService: ({ db, services }) => createPopupService(db, services),
   routes: { "/popup": (services) => popupRoutes(services.popup) },
+  siteRoutes: () => popupCloseRoutes(),
   openapi: popupRouteDocs,
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { closeAdmissionPopupForSession } from "./site-shell-support";
+import { ADMISSION_POPUP_COOKIE, closeAdmissionPopupForSession } from "./site-shell-support";
 import { expectNoAxeViolations } from "./support/fixtures";
 
 test.describe("menus", () => {
@@ -166,8 +166,15 @@ test.describe("admission pop-up", () => {
     await expect(registration).toHaveAttribute("target", "_blank");
     await expect(registration).toHaveAttribute("href", /^https:\/\//);
     await expectNoAxeViolations(page);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
     await popup.getByRole("button", { name: "Close" }).click();
     await expect(popup).toBeHidden();
+    // With the script it closes in place: no post, no new page.
+    await expect(page).toHaveURL(/\/gallery$/);
+    expect(posts).toEqual([]);
 
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Career" }).click();
     await expect(page).toHaveURL(/\/career$/);
@@ -213,10 +220,14 @@ test.describe("admission pop-up", () => {
     await context.close();
   });
 
-  test("its close button works before the JavaScript has loaded", async ({ browser, baseURL }) => {
+  // Issue 26, item 5: without JavaScript, Close is a form post that sets the same cookie and comes back.
+  test("without JavaScript, Close brings the visitor back to the page and it stays closed for the visit", async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto("/", { waitUntil: "networkidle" });
+    await page.goto("/academics/pg-fee-structure?from=test", { waitUntil: "networkidle" });
     const popup = page.getByRole("dialog", { name: title });
     await expect(popup).toBeVisible();
     await expect(popup.getByRole("link", { name: "General Enquiry" })).toHaveAttribute(
@@ -224,7 +235,14 @@ test.describe("admission pop-up", () => {
       "/admission/admission-enquiry",
     );
     await popup.getByRole("button", { name: "Close" }).click();
-    await expect(popup).toBeHidden();
+    await expect(page).toHaveURL(/\/academics\/pg-fee-structure\?from=test$/);
+    await expect(page.locator("h1").first()).toBeVisible();
+    await expect(popup).toHaveCount(0);
+    const cookie = (await context.cookies()).find((c) => c.name === ADMISSION_POPUP_COOKIE);
+    expect(cookie).toMatchObject({ value: "closed", path: "/", expires: -1, sameSite: "Lax" });
+    const next = await page.goto("/about", { waitUntil: "networkidle" });
+    expect(await next!.text()).not.toContain(title);
+    await expect(popup).toHaveCount(0);
     await context.close();
   });
 });

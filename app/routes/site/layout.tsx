@@ -23,8 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   // Off, or outside its dates: not rendered at all (a preview ignores the visitor's "closed" cookie).
   const open = popup !== null && (previewPopup || showAdmissionPopup(request));
+  const { pathname, search } = new URL(request.url);
   return {
-    admissionPopup: open ? { ...popup, preview: previewPopup } : null,
+    admissionPopup: open ? { ...popup, preview: previewPopup, returnTo: `${pathname}${search}` } : null,
     announcement: announcement ? { title: announcement.title, to: `/notices/${announcement.slug}` } : null,
   };
 }

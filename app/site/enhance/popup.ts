@@ -1,8 +1,8 @@
 import { popupClosedInBrowser, rememberPopupClosed } from "../admission-popup-state";
 
 /**
- * The admission pop-up is in the server HTML, open (ADR 006). Without a script its close button works
- * (`method="dialog"`) and its choices are links. Here it becomes modal without being re-opened (that would
+ * The admission pop-up is in the server HTML, open (ADR 006). Without a script its close button posts to
+ * `/popup/close` (which sets the same cookie and comes back) and its choices are links. Here it becomes modal without being re-opened (that would
  * paint it again as a new LCP): the page behind turns inert, focus moves in, Escape and a click on the dimmed
  * backdrop close it, and closing is remembered for the session (a cookie the server reads).
  */
@@ -32,6 +32,11 @@ export function enhancePopup() {
   frame?.setAttribute("inert", "");
   popup.querySelector<HTMLButtonElement>("[data-popup-close]")?.focus();
   document.addEventListener("keydown", onKey);
+  // With the script, Close closes in place instead of posting (the close event remembers it).
+  popup.querySelector("[data-popup-close-form]")?.addEventListener("submit", (event) => {
+    event.preventDefault();
+    close();
+  });
   popup.addEventListener("click", (event) => {
     if (event.target === popup) close();
   });
