@@ -29,7 +29,6 @@ const DOMAIN_ENTITIES = {
   "opd-seasons": "OPD seasons",
   audit: "Audit trail",
   grievance: "Complaints",
-  "safety-contact": "Safety contacts",
 } as const;
 export type AuditEntity = keyof typeof DOMAIN_ENTITIES;
 

@@ -13,6 +13,7 @@ export const DOCUMENT_CATEGORIES = [
   "citizen-charter",
   "aebas",
   "fees",
+  "safety",
 ] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
@@ -40,6 +41,12 @@ export const DOCUMENT_CATEGORY_INFO: Record<
     page: "/academics/ug-fee-structure",
     listedOn:
       "the UG and PG fee pages (a title starting with PG only on the PG page, with MBBS or UG only on the UG page)",
+  },
+  safety: {
+    label: "Anti-ragging and safety orders",
+    page: "/safety",
+    listedOn:
+      "/safety, under Undertaking and regulations (anti-ragging orders, affidavit formats, the committees' notices)",
   },
 };
 

@@ -7,7 +7,6 @@ import { facultyModule } from "./faculty/faculty.module";
 import { jobsModule } from "./jobs/jobs.module";
 import { galleryModule } from "./gallery/gallery.module";
 import { grievancesModule } from "./grievances/grievances.module";
-import { safetyContactsModule } from "./safety-contacts/safety-contacts.module";
 import { messagesModule } from "./messages/messages.module";
 import { nmcModule } from "./nmc/nmc.module";
 import { opdModule } from "./opd/opd.module";
@@ -52,6 +51,5 @@ export const modules = [
   clinicalMaterialModule,
   examResultsModule,
   collegeInformationModule,
-  safetyContactsModule,
   opdModule,
 ];

@@ -1,7 +1,7 @@
 /**
  * The /safety pages' fixed texts (issue 22): the national helplines the anti-ragging regulations require
  * every college to display, and the regulations themselves. The college's own committee members are
- * staff-edited records (the safety-contacts service), not here.
+ * the committees collection (contract/collections/committees.ts), not here.
  */
 export const safetyPage = {
   title: "Help and complaints",

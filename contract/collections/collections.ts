@@ -1,4 +1,5 @@
 import type { AnyCollection } from "./collection";
+import { committeesCollection } from "./committees";
 import { leadersCollection } from "./leaders";
 import { testimonialsCollection } from "./testimonials";
 
@@ -6,6 +7,7 @@ import { testimonialsCollection } from "./testimonials";
 export const COLLECTIONS = [
   leadersCollection,
   testimonialsCollection,
+  committeesCollection,
 ] as const satisfies readonly AnyCollection[];
 
 export type CollectionName = (typeof COLLECTIONS)[number]["name"];

@@ -1,4 +1,5 @@
 import type { CollectionSeeds } from "./collections.service";
+import { committeeSeeds } from "./seeds/committees.seed";
 import { leaderSeeds } from "./seeds/leaders.seed";
 import { testimonialSeeds } from "./seeds/testimonials.seed";
 
@@ -6,4 +7,5 @@ import { testimonialSeeds } from "./seeds/testimonials.seed";
 export const COLLECTION_SEEDS: CollectionSeeds = {
   leaders: leaderSeeds,
   testimonials: testimonialSeeds,
+  committees: committeeSeeds,
 };

@@ -23,7 +23,7 @@ const renewalOrdinals = ["1st", "2nd", "3rd", "4th"];
 
 /**
  * The committees with a published order. A committee document belongs to the committee whose name its title
- * starts with (app/site/content/document-links.ts), so these are titled with the names of app/content/committees.ts.
+ * starts with (app/site/content/document-links.ts), so these are titled with the names of the committees collection's starting records.
  */
 const COMMITTEES_WITH_ORDERS = [
   "Scientific Committee",

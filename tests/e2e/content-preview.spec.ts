@@ -4,14 +4,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { addDays, jobToday } from "../../contract/jobs";
 import { signInAsColleague } from "./accounts-support";
 import { withoutPopup } from "./content-support";
-import { uniqueTag } from "./staff-helpers";
+import { uniqueTag, xsrfHeader } from "./staff-helpers";
 import { expectNoAxeViolations } from "./support/fixtures";
 
 // Issue 11: staff preview a draft exactly where it will appear on its public page; visitors never see it.
-
-const xsrf = async (page: Page) => ({
-  "X-XSRF-TOKEN": (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")!.value,
-});
 
 /** Creates a draft through the API (JSON, or multipart with one file) and returns the record. */
 async function createDraft(
@@ -33,7 +29,7 @@ async function createDraft(
         },
       }
     : { data: { ...fields, status: "draft" } };
-  const response = await page.request.post(address, { ...body, headers: await xsrf(page) });
+  const response = await page.request.post(address, { ...body, headers: await xsrfHeader(page) });
   expect(response.status()).toBe(201);
   return (await response.json()).data as { _id: string; url?: string };
 }
@@ -125,8 +121,8 @@ test("an editor previews a draft gallery photo and a draft job opening in place;
     await expect(reader.getByText(position)).toHaveCount(0);
     await visitor.close();
   } finally {
-    await page.request.delete(`/api/gallery/${photoId}`, { headers: await xsrf(page) });
-    await page.request.delete(`/api/jobs/${jobId}`, { headers: await xsrf(page) });
+    await page.request.delete(`/api/gallery/${photoId}`, { headers: await xsrfHeader(page) });
+    await page.request.delete(`/api/jobs/${jobId}`, { headers: await xsrfHeader(page) });
   }
 });
 
@@ -183,6 +179,6 @@ test("an editor previews a draft document on its category's page and opens its f
     expect((await reader.request.get(url!, { maxRedirects: 0 })).status()).toBe(404);
     await visitor.close();
   } finally {
-    await page.request.delete(`/api/documents/${id}`, { headers: await xsrf(page) });
+    await page.request.delete(`/api/documents/${id}`, { headers: await xsrfHeader(page) });
   }
 });

@@ -1,8 +1,9 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signInAsColleague } from "./accounts-support";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
-import { uniqueTag } from "./staff-helpers";
+import { uniqueTag, xsrfHeader } from "./staff-helpers";
 import { expectNoAxeViolations } from "./support/fixtures";
 
 const phone = { width: 390, height: 844 };
@@ -164,4 +165,56 @@ test("axe finds nothing on the three safety pages at phone width, nor on the com
   await page.goto("/safety/complaint");
   await fileComplaint(page, `Unfair marks in the internal test ${uniqueTag()}`);
   await expectNoAxeViolations(page);
+});
+
+test("an editor adds the nodal officer on the committees screen; a student on a phone taps to call them on /safety, beside the college's anti-ragging order", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const tag = uniqueTag();
+  await signInAsColleague(page, "editor", tag);
+  const order = await page.request.post("/api/documents", {
+    headers: await xsrfHeader(page),
+    multipart: {
+      title: `Anti-ragging order ${tag}`,
+      category: "safety",
+      date: "2026-07-01",
+      status: "published",
+      file: {
+        name: "order.pdf",
+        mimeType: "application/pdf",
+        buffer: readFileSync("public/documents/committees/anti-ragging-committee.pdf"),
+      },
+    },
+  });
+  expect(order.status()).toBe(201);
+
+  await page.goto("/dashboard/collections/committees");
+  const row = page.getByRole("row").filter({ hasText: "Anti-Ragging Nodal Officer" });
+  await row.getByRole("button", { name: /^Edit/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit committee" });
+  await dialog.getByRole("button", { name: "Add member" }).click();
+  await dialog.getByLabel("Name (member 1)").fill(`Dr. Nodal ${tag}`);
+  await dialog.getByLabel("Role (member 1)").fill("Nodal officer, day and night");
+  await dialog.getByLabel("Phone (member 1)").fill("+91 94310 00000");
+  await dialog.getByLabel("Status").selectOption("published");
+  await dialog.getByRole("button", { name: "Save and publish" }).click();
+  await expect(dialog).toBeHidden();
+
+  const student = await browser.newContext({ viewport: phone });
+  await closeAdmissionPopupForSession(await student.newPage(), baseURL);
+  const visitor = await student.newPage();
+  await visitor.goto("/safety");
+  const office = visitor.getByRole("region", { name: "Anti-Ragging Nodal Officer" });
+  await expect(office.getByText(`Dr. Nodal ${tag}`)).toBeVisible();
+  await expect(office.getByRole("link", { name: `Call Dr. Nodal ${tag}: +91 94310 00000` })).toHaveAttribute(
+    "href",
+    "tel:+919431000000",
+  );
+  const orderLink = visitor.getByRole("list", { name: "The college's orders" }).getByRole("link", {
+    name: `Anti-ragging order ${tag} (PDF)`,
+  });
+  await expect(orderLink).toHaveAttribute("href", /^\/documents\/file\/[0-9a-f-]{36}\.pdf$/);
+  await student.close();
 });

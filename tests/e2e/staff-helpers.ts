@@ -6,6 +6,11 @@ import { E2E_ADMIN, staffToken } from "./support/fixtures";
 export const uniqueTag = () => randomUUID().slice(0, 8);
 
 /** Signs the page's browser context in through the API (the cookies are shared with the page). */
+/** The header a signed-in page's own API calls send on unsafe methods (copied from the XSRF-TOKEN cookie). */
+export const xsrfHeader = async (page: Page) => ({
+  "X-XSRF-TOKEN": (await page.context().cookies()).find((c) => c.name === "XSRF-TOKEN")!.value,
+});
+
 export async function signIn(page: Page, baseURL?: string) {
   const response = await page.request.post(`${baseURL ?? ""}/api/login`, { data: E2E_ADMIN });
   expect(response.status()).toBe(200);

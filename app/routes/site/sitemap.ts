@@ -5,7 +5,7 @@ import type { Route } from "./+types/sitemap";
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** sitemap.xml: every public page, from the menu data (which reaches every page of public spec §2.1), each published notice and each NMC faculty list published. */
+/** sitemap.xml: every public page, from the menu data (which reaches every page of public spec §2.1), the safety pages, each published notice and each NMC faculty list published. */
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = siteOrigin(context);
   const [notices, nmcLists] = await Promise.all([
@@ -16,9 +16,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const urls = [
     ...menuPaths().map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
     `  <url><loc>${escapeXml(`${origin}/notices`)}</loc></url>`,
-    ...["/faculty/department-wise/archive", "/faculty/mmc-aebas-attendance"].map(
-      (path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`,
-    ),
+    ...[
+      "/faculty/department-wise/archive",
+      "/faculty/mmc-aebas-attendance",
+      // Linked from every page's header and footer, not from the menu.
+      "/safety",
+      "/safety/complaint",
+      "/safety/status",
+    ].map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
     ...nmcMonths.map(
       (month) => `  <url><loc>${escapeXml(`${origin}/faculty/department-wise/${month}`)}</loc></url>`,
     ),

@@ -1,5 +1,15 @@
 import { DraftBadge } from "../preview-note";
-import type { Committee } from "~/content/committees";
+
+/** A committee as its tile shows it. */
+export interface Committee {
+  title: string;
+  /** What the committee does, one line. */
+  remit: string;
+  /** The public address of its committee document (set by the page from the documents service). */
+  pdf?: string;
+  /** Its document is a draft (a staff preview, issue 11). */
+  pdfDraft?: boolean;
+}
 
 const tileClass =
   "flex h-full w-full flex-col items-start gap-2 rounded-lg border border-slate-200 bg-white p-5 text-left shadow-sm transition hover:border-brand-600 hover:shadow-md";

@@ -1,4 +1,4 @@
-import type { Committee } from "~/content/committees";
+import type { Committee } from "./committee-tiles";
 import type { PdfDocument } from "~/content/documents";
 import type { DocumentLink } from "../../../server/documents/documents.service";
 
@@ -42,8 +42,8 @@ const nameKey = (text: string) =>
 
 /**
  * Each committee with the PDF of its committee document: the newest one whose title starts with the
- * committee's name ("Anti Ragging Committee", "Anti Ragging Committee 2025-26", …). The committees are typed
- * data, so the title ties a document to its committee: no id to keep in step, nothing new in the form.
+ * committee's name ("Anti Ragging Committee", "Anti Ragging Committee 2025-26", …). The title ties a document
+ * to its committee (a record of the committees collection): no id to keep in step, nothing new in the form.
  */
 export function withCommitteeDocuments(
   committees: readonly Committee[],

@@ -8,7 +8,6 @@ import {
   type DocumentRecord,
   type DocumentWithVersions,
 } from "../../../contract/documents";
-import { committees } from "../../content/committees";
 import { FormField } from "../../ui/form-field";
 import { controlClass } from "../control-class";
 import { fieldErrorsOf, FormDialog } from "../form-dialog";
@@ -16,6 +15,7 @@ import { useRecordForm } from "./use-record-form";
 import { formatDateTime } from "./datetime";
 import { getDocument, saveDocument } from "./documents-api";
 import { StatusField } from "./status-field";
+import { useCommitteeNames } from "./committee-names";
 
 interface Values {
   title: string;
@@ -55,6 +55,7 @@ export function DocumentFormDialog({
     Values,
     Field
   >(open, document, valuesOf);
+  const committeeNames = useCommitteeNames(open && values.category === "committee");
   const [file, setFile] = useState<File | null>(null);
   const [details, setDetails] = useState<DocumentWithVersions | null>(null);
 
@@ -117,8 +118,8 @@ export function DocumentFormDialog({
         )}
       </FormField>
       <datalist id="committee-names">
-        {committees.map((committee) => (
-          <option key={committee.title} value={committee.title} />
+        {committeeNames.map((name) => (
+          <option key={name} value={name} />
         ))}
       </datalist>
       <FormField

@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router";
-import { committees, committeesPage } from "~/content/committees";
+import { committeesCollection } from "../../../../contract/collections/committees";
+import { committeesPage } from "~/content/committees";
 import { CommitteeTiles } from "~/site/content/committee-tiles";
 import { withCommitteeDocuments } from "~/site/content/document-links";
 import { PageBody } from "~/site/content/page-body";
@@ -13,6 +14,10 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, committeesPage)
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { documents, preview } = await loadCategoryDocuments(context, request, "committee");
+  const records = await context.services.collections.pages(committeesCollection).records({ preview });
+  const committees = records
+    .filter((record) => record.listed)
+    .map((record) => ({ title: record.name, remit: record.remit }));
   return { committees: withCommitteeDocuments(committees, documents), preview };
 }
 

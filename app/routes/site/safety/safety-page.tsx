@@ -1,7 +1,13 @@
 import { Link } from "react-router";
 import { GRIEVANCE_GROUPS } from "../../../../contract/grievances";
-import { SAFETY_BODIES, SAFETY_BODY_SLUGS, type SafetyContact } from "../../../../contract/safety-contacts";
+import {
+  committeesCollection,
+  SAFETY_BODIES,
+  SAFETY_BODY_SLUGS,
+} from "../../../../contract/collections/committees";
 import { helplineHref, helplines, regulations, safetyPage, undertaking } from "~/content/safety";
+import { toPdfDocuments } from "~/site/content/document-links";
+import { loadCategoryDocuments } from "~/site/content/category-documents.server";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import { ExternalIcon, MailIcon, PhoneIcon } from "~/site/site-icons";
@@ -11,25 +17,34 @@ import type { Route } from "./+types/safety-page";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: safetyPage.title, description: safetyPage.description });
 
-/** The committees' members (staff-edited records) and the yearly figures, through their services. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const [contacts, years] = await Promise.all([
-    context.services.safetyContacts.list(),
+/**
+ * The committees holding a safety role with their members (the committees collection), the college's own
+ * orders and regulations (documents of the "safety" category) and the yearly figures, through their services.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [{ documents, preview }, years] = await Promise.all([
+    loadCategoryDocuments(context, request, "safety"),
     context.services.grievances.stats(),
   ]);
-  return { contacts, years };
+  const committees = await context.services.collections.pages(committeesCollection).records({ preview });
+  const bodies = SAFETY_BODY_SLUGS.map((role) => ({
+    role,
+    committees: committees
+      .filter((committee) => committee.safetyRole === role)
+      .map(({ _id, name, members }) => ({ _id, name, members })),
+  }));
+  return { bodies, documents: toPdfDocuments(documents), years };
 }
+
+type Member = Route.ComponentProps["loaderData"]["bodies"][number]["committees"][number]["members"][number];
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
-function ContactLines({ contact }: { contact: SafetyContact }) {
+function ContactLines({ contact }: { contact: Member }) {
   return (
     <li className="py-3">
       <p className="font-semibold text-slate-900">{contact.name}</p>
-      <p className="text-sm text-slate-600">
-        {contact.role}
-        {contact.note ? ` · ${contact.note}` : ""}
-      </p>
+      <p className="text-sm text-slate-600">{contact.role}</p>
       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {contact.phone ? (
           <a href={telHref(contact.phone)} className={linkClass}>
@@ -49,7 +64,7 @@ function ContactLines({ contact }: { contact: SafetyContact }) {
 }
 
 export default function SafetyPage({ loaderData }: Route.ComponentProps) {
-  const { contacts, years } = loaderData;
+  const { bodies, documents, years } = loaderData;
   return (
     <main>
       <PageHero title={safetyPage.title} lead={safetyPage.lead} />
@@ -104,21 +119,21 @@ export default function SafetyPage({ loaderData }: Route.ComponentProps) {
             Committees and officers
           </h2>
           <div className="mt-4 grid gap-4 md:grid-cols-2">
-            {SAFETY_BODY_SLUGS.map((body) => {
-              const members = contacts.filter((contact) => contact.body === body);
+            {bodies.map(({ role, committees }) => {
+              const members = committees.flatMap((committee) => committee.members);
               return (
                 <section
-                  key={body}
-                  aria-labelledby={`body-${body}`}
+                  key={role}
+                  aria-labelledby={`body-${role}`}
                   className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
                 >
-                  <h3 id={`body-${body}`} className="text-lg font-semibold text-slate-900">
-                    {SAFETY_BODIES[body]}
+                  <h3 id={`body-${role}`} className="text-lg font-semibold text-slate-900">
+                    {committees.map((committee) => committee.name).join(", ") || SAFETY_BODIES[role]}
                   </h3>
                   {members.length ? (
                     <ul className="divide-y divide-slate-100">
-                      {members.map((contact) => (
-                        <ContactLines key={contact._id} contact={contact} />
+                      {members.map((contact, index) => (
+                        <ContactLines key={`${contact.name}-${index}`} contact={contact} />
                       ))}
                     </ul>
                   ) : (
@@ -145,6 +160,19 @@ export default function SafetyPage({ loaderData }: Route.ComponentProps) {
             </a>
             <span className="block text-sm text-slate-600">{undertaking.detail}</span>
           </p>
+          {documents.length ? (
+            <ul aria-label="The college's orders" className="mt-4 space-y-3">
+              {documents.map((document) => (
+                <li key={document.href}>
+                  <a href={document.href} className={linkClass}>
+                    {document.title}
+                    <span className="sr-only"> (PDF)</span>
+                  </a>
+                  <span className="block text-sm text-slate-600">{document.note}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <ul className="mt-4 space-y-3">
             {regulations.map((regulation) => (
               <li key={regulation.title}>

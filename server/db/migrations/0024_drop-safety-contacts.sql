@@ -1,0 +1,1 @@
+DROP TABLE "safety_contacts" CASCADE;
