@@ -207,7 +207,7 @@ test("an editor adds the nodal officer on the committees screen; a student on a 
   const visitor = await student.newPage();
   await visitor.goto("/safety");
   const office = visitor.getByRole("region", { name: "Anti-Ragging Nodal Officer" });
-  await expect(office.getByText(`Dr. Nodal ${tag}`)).toBeVisible();
+  await expect(office.getByText(`Dr. Nodal ${tag}`, { exact: true })).toBeVisible();
   await expect(office.getByRole("link", { name: `Call Dr. Nodal ${tag}: +91 94310 00000` })).toHaveAttribute(
     "href",
     "tel:+919431000000",
