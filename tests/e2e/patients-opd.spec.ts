@@ -25,7 +25,7 @@ test("a patient sees today's OPD first, then the week by department, and it work
   page,
 }) => {
   await page.goto("/hospitals/opd");
-  await expect(page.getByRole("heading", { level: 1, name: "OPD timetable" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Outpatient Department (OPD)" })).toBeVisible();
   const today = page.getByRole("region", { name: "Today’s OPD" });
   await expect(today).toContainText(indiaDay());
   const { data } = await (await page.request.get("/api/opd-sessions/day")).json();

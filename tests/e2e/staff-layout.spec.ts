@@ -68,6 +68,8 @@ test.describe("back-office layout", () => {
   });
 
   test("every navigation item opens its own page, with no accessibility violations", async ({ page }) => {
+    // Ten screens, an axe scan each: past a minute on a busy machine.
+    test.setTimeout(120_000);
     await signIn(page);
     await page.goto("/dashboard");
     const nav = page.getByRole("navigation", { name: "Back-office" });

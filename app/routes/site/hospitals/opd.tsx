@@ -9,6 +9,7 @@ import { siteConfig } from "~/content/site-config";
 import { ContactLines } from "~/site/content/contact-lines";
 import { PageBody } from "~/site/content/page-body";
 import { ProseSections } from "~/site/content/prose-sections";
+import { StatGrid } from "~/site/content/stat-grid";
 import { formatOpdDate } from "~/site/opd/opd-format";
 import { OpdToday } from "~/site/opd/opd-today";
 import { OpdWeek } from "~/site/opd/opd-week";
@@ -21,7 +22,7 @@ const content = hospitalServices["hospital-opd"];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "OPD timetable",
+    title: content.title,
     description: `Today's OPD at ${siteConfig.name}'s hospital and the week's timetable by department: days, times, rooms and doctors, with holidays and registration.`,
   });
 
@@ -49,7 +50,7 @@ function seasonNote(season: "summer" | "winter" | null, seasons: OpdSeasons) {
 export default function OpdPage({ loaderData }: Route.ComponentProps) {
   const { day, sessions, seasons, holidays } = loaderData;
   const contact = useSiteContact();
-  const registration = content.sections.filter((section) => section.heading === "How to register");
+  const section = (heading: string) => content.sections.filter((found) => found.heading === heading);
   const emergencyNote = (
     <>
       Emergency is open 24x7:{" "}
@@ -62,11 +63,13 @@ export default function OpdPage({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <PageHero
-        title="OPD timetable"
+        title={content.title}
         lead="Which department holds OPD on which day, at what time, in which room, and which doctor sits then."
         breadcrumbs={[{ label: "Hospitals", to: "/hospitals" }]}
       />
       <PageBody>
+        <StatGrid figures={content.figures} />
+        <ProseSections sections={section("Timings")} />
         <OpdToday day={day} emergencyNote={emergencyNote} />
         <OpdWeek sessions={sessions} season={day.season} seasonNote={seasonNote(day.season, seasons)} />
         {holidays.length > 0 ? (
@@ -84,7 +87,7 @@ export default function OpdPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
         ) : null}
-        <ProseSections sections={registration} />
+        <ProseSections sections={section("How to register")} />
         <section aria-labelledby="opd-reception" className="space-y-2">
           <h2 id="opd-reception" className="text-2xl font-bold text-brand-900">
             Questions about the OPD
