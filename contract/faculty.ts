@@ -32,9 +32,16 @@ export type Designation = (typeof DESIGNATIONS)[number];
  */
 export const DESIGNATION_ALIASES: Record<string, Designation> = {
   prof: "Professor",
+  // With the post Head of Department: see HEAD_DESIGNATION.
   "professor & head": "Professor",
   "professor and head": "Professor",
   "professor & hod": "Professor",
+  "professor and hod": "Professor",
+  "prof & head": "Professor",
+  "prof and head": "Professor",
+  "prof & hod": "Professor",
+  "professor & head of department": "Professor",
+  "professor and head of department": "Professor",
   "assoc professor": "Associate Professor",
   "asst professor": "Assistant Professor",
   lecturer: "Assistant Professor",
@@ -45,9 +52,18 @@ export const DESIGNATION_ALIASES: Record<string, Designation> = {
   jr: "Junior Resident",
 };
 
-/** Posts the list marks within their department. */
-export const LEADERSHIP_ROLES = ["Principal", "Dean", "Medical Superintendent"] as const;
+/** The head of a department's post: at most one member of each department holds it. */
+export const HEAD_OF_DEPARTMENT = "Head of Department";
+
+/** Posts the list marks within their department (a Head of Department needs a department). */
+export const LEADERSHIP_ROLES = ["Principal", "Dean", "Medical Superintendent", HEAD_OF_DEPARTMENT] as const;
 export type LeadershipRole = (typeof LEADERSHIP_ROLES)[number];
+
+/**
+ * Designations as colleges write a head's ("Professor & Head", "Prof. and HOD"): stored as Professor
+ * with the post Head of Department (see `facultyRecordInput`), not as Professor alone.
+ */
+const HEAD_DESIGNATION = /^prof(?:essor)?\.?\s*(?:&|and)\s*(?:head|hod)(?:\s+of\s+(?:the\s+)?department)?$/i;
 
 export const NMC_IMR = "National Medical Commission (IMR)";
 
@@ -219,17 +235,17 @@ export const FACULTY_FIELDS = {
     form: { kind: "select", choices: DEPARTMENTS },
   }),
   leadershipRole: field({
-    label: "Principal / Dean / Medical Superintendent",
+    label: "Leadership Role",
     csv: "Leadership Role",
     csvRequired: false,
     column: "leadershipRole",
-    input: choiceField("Leadership role", LEADERSHIP_ROLES, {}),
+    input: choiceField("Leadership role", LEADERSHIP_ROLES, { aliases: { hod: HEAD_OF_DEPARTMENT } }),
     output: nullableText,
     form: {
       kind: "select",
       choices: LEADERSHIP_ROLES,
       emptyChoice: "None of these",
-      hint: "Marked on the NMC department-wise list",
+      hint: "Principal, Dean, Medical Superintendent or Head of Department (one per department): shown in the directory and on the NMC department-wise list",
     },
   }),
   experience: field({
@@ -329,6 +345,34 @@ function shapeOf<K extends FacultyField, P extends "input" | "output">(names: re
 export const facultyInput = z.object(shapeOf(FACULTY_FIELD_NAMES, "input"));
 export type FacultyInput = z.input<typeof facultyInput>;
 export type FacultyValues = z.output<typeof facultyInput>;
+
+/** "Professor & Head" keeps the headship: the post Head of Department, unless another post is given. */
+function headshipFromDesignation(value: unknown) {
+  if (!value || typeof value !== "object") return value;
+  const record = value as Record<string, unknown>;
+  const designation = typeof record.designation === "string" ? record.designation.trim() : "";
+  const role =
+    typeof record.leadershipRole === "string" ? record.leadershipRole.trim() : record.leadershipRole;
+  if (!HEAD_DESIGNATION.test(designation) || role) return value;
+  return { ...record, leadershipRole: HEAD_OF_DEPARTMENT };
+}
+
+/**
+ * A member as the form, the API and a CSV row send it: `facultyInput` plus the rules across fields (a
+ * head's designation keeps the post; a Head of Department belongs to a department). The server checks
+ * that a department has one head.
+ */
+export const facultyRecordInput = z
+  .preprocess(headshipFromDesignation, facultyInput)
+  .superRefine((values, ctx) => {
+    if (values.leadershipRole === HEAD_OF_DEPARTMENT && !values.department) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["department"],
+        message: "A Head of Department needs a department",
+      });
+    }
+  });
 
 /** CSV headers of the spec's columns, in order (every import file has them; the template starts with them). */
 export const FACULTY_CSV_COLUMNS = FACULTY_FIELD_NAMES.filter((name) => FACULTY_FIELDS[name].csvRequired).map(

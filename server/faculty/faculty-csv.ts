@@ -1,7 +1,7 @@
 import {
   FACULTY_FIELD_NAMES,
   FACULTY_FIELDS,
-  facultyInput,
+  facultyRecordInput,
   type FacultyValues,
 } from "../../contract/faculty";
 import { readRecordCsv, type CsvHeader, type CsvRow as RecordCsvRow } from "../lib/record-csv";
@@ -31,7 +31,7 @@ const FACULTY_CSV = {
     "principal/dean/ms": "Leadership Role",
     "principal / dean / medical superintendent": "Leadership Role",
   },
-  schema: facultyInput,
+  schema: facultyRecordInput,
   rowsName: "faculty rows",
   keyOf: (values: FacultyValues) => ({ key: values.regNo, column: "Registration No", label: values.regNo }),
 };

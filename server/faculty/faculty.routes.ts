@@ -7,6 +7,7 @@ import {
   PHOTO_MAX_BYTES,
   csvImportResultSchema,
   facultyInput,
+  facultyRecordInput,
   facultyListQuery,
   facultyListResponse,
   facultyResponse,
@@ -55,7 +56,7 @@ export function facultyRoutes(faculty: FacultyService) {
 
   app.post("/", canWrite, uploadLimit(PHOTO_MAX_BYTES), async (c) => {
     const body = await readMultipart(c.req.raw);
-    const values = parseInput(facultyInput, body.fields);
+    const values = parseInput(facultyRecordInput, body.fields);
     const member = await faculty.create(actorOf(c), values, await photoBytes(body));
     return c.json({ success: true, message: "Faculty member added successfully", data: member }, 201);
   });
@@ -64,7 +65,7 @@ export function facultyRoutes(faculty: FacultyService) {
     const current = await faculty.get(c.req.param("id"));
     const body = await readMultipart(c.req.raw);
     // Fields left out keep their value; fields sent empty are cleared.
-    const values = parseInput(facultyInput, { ...toFacultyInput(current), ...body.fields });
+    const values = parseInput(facultyRecordInput, { ...toFacultyInput(current), ...body.fields });
     const member = await faculty.update(actorOf(c), current._id, values, {
       photo: await photoBytes(body),
       removePhoto: isTrue(body.fields.removePhoto),
@@ -83,7 +84,10 @@ export function facultyRoutes(faculty: FacultyService) {
 const notFoundResponse = { 404: { description: "No such faculty member" } };
 const photoErrors = {
   400: { description: "A missing or invalid field, or a photo that is not an image (each listed in errors)" },
-  409: { description: "The registration number is already in use" },
+  409: {
+    description:
+      "The registration number is already in use, or the department already has a Head of Department",
+  },
   413: { description: `"${FILE_TOO_LARGE_MESSAGE}" (photo over 5 MB)` },
 };
 const updateFields = facultyInput.partial().extend({

@@ -2,6 +2,9 @@ import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "../db/columns";
 
+/** The unique index that keeps one Head of Department per department. */
+export const HEAD_OF_DEPARTMENT_INDEX = "faculty_head_of_department_idx";
+
 export const faculty = pgTable(
   "faculty",
   {
@@ -25,6 +28,10 @@ export const faculty = pgTable(
   },
   (table) => [
     uniqueIndex("faculty_reg_no_idx").on(table.regNo),
+    // One Head of Department per department, however many writers race (contract/faculty.ts).
+    uniqueIndex(HEAD_OF_DEPARTMENT_INDEX)
+      .on(table.department)
+      .where(sql`${table.leadershipRole} = 'Head of Department'`),
     index("faculty_created_at_idx").on(table.createdAt.desc(), table.id),
     index("faculty_department_idx").on(table.department, table.createdAt.desc()),
     // One trigram index over the searched columns serves `search` (ILIKE '%term%').

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { asc, desc, eq, getTableColumns, getTableName, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, getTableName, inArray, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import {
   FACULTY_FIELD_NAMES,
   FACULTY_FIELDS,
   FACULTY_PRIVATE_SORT_COLUMNS,
+  HEAD_OF_DEPARTMENT,
   PRIVATE_SORT_MESSAGE,
   type CsvImportResult,
   type Faculty,
@@ -18,8 +19,8 @@ import type { Actor } from "../actor";
 import { diffChanges, type AuditRecord } from "../audit/audit.service";
 import type { Db, Executor } from "../db/client";
 import type { Services } from "../module";
-import { faculty, type FacultyRow } from "./faculty.schema";
-import { isUniqueViolation } from "../lib/db-errors";
+import { faculty, HEAD_OF_DEPARTMENT_INDEX, type FacultyRow } from "./faculty.schema";
+import { isUniqueViolation, violatedUniqueConstraint } from "../lib/db-errors";
 import { conflict, invalid, notFound } from "../errors";
 import { refusedImport } from "../lib/record-csv";
 import { containsPattern } from "../lib/like";
@@ -80,6 +81,23 @@ const duplicateRegNo = (regNo: string) =>
     { field: "regNo", message: "This registration number is already in use" },
   ]);
 
+/** The department named in a unique violation's detail: `Key (department)=(Anatomy) already exists.` */
+const departmentOf = (error: unknown): string | null => {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const detail = (current as { detail?: unknown }).detail;
+    const match =
+      typeof detail === "string" ? /^Key \(department\)=\((.*)\) already exists/.exec(detail) : null;
+    if (match) return match[1] ?? null;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+};
+
+const secondHead = (department: string | null | undefined, head?: string) => {
+  const message = `${department ?? "This department"} already has a Head of Department${head ? ` (${head})` : ""}`;
+  return conflict(message, [{ field: "leadershipRole", message }]);
+};
+
 /** Column values of a member from validated input; years of experience read from the text if not given. */
 function toColumns(values: FacultyValues) {
   return {
@@ -138,6 +156,24 @@ export function createFacultyService(
     const [row] = isUuid(id) ? await db.select().from(faculty).where(eq(faculty.id, id)) : [];
     if (!row) throw notFound("Faculty member not found");
     return row;
+  }
+
+  /** The member who heads `department` now, by name. */
+  async function headOf(department: string | null | undefined) {
+    if (!department) return undefined;
+    const [head] = await db
+      .select({ name: faculty.name })
+      .from(faculty)
+      .where(and(eq(faculty.department, department), eq(faculty.leadershipRole, HEAD_OF_DEPARTMENT)));
+    return head?.name;
+  }
+
+  /** A failed write as the caller's error: a registration number in use, or a second head (409). */
+  async function refusedWrite(error: unknown, values: FacultyValues) {
+    if (!isUniqueViolation(error)) return error;
+    if (violatedUniqueConstraint(error) === HEAD_OF_DEPARTMENT_INDEX)
+      return secondHead(values.department, await headOf(values.department));
+    return duplicateRegNo(values.regNo);
   }
 
   /** Writes the new photo's files before the row changes, and removes them if the write fails. */
@@ -272,8 +308,7 @@ export function createFacultyService(
         counts.clear();
         return toFaculty(row!);
       } catch (error) {
-        if (isUniqueViolation(error)) throw duplicateRegNo(values.regNo);
-        throw error;
+        throw await refusedWrite(error, values);
       }
     },
 
@@ -309,8 +344,7 @@ export function createFacultyService(
           }),
         );
       } catch (error) {
-        if (isUniqueViolation(error)) throw duplicateRegNo(values.regNo);
-        throw error;
+        throw await refusedWrite(error, values);
       }
       if (!row) throw notFound("Faculty member not found");
       counts.clear();
@@ -372,21 +406,30 @@ export function createFacultyService(
      */
     async importCsv(actor: Actor, file: Blob & { name?: string }): Promise<CsvImportResult> {
       await assertCsvFile(file);
-      const result = await db.transaction(async (tx) => {
-        const totals = { created: 0, updated: 0 };
-        const read = await readFacultyCsv(file, IMPORT_BATCH_SIZE, async (rows) => {
-          const batch = await upsertBatch(tx, actor, rows);
-          totals.created += batch.created;
-          totals.updated += batch.updated;
+      const result = await db
+        .transaction(async (tx) => {
+          const totals = { created: 0, updated: 0 };
+          const read = await readFacultyCsv(file, IMPORT_BATCH_SIZE, async (rows) => {
+            const batch = await upsertBatch(tx, actor, rows);
+            totals.created += batch.created;
+            totals.updated += batch.updated;
+          });
+          if (read.errorCount > 0) throw refusedImport(read);
+          await services.audit.record(tx, actor, {
+            action: "faculty.import",
+            entity: "faculty",
+            details: { fileName: file.name ?? null, ...totals },
+          });
+          return totals;
+        })
+        .catch((error: unknown) => {
+          // Two heads of one department (in the file, or the file's and one already recorded): nothing is written.
+          if (violatedUniqueConstraint(error) === HEAD_OF_DEPARTMENT_INDEX)
+            throw conflict(
+              `The file gives ${departmentOf(error) ?? "a department"} a second Head of Department: each department has one. Nothing was imported.`,
+            );
+          throw error;
         });
-        if (read.errorCount > 0) throw refusedImport(read);
-        await services.audit.record(tx, actor, {
-          action: "faculty.import",
-          entity: "faculty",
-          details: { fileName: file.name ?? null, ...totals },
-        });
-        return totals;
-      });
       counts.clear();
       return result;
     },

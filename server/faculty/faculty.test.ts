@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { eq, like, sql } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FACULTY_CSV_COLUMNS } from "../../contract/faculty";
@@ -753,6 +753,114 @@ describe("POST /api/faculty/import-csv", () => {
       phone: "+91 90000 09999",
     });
   });
+});
+
+describe("Head of Department (issue 19)", () => {
+  const header = FACULTY_CSV_COLUMNS.join(",");
+  const importCsv = (text: string) =>
+    send(
+      "POST",
+      "/api/faculty/import-csv",
+      formOf({}, { csvFile: new File([text], "f.csv", { type: "text/csv" }) }),
+    );
+  const heads = (department: string) =>
+    countRows(
+      t.db,
+      faculty,
+      and(eq(faculty.department, department), eq(faculty.leadershipRole, "Head of Department"))!,
+    );
+
+  it("importing 'Professor & Head' stores Professor and the post, shown to the public and on the NMC list", async () => {
+    const regNo = `HOD-${unique()}`;
+    const response = await importCsv(
+      `${header}\nDr. Kavita Head,Professor & Head,"MBBS, MD",${regNo},Bihar Medical Council,Physiology,20 years,,,,\n`,
+    );
+    expect(response.status).toBe(201);
+    const [row] = await t.db.select().from(faculty).where(eq(faculty.regNo, regNo));
+    expect(row).toMatchObject({ designation: "Professor", leadershipRole: "Head of Department" });
+
+    const directory = await (await t.request(`/api/faculty?search=Kavita%20Head`)).json();
+    expect(directory.data.faculty[0]).toMatchObject({
+      designation: "Professor",
+      leadershipRole: "Head of Department",
+      department: "Physiology",
+    });
+    const preview = await (await t.json("GET", "/api/nmc/preview", undefined, token)).json();
+    expect(preview.data.rows.find((r: { regNo: string }) => r.regNo === regNo)).toMatchObject({
+      designation: "Professor",
+      leadershipRole: "Head of Department",
+    });
+  });
+
+  it("allows one head per department: a second is refused (409) by the form, the API and the import, and nothing changes", async () => {
+    const head = await createMember({ department: "Microbiology", leadershipRole: "Head of Department" });
+    const second = await send(
+      "POST",
+      "/api/faculty",
+      formOf(memberFields({ department: "Microbiology", leadershipRole: "Head of Department" })),
+    );
+    expect(second.status).toBe(409);
+    const body = await second.json();
+    expect(body.message).toBe(`Microbiology already has a Head of Department (${head.name})`);
+    expect(body.errors[0].field).toBe("leadershipRole");
+
+    const other = await createMember({ department: "Microbiology" });
+    const promote = await send(
+      "PUT",
+      `/api/faculty/${other._id}`,
+      formOf({ leadershipRole: "Head of Department" }),
+    );
+    expect(promote.status).toBe(409);
+    const unchanged = await t.json("GET", `/api/faculty/${other._id}`, undefined, token);
+    expect((await unchanged.json()).data.leadershipRole).toBeNull();
+
+    const newcomer = `HOD-${unique()}`;
+    const viaImport = await importCsv(
+      `${header}\nDr. Newcomer,Professor and HOD,MBBS,${newcomer},,Microbiology,,,,,\n`,
+    );
+    expect(viaImport.status).toBe(409);
+    expect((await viaImport.json()).message).toContain("Microbiology");
+    expect(await countByRegNo(newcomer)).toBe(0);
+
+    const twoInOneFile = [`HOD-${unique()}`, `HOD-${unique()}`];
+    const twice = await importCsv(
+      `${header}\n${twoInOneFile.map((regNo) => `Dr. ${regNo},Professor & Head,MBBS,${regNo},,Pharmacology,,,,,`).join("\n")}\n`,
+    );
+    expect(twice.status).toBe(409);
+    expect(await heads("Pharmacology")).toBe(0);
+    expect(await heads("Microbiology")).toBe(1);
+
+    // The post moves once the head gives it up.
+    expect((await send("PUT", `/api/faculty/${head._id}`, formOf({ leadershipRole: "" }))).status).toBe(200);
+    expect((await send("PUT", `/api/faculty/${other._id}`, formOf({ leadershipRole: "HOD" }))).status).toBe(
+      200,
+    );
+    expect(await heads("Microbiology")).toBe(1);
+  });
+
+  it("needs a department (400)", async () => {
+    const response = await send(
+      "POST",
+      "/api/faculty",
+      formOf(memberFields({ leadershipRole: "Head of Department" })),
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual([
+      { field: "department", message: "A Head of Department needs a department" },
+    ]);
+  });
+
+  it("keeps one head when many are made at once (on PostgreSQL a real race)", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const fields = memberFields({ department: "Biochemistry", leadershipRole: "Head of Department" });
+        return (await send("POST", "/api/faculty", formOf(fields))).status;
+      }),
+    );
+    expect(answers.filter((status) => status === 201)).toHaveLength(1);
+    expect(answers.filter((status) => status === 409)).toHaveLength(11);
+    expect(await heads("Biochemistry")).toBe(1);
+  }, 60_000);
 });
 
 describe("staff-only faculty calls", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { directoryHref, readDirectoryQuery, toDirectoryRow } from "./directory-query";
+import { designationText, directoryHref, readDirectoryQuery, toDirectoryRow } from "./directory-query";
 
 const query = (search: string) => readDirectoryQuery(new URL(`http://x/faculty/faculty-doctors${search}`));
 
@@ -51,11 +51,21 @@ describe("faculty directory address", () => {
       name: "Dr. A",
       department: "Pathology",
       designation: "Tutor",
+      leadershipRole: null,
       qualification: "MBBS",
       regNo: "R1",
       AEBASID: null,
       experienceYears: 0,
       opdDays: null,
     });
+  });
+
+  it("shows a member's post after the designation (a head keeps the headship, issue 19)", () => {
+    expect(designationText({ designation: "Professor", leadershipRole: "Head of Department" })).toBe(
+      "Professor, Head of Department",
+    );
+    expect(designationText({ designation: "Tutor/Demonstrator", leadershipRole: null })).toBe(
+      "Tutor/Demonstrator",
+    );
   });
 });

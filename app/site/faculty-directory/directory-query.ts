@@ -43,6 +43,8 @@ export interface DirectoryRow {
   name: string;
   department: string | null;
   designation: string | null;
+  /** A post the member holds (Principal, Dean, Medical Superintendent, Head of Department), or null. */
+  leadershipRole: string | null;
   qualification: string | null;
   regNo: string | null;
   AEBASID: string | null;
@@ -51,6 +53,10 @@ export interface DirectoryRow {
   opdDays: string | null;
 }
 
+/** The directory's designation: "Professor, Head of Department" for a member who holds a post. */
+export const designationText = (row: Pick<DirectoryRow, "designation" | "leadershipRole">) =>
+  [row.designation, row.leadershipRole].filter(Boolean).join(", ") || null;
+
 /** Picks the shown fields, so nothing else (e-mail, phone, anything added later) ever reaches the page. */
 export function toDirectoryRow(member: PublicFaculty, opdDays: string | null = null): DirectoryRow {
   return {
@@ -58,6 +64,7 @@ export function toDirectoryRow(member: PublicFaculty, opdDays: string | null = n
     name: member.name,
     department: member.department || null,
     designation: member.designation || null,
+    leadershipRole: member.leadershipRole || null,
     qualification: member.qualification || null,
     regNo: member.regNo || null,
     AEBASID: member.AEBASID || null,

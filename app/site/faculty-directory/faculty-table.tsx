@@ -1,4 +1,4 @@
-import type { DirectoryRow } from "./directory-query";
+import { designationText, type DirectoryRow } from "./directory-query";
 
 const NA = "N/A";
 
@@ -21,7 +21,7 @@ const WRAPPING = new Set<string>(["Department", "OPD days"]);
 
 const cell = (row: DirectoryRow): Record<(typeof columns)[number], string> => ({
   Department: text(row.department),
-  Designation: text(row.designation),
+  Designation: text(designationText(row)),
   Qualification: text(row.qualification),
   "Registration No.": text(row.regNo),
   "AEBAS ID": text(row.AEBASID),

@@ -164,8 +164,8 @@ export function DepartmentWiseList({
           <Link to="/faculty/mmc-aebas-attendance" className="text-brand-800 underline">
             attendance system (AEBAS)
           </Link>
-          . The Principal, Dean and Medical Superintendent are marked within their departments. The PDF has
-          the same list without photographs.
+          . The Principal, Dean, Medical Superintendent and each Head of Department are marked within their
+          departments. The PDF has the same list without photographs.
         </p>
         {list.revision > 1 ? (
           <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">

@@ -4,7 +4,7 @@ import {
   FACULTY_FIELDS,
   FILE_TOO_LARGE_MESSAGE,
   PHOTO_MAX_BYTES,
-  facultyInput,
+  facultyRecordInput,
   type Faculty,
   type FacultyField,
 } from "../../../contract/faculty";
@@ -34,7 +34,7 @@ const valuesOf = (member: Faculty): Values => ({
 /** Field messages from the contract's schema (the same rules the server applies). */
 function validate(values: Values): Errors {
   const errors: Errors = {};
-  const result = facultyInput.safeParse(values);
+  const result = facultyRecordInput.safeParse(values);
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = issue.path[0] as FieldName;

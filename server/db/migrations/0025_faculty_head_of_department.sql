@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "faculty_head_of_department_idx" ON "faculty" USING btree ("department") WHERE "faculty"."leadership_role" = 'Head of Department';
