@@ -227,3 +227,19 @@ test("on a 375 px phone each member reads as a card without sideways scrolling",
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page);
 });
+
+// Last: it adds a member. A head of department keeps the post (issue 19): "Professor & Head" in, both shown.
+test("a Head of Department reads as such in the directory", async ({ request, page }) => {
+  const department = "Forensic Medicine & Toxicology";
+  await addMember(request, await staffToken(request), {
+    name: `Dr. Head ${tag}`,
+    designation: "Professor & Head",
+    qualification: "MBBS, MD",
+    regNo: `HOD-${tag}`,
+    department,
+  });
+  await page.goto(`${PATH}?department=${encodeURIComponent(department)}`);
+  const head = rows(page).filter({ has: page.getByRole("rowheader", { name: `Dr. Head ${tag}` }) });
+  await expect(head.getByRole("cell").nth(0)).toHaveText(department);
+  await expect(head.getByRole("cell").nth(1)).toHaveText("Professor, Head of Department");
+});
