@@ -378,7 +378,7 @@ export function createTwoFactorService(db: Db, services: Services, options: TwoF
      * At start-up (every instance): checks that the key is the one the stored secrets need, records its
      * fingerprint on first use, and encrypts secrets stored in clear by earlier versions. The settings row is
      * locked first, so instances starting together do this one after the other; a second run finds nothing to do.
-     * Throws WRONG_KEY_MESSAGE when the key does not match.
+     * Throws WRONG_KEY_MESSAGE when the key does not match and secrets are stored.
      */
     async prepareSecrets(): Promise<{ encrypted: number }> {
       const fingerprint = keyFingerprint(key());
@@ -389,11 +389,13 @@ export function createTwoFactorService(db: Db, services: Services, options: TwoF
           .from(securitySettings)
           .where(eq(securitySettings.id, 1))
           .for("update");
-        if (settings?.totpKeyCheck && settings.totpKeyCheck !== fingerprint)
-          throw new Error(WRONG_KEY_MESSAGE);
         const credentials = await tx
           .select({ userId: twoFactorCredentials.userId, secret: twoFactorCredentials.secret })
           .from(twoFactorCredentials);
+        // With no secret stored, there is nothing another key could fail to open: a restored archive on a
+        // new install (its own new key) starts, and records its key.
+        if (credentials.length > 0 && settings?.totpKeyCheck && settings.totpKeyCheck !== fingerprint)
+          throw new Error(WRONG_KEY_MESSAGE);
         const sealed = credentials.find((row) => isSealed(row.secret));
         if (sealed) {
           try {
