@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import pg from "pg";
 
 export type Db = ReturnType<typeof drizzlePglite>;
@@ -42,7 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: "postgres",
       pool,
-      migrate: () => migratePostgres(db as never, { migrationsFolder }),
+      migrate: () => migratePostgresWhenPending(db),
       ping: () => ping(db),
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -74,6 +75,45 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Exposed for the test harness, which snapshots a migrated database once per run.
     ...({ client } as object),
   };
+}
+
+export const MIGRATIONS_PENDING_MESSAGE =
+  'This database role may not apply the pending migrations (or read which are applied). Run `npm run db:migrate` with the DATABASE_URL of the role that owns the tables, give the app\'s role the privileges docs/deploy.md lists ("A database role that does not own the tables"), then start again.';
+
+const isPermissionDenied = (error: unknown) =>
+  (error as { code?: string }).code === "42501" ||
+  (error as { cause?: { code?: string } }).cause?.code === "42501";
+
+/**
+ * Applies the migrations not yet applied. When there are none, it does nothing at all: drizzle's migrator
+ * would still run `CREATE SCHEMA IF NOT EXISTS`, which a role without the CREATE privilege may not, so an app
+ * whose role does not own the tables (the owner migrates) could not start. The check reads the same
+ * bookkeeping the migrator does (the newest applied migration's time against the newest file's).
+ */
+async function migratePostgresWhenPending(db: Db): Promise<void> {
+  try {
+    if (await migrationsApplied(db)) return;
+    await migratePostgres(db as never, { migrationsFolder });
+  } catch (error) {
+    if (isPermissionDenied(error)) throw new Error(MIGRATIONS_PENDING_MESSAGE, { cause: error });
+    throw error;
+  }
+}
+
+async function migrationsApplied(db: Db): Promise<boolean> {
+  const newest = readMigrationFiles({ migrationsFolder }).at(-1)?.folderMillis ?? 0;
+  const [table] = (
+    await db.execute<{ present: boolean }>(
+      sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+    )
+  ).rows;
+  if (!table?.present) return false;
+  const [applied] = (
+    await db.execute<{ newest: string | null }>(
+      sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
+    )
+  ).rows;
+  return Boolean(applied?.newest) && Number(applied!.newest) >= newest;
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -99,10 +99,19 @@ export function createRateLimiterStore(database: LimiterDatabase): RateLimiterSt
   if (database.kind === "postgres") {
     const pool = database.pool;
     if (!pool) throw new Error("The PostgreSQL rate-limit store needs the database's connection pool");
+    // A migration makes the table (0026). Made here only if missing (a database migrated by an older
+    // release), and never tried when present: the app's role may not create tables (docs/deploy.md).
     // Every instance runs this; a concurrent creation elsewhere raises 23505 (or 42P07), which is fine.
     const ready = pool
-      .query(
-        `CREATE TABLE IF NOT EXISTS "${RATE_LIMIT_TABLE}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+      .query<{ present: boolean }>(
+        `SELECT to_regclass('public."${RATE_LIMIT_TABLE}"') IS NOT NULL AS present`,
+      )
+      .then((result) =>
+        result.rows[0]?.present
+          ? undefined
+          : pool.query(
+              `CREATE TABLE IF NOT EXISTS "${RATE_LIMIT_TABLE}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+            ),
       )
       .then(
         () => undefined,

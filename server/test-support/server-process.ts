@@ -10,6 +10,8 @@ export interface ServerProcess {
   logs: Record<string, unknown>[];
   /** Resolves with the exit code. */
   exited: Promise<number | null>;
+  /** What it wrote to stderr so far (a failed start's reason). */
+  stderr(): string;
   stop(): Promise<number | null>;
 }
 
@@ -50,6 +52,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     url,
     logs,
     exited,
+    stderr: () => stderr,
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");
       return exited;
