@@ -1,3 +1,7 @@
+import { Hono } from "hono";
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TOO_LARGE_MESSAGE } from "../../contract/grievances";
+import type { AppEnv } from "../http/context";
+import { uploadLimit } from "../http/multipart";
 import { defineModule } from "../module";
 import { grievancesRouteDocs, grievancesRoutes } from "./grievances.routes";
 import { createGrievancesService, type GrievancesService } from "./grievances.service";
@@ -28,5 +32,11 @@ export const grievancesModule = defineModule({
     return grievances;
   },
   routes: { "/grievances": (services) => grievancesRoutes(services.grievances) },
+  // The complaint page's form, posted without JavaScript, carries the same attachment as the API's.
+  siteRoutes: () =>
+    new Hono<AppEnv>().post(
+      "/safety/complaint",
+      uploadLimit(ATTACHMENT_MAX_BYTES, ATTACHMENT_TOO_LARGE_MESSAGE),
+    ),
   openapi: grievancesRouteDocs,
 });

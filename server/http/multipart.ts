@@ -6,8 +6,8 @@ import { setBodyLimit } from "./body-limit";
 const FRAMING_BYTES = 256 * 1024;
 
 /** Refuses a body larger than one file of `fileBytes` plus its fields, while it streams in (413). */
-export const uploadLimit = (fileBytes: number) =>
-  setBodyLimit(fileBytes + FRAMING_BYTES, FILE_TOO_LARGE_MESSAGE);
+export const uploadLimit = (fileBytes: number, message = FILE_TOO_LARGE_MESSAGE) =>
+  setBodyLimit(fileBytes + FRAMING_BYTES, message);
 
 export interface MultipartBody {
   fields: Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { signInAsColleague } from "./accounts-support";
@@ -217,4 +218,52 @@ test("an editor adds the nodal officer on the committees screen; a student on a 
   });
   await expect(orderLink).toHaveAttribute("href", /^\/documents\/file\/[0-9a-f-]{36}\.pdf$/);
   await student.close();
+});
+
+test("without JavaScript a phone photo of a few MB goes with the complaint; a body past the cap, even chunked without a length, is refused with the size message", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
+  const page = await context.newPage();
+  await closeAdmissionPopupForSession(page, baseURL);
+  await page.goto("/safety/complaint");
+  // Noise does not compress: about 2 MB, as a phone's photo.
+  const width = 1300;
+  const noise = Buffer.from(Array.from({ length: width * width * 3 }, () => Math.floor(Math.random() * 256)));
+  const photo = await sharp(noise, { raw: { width, height: width, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+  expect(photo.byteLength).toBeGreaterThan(1_500_000);
+  const { reference } = await fileComplaint(page, `Seniors made us stand all night ${uniqueTag()}`, photo);
+  expect(reference).toMatch(/^GRV-/);
+  await context.close();
+
+  // 6 MB in chunks, no Content-Length: refused while it streams in, with the form's own message.
+  const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const boundary = "----complaint";
+    const request = httpRequest(`${baseURL}/safety/complaint`, {
+      method: "POST",
+      headers: {
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+        "Transfer-Encoding": "chunked",
+      },
+    });
+    request.on("response", (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on("error", reject);
+    request.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    );
+    const chunk = Buffer.alloc(256 * 1024, 1);
+    for (let sent = 0; sent < 6 * 1024 * 1024; sent += chunk.byteLength) request.write(chunk);
+    request.end(`\r\n--${boundary}--\r\n`);
+  });
+  expect(answer.status).toBe(413);
+  expect(answer.body).toContain("The attachment must be at most 5 MB");
 });

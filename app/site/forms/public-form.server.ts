@@ -4,14 +4,8 @@ import type { FieldError } from "../../../contract/common";
 import { isBot, PUBLIC_FORM_MAX_BYTES } from "../../../contract/public-form";
 import { ERROR_STATUS } from "../../../contract/error-status";
 import type { Actor } from "../../../server/actor";
-import type { DomainError } from "../../../server/errors";
+import { asAppError } from "./app-error";
 import { SERVER_PROBLEM, type FormOutcome } from "./form-outcome";
-
-/** Errors the services throw carry a brand (see server/errors.ts); read them without importing it. */
-const asAppError = (error: unknown): DomainError | undefined =>
-  typeof error === "object" && error !== null && (error as { isDomainError?: unknown }).isDomainError === true
-    ? (error as DomainError)
-    : undefined;
 
 interface PublicFormOptions<F extends string, S extends z.ZodType> {
   request: Request;

@@ -2,13 +2,13 @@ import { data, type AppLoadContext } from "react-router";
 import type { FieldError } from "../../../../contract/common";
 import { ERROR_STATUS } from "../../../../contract/error-status";
 import {
-  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_TOO_LARGE_MESSAGE,
   GRIEVANCE_FIELDS,
   grievanceInput,
   type GrievanceReceipt,
 } from "../../../../contract/grievances";
 import { isBot } from "../../../../contract/public-form";
-import type { DomainError } from "../../../../server/errors";
+import { asAppError } from "~/site/forms/app-error";
 import { SERVER_PROBLEM } from "~/site/forms/form-outcome";
 
 type Field = (typeof GRIEVANCE_FIELDS)[number];
@@ -16,11 +16,6 @@ type Field = (typeof GRIEVANCE_FIELDS)[number];
 export type ComplaintOutcome =
   | { success: true; receipt: GrievanceReceipt }
   | { success: false; message: string; errors?: FieldError[]; values?: Partial<Record<Field, string>> };
-
-const asAppError = (error: unknown): DomainError | undefined =>
-  typeof error === "object" && error !== null && (error as { isDomainError?: unknown }).isDomainError === true
-    ? (error as DomainError)
-    : undefined;
 
 /** The answer carries the status key: never cached, never stored by a proxy. */
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -36,10 +31,8 @@ export async function submitComplaint(request: Request, context: AppLoadContext)
     values?: Partial<Record<Field, string>>,
     errors?: FieldError[],
   ) => data<ComplaintOutcome>({ success: false, message, values, errors }, { status, headers: NO_STORE });
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > ATTACHMENT_MAX_BYTES + 256 * 1024) {
-    return fail(413, "The attachment must be at most 5 MB");
-  }
+  // The server caps this page's body while it streams in (grievances.module.ts), whether or not a
+  // Content-Length was sent; a body past it fails to read as "too-large".
   try {
     await context.services.grievances.limitSubmission(context.clientAddress);
   } catch (error) {
@@ -47,8 +40,12 @@ export async function submitComplaint(request: Request, context: AppLoadContext)
     if (appError?.kind === "rate-limited") return fail(429, appError.message);
     throw error;
   }
-  const form = await request.formData().catch(() => undefined);
-  if (!form) return fail(400, "The form could not be read. Please try again.");
+  const form = await request.formData().catch((error: unknown) => asAppError(error) ?? null);
+  if (!(form instanceof FormData)) {
+    return form?.kind === "too-large"
+      ? fail(413, ATTACHMENT_TOO_LARGE_MESSAGE)
+      : fail(400, "The form could not be read. Please try again.");
+  }
   const values = Object.fromEntries(
     GRIEVANCE_FIELDS.map((field) => {
       const value = form.get(field);
