@@ -68,9 +68,10 @@ export default function OpdPage({ loaderData }: Route.ComponentProps) {
         breadcrumbs={[{ label: "Hospitals", to: "/hospitals" }]}
       />
       <PageBody>
+        {/* Today's OPD first (issue 23); then the hospital's OPD days and hours (spec §9), then the week. */}
+        <OpdToday day={day} emergencyNote={emergencyNote} />
         <StatGrid figures={content.figures} />
         <ProseSections sections={section("Timings")} />
-        <OpdToday day={day} emergencyNote={emergencyNote} />
         <OpdWeek sessions={sessions} season={day.season} seasonNote={seasonNote(day.season, seasons)} />
         {holidays.length > 0 ? (
           <section aria-labelledby="opd-holidays" className="space-y-3">
