@@ -266,7 +266,22 @@ test("home: hero, statistics, welcome, notices, banner, courses, reasons and alu
 test("home carousels move on their own, pause on request, and stay still for reduced motion", async ({
   page,
 }) => {
+  // The page's timers run on a paused clock the test moves on: "stays still for N s" takes no real time.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  // The enhancement script starts after the first paint (under a fake clock the page sees no paint timing, so
+  // the loader's fallback, 3 s after load) and runs its steps on timers: move the clock until it has.
+  const enhanced = async () => {
+    await page.clock.runFor(3_000);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(20);
+        return page.locator("html").getAttribute("data-enhanced");
+      })
+      .toBe("");
+  };
   await page.goto("/", { waitUntil: "networkidle" });
+  await enhanced();
   const track = page.getByTestId("notice-track");
   // How many notices the board has moved up.
   const offset = () =>
@@ -274,8 +289,9 @@ test("home carousels move on their own, pause on request, and stay still for red
       Math.abs(Number.parseFloat((element as HTMLElement).style.transform.slice(11))),
     );
   expect(await offset()).toBe(0);
-  // Autoplay 2500 ms: the first move happens within about 3 s.
-  await expect.poll(offset, { timeout: 4_000 }).toBeGreaterThan(0);
+  // Autoplay 2500 ms: the first move happens within 3 s.
+  await page.clock.runFor(3_000);
+  await expect.poll(offset).toBeGreaterThan(0);
   await expect(track).toHaveCSS("transition-duration", "1s");
 
   // The pointer over the board holds it; leaving lets it move on. (Offset `count` shows the same notice as 0:
@@ -288,14 +304,15 @@ test("home carousels move on their own, pause on request, and stay still for red
   const board = page.getByRole("region", { name: "Notice Board" });
   await board.hover();
   const held = await notice();
-  await page.waitForTimeout(3_500);
+  await page.clock.runFor(3_500);
   expect(await notice()).toBe(held);
   await page.mouse.move(0, 0);
-  await expect.poll(notice, { timeout: 4_000 }).not.toBe(held);
+  await page.clock.runFor(3_000);
+  await expect.poll(notice).not.toBe(held);
   // So does keyboard focus inside it.
   await board.getByRole("button", { name: "Pause notices" }).focus();
   const focused = await notice();
-  await page.waitForTimeout(3_500);
+  await page.clock.runFor(3_500);
   expect(await notice()).toBe(focused);
   await page.locator("body").focus();
 
@@ -305,15 +322,16 @@ test("home carousels move on their own, pause on request, and stay still for red
     alumni.locator('[aria-roledescription="slide"]:not([aria-hidden])').getAttribute("aria-label");
   const before = await slideShown();
   await page.mouse.move(0, 0); // not hovering: only the pause holds it
-  await page.waitForTimeout(3_500);
+  await page.clock.runFor(3_500);
   expect(await slideShown()).toBe(before);
   await alumni.getByRole("button", { name: "Next testimonial" }).click();
   await expect.poll(slideShown).not.toBe(before);
 
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.reload({ waitUntil: "networkidle" });
+  await enhanced();
   await expect(page.getByRole("button", { name: "Play notices" })).toBeVisible();
-  await page.waitForTimeout(3_000);
+  await page.clock.runFor(3_000);
   expect(await offset()).toBe(0);
 });
 

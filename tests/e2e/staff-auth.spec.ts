@@ -9,13 +9,16 @@ test.describe("staff sign-in", () => {
     await expectNoAxeViolations(page);
     await page.getByLabel("Email").fill(E2E_ADMIN.email);
     await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
-    // Slow the call down to see the busy label.
+    // Hold the call back until the busy label has been seen.
+    let release = () => {};
+    const seen = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/login", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await seen;
       await route.continue();
     });
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+    release();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Welcome back, .+!$/);
     // Without remember-me the session cookie ends with the browser session.

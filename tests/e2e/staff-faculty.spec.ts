@@ -348,13 +348,16 @@ test.describe("faculty CSV", () => {
       ]),
     });
     await expect(dialog).toContainText(`Chosen file: faculty-${tag}.csv`);
-    // Hold the answer back to see the progress.
+    // Hold the answer back until the progress has been seen.
+    let release = () => {};
+    const seen = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/faculty/import-csv", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await seen;
       await route.continue();
     });
     await dialog.getByRole("button", { name: "Import CSV" }).click();
     await expect(dialog.getByRole("progressbar")).toBeVisible();
+    release();
     await expect(page.getByText(/CSV imported successfully: 2 added, 0 updated/)).toBeVisible();
     await expect(dialog).toBeHidden();
     await search(page, tag);

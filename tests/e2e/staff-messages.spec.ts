@@ -92,13 +92,17 @@ test.describe("contact messages", () => {
   });
 
   test("loading text while the list is on its way", async ({ page }) => {
+    // Hold the list back until the loading text has been seen.
+    let release = () => {};
+    const seen = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/contact-us?*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await seen;
       await route.continue();
     });
     await signIn(page);
     await page.goto("/dashboard/contact");
     await expect(page.getByText("Loading contact messages...")).toBeVisible();
+    release();
     await expect(page.getByText(/^Showing \d+ of/)).toBeVisible();
   });
 });
