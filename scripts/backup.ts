@@ -1,23 +1,17 @@
 // npm run backup: one archive of the database and media in BACKUP_DIR (default DATA_DIR/backups),
 // keeping the newest BACKUP_KEEP. Safe while the app runs (PostgreSQL); the embedded database is one
 // process's: stop the app first, or let the app's own daily backup (BACKUP_AT) do it.
-import path from "node:path";
 import { backupDir } from "../server/backup/backup-dir";
 import { createBackup, pruneBackups } from "../server/backup/backup";
-import { openDatabase } from "../server/db/client";
 import { EnvError, loadCommandEnv } from "../server/env";
 import { ownerOnlyFromNowOn } from "../server/lib/owner-only";
 import { storageFromEnv } from "../server/storage/storage-from-env";
+import { openCommandDatabase } from "./command-database";
 
 try {
   const env = loadCommandEnv();
   ownerOnlyFromNowOn();
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL }
-      : { kind: "embedded", dataDir: path.join(env.DATA_DIR, "db") },
-  );
-  await database.migrate();
+  const database = await openCommandDatabase(env);
   const dir = backupDir(env);
   const { file, manifest } = await createBackup({ database, storage: storageFromEnv(env), dir });
   const removed = await pruneBackups(dir, env.BACKUP_KEEP);

@@ -3,10 +3,10 @@
 // Stop the app first.
 import path from "node:path";
 import { restoreBackup } from "../server/backup/backup";
-import { openDatabase } from "../server/db/client";
 import { EnvError, loadCommandEnv } from "../server/env";
 import { ownerOnlyFromNowOn } from "../server/lib/owner-only";
 import { storageFromEnv } from "../server/storage/storage-from-env";
+import { openCommandDatabase } from "./command-database";
 
 const args = process.argv.slice(2);
 const force = args.includes("--force");
@@ -18,12 +18,7 @@ if (!file) {
 try {
   const env = loadCommandEnv();
   ownerOnlyFromNowOn();
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL }
-      : { kind: "embedded", dataDir: path.join(env.DATA_DIR, "db") },
-  );
-  await database.migrate();
+  const database = await openCommandDatabase(env);
   const manifest = await restoreBackup({ file, database, storage: storageFromEnv(env), force });
   await database.close();
   const rows = Object.values(manifest.tables).reduce((sum, n) => sum + n, 0);

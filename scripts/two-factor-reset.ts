@@ -1,12 +1,11 @@
 // npm run two-factor:reset -- --yes: after the two-factor key (TOTP_ENCRYPTION_KEY or DATA_DIR/totp.key) is
 // lost, turns two-factor sign-in off for every account so that everyone can sign in with the password and
 // enrol again (see docs/deploy.md, "The two-factor key"). Stop the app first when the database is embedded.
-import path from "node:path";
 import { createAuditService } from "../server/audit/audit.service";
-import { openDatabase } from "../server/db/client";
 import { EnvError, loadCommandEnv } from "../server/env";
 import { ownerOnlyFromNowOn } from "../server/lib/owner-only";
 import { resetTwoFactorForEveryone } from "../server/two-factor/two-factor.service";
+import { openCommandDatabase } from "./command-database";
 
 try {
   if (!process.argv.includes("--yes")) {
@@ -17,12 +16,7 @@ try {
   }
   const env = loadCommandEnv();
   ownerOnlyFromNowOn();
-  const database = await openDatabase(
-    env.DATABASE_URL
-      ? { kind: "postgres", url: env.DATABASE_URL }
-      : { kind: "embedded", dataDir: path.join(env.DATA_DIR, "db") },
-  );
-  await database.migrate();
+  const database = await openCommandDatabase(env);
   const accounts = await resetTwoFactorForEveryone(database.db, createAuditService(database.db));
   await database.close();
   process.stdout.write(

@@ -108,6 +108,17 @@ export interface ListFieldSpec<
   max?: number;
 }
 
+/** The "Order" field of a collection whose records staff arrange (lower numbers first). */
+export const ORDER_FIELD = {
+  type: "number",
+  label: "Order",
+  required: true,
+  integer: true,
+  min: 1,
+  max: 999,
+  hint: "Lower numbers come first",
+} as const satisfies NumberFieldSpec;
+
 export type FieldSpec = ScalarFieldSpec | SlugFieldSpec | ListFieldSpec;
 export type FieldSpecs = Record<string, FieldSpec>;
 export type FieldType = FieldSpec["type"];

@@ -1,4 +1,4 @@
-import { defineCollection } from "./collection";
+import { defineCollection, ORDER_FIELD } from "./collection";
 
 /**
  * The bodies the safety regulations ask a college to publish with their members' contacts (issue 22): the
@@ -60,15 +60,7 @@ export const committeesCollection = defineCollection({
         email: { type: "text", label: "E-mail", format: "email", max: 254 },
       },
     },
-    position: {
-      type: "number",
-      label: "Order",
-      required: true,
-      integer: true,
-      min: 1,
-      max: 999,
-      hint: "Lower numbers come first",
-    },
+    position: ORDER_FIELD,
   },
   titleField: "name",
   listColumns: ["safetyRole", "listed", "position"],

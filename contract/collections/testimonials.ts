@@ -1,4 +1,4 @@
-import { defineCollection } from "./collection";
+import { defineCollection, ORDER_FIELD } from "./collection";
 
 /** Alumni testimonials (the home page's "Alumni Speak" carousel). */
 export const testimonialsCollection = defineCollection({
@@ -21,15 +21,7 @@ export const testimonialsCollection = defineCollection({
     },
     message: { type: "longText", label: "Message", required: true, max: 600, localized: true },
     photo: { type: "image", label: "Photo", required: true, hint: "The name of one of the site's images" },
-    position: {
-      type: "number",
-      label: "Order",
-      required: true,
-      integer: true,
-      min: 1,
-      max: 999,
-      hint: "Lower numbers come first",
-    },
+    position: ORDER_FIELD,
   },
   titleField: "name",
   listColumns: ["batch", "rating", "position"],
