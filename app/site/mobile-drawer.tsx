@@ -74,7 +74,6 @@ export function MobileDrawer({ items }: { items: NavItem[] }) {
         popoverTarget={drawerId}
         data-drawer-open
         aria-haspopup="dialog"
-        aria-expanded="false"
         className="inline-flex h-11 w-11 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50 md:hidden"
       >
         <MenuIcon className="h-6 w-6" />

@@ -34,24 +34,27 @@ export function Pager({
   const control = (
     page: number,
     text: React.ReactNode,
-    options: { current?: boolean; unavailable?: boolean; ariaLabel?: string } = {},
+    /** `prefix`: a page number's hidden word ("Page"), so it reads "Page 3". */
+    options: { current?: boolean; unavailable?: boolean; prefix?: string } = {},
   ) => {
     const unavailable = options.unavailable || disabled;
+    const ariaLabel = options.prefix ? `${options.prefix} ${text}` : undefined;
     if (hrefFor && !unavailable && !options.current) {
       return (
-        <Link to={hrefFor(page)} className={itemClass} aria-label={options.ariaLabel} preventScrollReset>
+        <Link to={hrefFor(page)} className={itemClass} aria-label={ariaLabel} preventScrollReset>
           {text}
         </Link>
       );
     }
     if (hrefFor) {
       return (
+        // No aria-label on a plain span (not allowed there): the label is visually hidden text instead.
         <span
           className={itemClass}
           aria-current={options.current ? "page" : undefined}
           aria-disabled={unavailable || undefined}
-          aria-label={options.ariaLabel}
         >
+          {options.prefix ? <span className="sr-only">{options.prefix} </span> : null}
           {text}
         </span>
       );
@@ -61,7 +64,7 @@ export function Pager({
         type="button"
         className={itemClass}
         aria-current={options.current ? "page" : undefined}
-        aria-label={options.ariaLabel}
+        aria-label={ariaLabel}
         disabled={unavailable}
         onClick={() => !options.current && onPageChange?.(page)}
       >
@@ -76,9 +79,7 @@ export function Pager({
         <li>{control(currentPage - 1, "Previous", { unavailable: currentPage <= 1 })}</li>
         {items.map((item) =>
           typeof item === "number" ? (
-            <li key={item}>
-              {control(item, item, { current: item === currentPage, ariaLabel: `Page ${item}` })}
-            </li>
+            <li key={item}>{control(item, item, { current: item === currentPage, prefix: "Page" })}</li>
           ) : (
             <li key={item} aria-hidden="true" className="px-1 text-slate-500">
               …

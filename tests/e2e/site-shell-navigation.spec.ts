@@ -95,9 +95,13 @@ test.describe("menus", () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/", { waitUntil: "networkidle" });
     await expect(page.getByRole("button", { name: "Academics menu" })).toBeHidden();
-    await page.getByRole("button", { name: "Open menu" }).click();
+    // The script gives the opener aria-expanded (the server's markup may not: it carries popovertarget).
+    const opener = page.getByRole("button", { name: "Open menu" });
+    await expect(opener).toHaveAttribute("aria-expanded", "false");
+    await opener.click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
+    await expect(opener).toHaveAttribute("aria-expanded", "true");
     const about = drawer.getByRole("button", { name: "About", exact: true });
     const hospitals = drawer.getByRole("button", { name: "Hospitals", exact: true });
     await about.click();

@@ -15,6 +15,8 @@ export function enhanceDrawer() {
       button.removeAttribute("popovertargetaction");
     }
   }
+  // Only now: aria-expanded is not allowed beside popovertarget (the popover says so itself).
+  opener.setAttribute("aria-expanded", "false");
   for (const toggle of drawer.querySelectorAll<HTMLButtonElement>("[data-expand]")) {
     setExpanded(toggle, false);
   }

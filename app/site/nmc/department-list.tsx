@@ -49,13 +49,10 @@ function DepartmentTable({ department, rows }: { department: string; rows: ListR
         {department} <span className="text-base font-normal text-slate-700">({rows.length})</span>
       </h3>
       <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white">
-        <table
-          role="table"
-          className="w-full border-collapse text-left text-sm max-sm:block sm:min-w-[52rem]"
-        >
+        <table className="w-full border-collapse text-left text-sm max-sm:block sm:min-w-[52rem]">
           <caption className="sr-only">Teaching faculty of {department}</caption>
-          <thead role="rowgroup" className="bg-brand-50 text-brand-900 max-sm:sr-only">
-            <tr role="row">
+          <thead className="bg-brand-50 text-brand-900 max-sm:sr-only">
+            <tr>
               {[
                 "Photo",
                 "Name",
@@ -65,24 +62,22 @@ function DepartmentTable({ department, rows }: { department: string; rows: ListR
                 "Registration no.",
                 "AEBAS",
               ].map((header) => (
-                <th key={header} role="columnheader" scope="col" className="px-3 py-2 font-semibold">
+                <th key={header} scope="col" className="px-3 py-2 font-semibold">
                   {header}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody role="rowgroup" className="max-sm:block max-sm:space-y-3 sm:divide-y sm:divide-slate-200">
+          <tbody className="max-sm:block max-sm:space-y-3 sm:divide-y sm:divide-slate-200">
             {rows.map((row, index) => (
               <tr
                 key={`${row.regNo}-${index}`}
-                role="row"
                 className="max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-slate-200 max-sm:bg-white max-sm:p-4"
               >
-                <td role="cell" className="px-3 py-2 max-sm:float-right max-sm:p-0">
+                <td className="px-3 py-2 max-sm:float-right max-sm:p-0">
                   <MemberPhoto row={row} />
                 </td>
                 <th
-                  role="rowheader"
                   scope="row"
                   className="px-3 py-3 font-semibold text-slate-900 max-sm:block max-sm:p-0 max-sm:pb-2 max-sm:text-base"
                 >
@@ -93,19 +88,19 @@ function DepartmentTable({ department, rows }: { department: string; rows: ListR
                     </span>
                   ) : null}
                 </th>
-                <td role="cell" data-label="Designation" className={cellClass}>
+                <td data-label="Designation" className={cellClass}>
                   {row.designation}
                 </td>
-                <td role="cell" data-label="Qualification" className={cellClass}>
+                <td data-label="Qualification" className={cellClass}>
                   {row.qualification}
                 </td>
-                <td role="cell" data-label="Medical council" className={cellClass}>
+                <td data-label="Medical council" className={cellClass}>
                   {row.medicalCouncil ?? "Not recorded"}
                 </td>
-                <td role="cell" data-label="Registration no." className={cellClass}>
+                <td data-label="Registration no." className={cellClass}>
                   {row.regNo}
                 </td>
-                <td role="cell" data-label="AEBAS" className={cellClass}>
+                <td data-label="AEBAS" className={cellClass}>
                   {row.aebasId ? "Onboarded" : "Not onboarded"}
                 </td>
               </tr>

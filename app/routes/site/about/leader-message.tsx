@@ -44,27 +44,30 @@ export default function LeaderMessage() {
         ) : null}
         <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
           <aside aria-label="Signatory" className="lg:order-last">
-            <figure className="rounded-lg border border-slate-200 bg-white p-5 text-center shadow-sm lg:sticky lg:top-24">
-              <SiteImage
-                name={leader.portrait}
-                widths={[160, 320]}
-                width={240}
-                height={300}
-                sizes="240px"
-                alt={`Portrait of ${leader.name}, ${leader.designation}`}
-                className="mx-auto h-[300px] w-[240px] rounded-md object-cover"
-              />
-              <figcaption className="mt-4">
-                <span className="block text-lg font-semibold text-brand-900">{leader.name}</span>
-                <span className="block text-sm font-medium text-accent-600">{leader.designation}</span>
-              </figcaption>
+            {/* The contact lines follow the figure: a figure's caption must come first or last. */}
+            <div className="rounded-lg border border-slate-200 bg-white p-5 text-center shadow-sm lg:sticky lg:top-24">
+              <figure>
+                <SiteImage
+                  name={leader.portrait}
+                  widths={[160, 320]}
+                  width={240}
+                  height={300}
+                  sizes="240px"
+                  alt={`Portrait of ${leader.name}, ${leader.designation}`}
+                  className="mx-auto h-[300px] w-[240px] rounded-md object-cover"
+                />
+                <figcaption className="mt-4">
+                  <span className="block text-lg font-semibold text-brand-900">{leader.name}</span>
+                  <span className="block text-sm font-medium text-accent-600">{leader.designation}</span>
+                </figcaption>
+              </figure>
               <div className="mt-4 text-left">
                 <ContactLines
                   phones={leader.phones.map((phone) => phone.number)}
                   email={leader.email ?? undefined}
                 />
               </div>
-            </figure>
+            </div>
           </aside>
           <article className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
             <h2 className="sr-only">Message</h2>
