@@ -1,5 +1,14 @@
 import { useId } from "react";
 
+// Below 640 px: a row is a card, its header cell the card's title (first, wherever its column), each other cell
+// a "label  value" line.
+const rowClass =
+  "border-slate-200 max-sm:flex max-sm:flex-col max-sm:rounded-lg max-sm:border max-sm:bg-white max-sm:p-4 max-sm:shadow-sm sm:border-t";
+const headerCellClass =
+  "px-4 py-3 max-sm:order-first max-sm:block max-sm:p-0 max-sm:pb-2 max-sm:text-left max-sm:text-base";
+const cellClass =
+  "px-4 py-3 max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 max-sm:text-right max-sm:before:text-left max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]";
+
 export interface TableColumn {
   header: string;
   /** Numbers read best right-aligned. */
@@ -7,8 +16,11 @@ export interface TableColumn {
 }
 
 /**
- * A real <table> with a caption and header cells; one cell of each row (the first by default) is its row header. On narrow
- * screens it scrolls sideways inside its own box (keyboard-scrollable, named after the caption).
+ * A real <table> with a caption and header cells; one cell of each row (the first by default) is its row header.
+ * On a phone (below 640 px) each row is a card: its row header on top, then one line per cell labelled with its
+ * column's header (`data-label`, shown by CSS), so every amount is on screen without a sideways scroll (issue 26,
+ * item 7). From 640 px it is a table that scrolls sideways inside its own box when it is wider (keyboard-scrollable,
+ * named after the caption).
  */
 export function DataTable({
   caption,
@@ -24,7 +36,7 @@ export function DataTable({
   footer?: readonly React.ReactNode[];
   /** The column whose cell names its row (a <th scope="row">). */
   rowHeader?: number;
-  /** For wide tables, e.g. "min-w-[36rem]": below it the table scrolls sideways and a hint says so. */
+  /** For wide tables, e.g. "sm:min-w-[36rem]": from 640 px, narrower boxes scroll sideways. */
   minWidthClass?: string;
 }) {
   const captionId = useId();
@@ -35,22 +47,17 @@ export function DataTable({
       <div aria-hidden="true" className="font-semibold text-brand-900">
         {caption}
       </div>
-      {minWidthClass ? (
-        <p aria-hidden="true" className="text-sm text-slate-600 sm:hidden">
-          Scroll sideways to see every column.
-        </p>
-      ) : null}
       <div
         role="region"
         aria-labelledby={captionId}
         tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
+        className="sm:overflow-x-auto sm:rounded-lg sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm"
       >
-        <table className={`w-full border-collapse text-sm sm:text-base ${minWidthClass ?? ""}`}>
+        <table className={`w-full border-collapse text-sm max-sm:block sm:text-base ${minWidthClass ?? ""}`}>
           <caption id={captionId} className="sr-only">
             {caption}
           </caption>
-          <thead className="bg-brand-800 text-white">
+          <thead className="bg-brand-800 text-white max-sm:sr-only">
             <tr>
               {columns.map((column, index) => (
                 <th key={column.header} scope="col" className={`px-4 py-3 font-semibold ${align(index)}`}>
@@ -59,20 +66,24 @@ export function DataTable({
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block max-sm:space-y-3">
             {rows.map((cells, rowIndex) => (
-              <tr key={rowIndex} className="border-t border-slate-200 even:bg-slate-50">
+              <tr key={rowIndex} className={`${rowClass} sm:even:bg-slate-50`}>
                 {cells.map((cell, index) =>
                   index === rowHeader ? (
                     <th
                       key={index}
                       scope="row"
-                      className={`px-4 py-3 font-medium text-slate-900 ${align(index)}`}
+                      className={`${headerCellClass} font-medium text-slate-900 ${align(index)}`}
                     >
                       {cell}
                     </th>
                   ) : (
-                    <td key={index} className={`px-4 py-3 text-slate-700 ${align(index)}`}>
+                    <td
+                      key={index}
+                      data-label={columns[index]?.header}
+                      className={`${cellClass} text-slate-700 ${align(index)}`}
+                    >
                       {cell}
                     </td>
                   ),
@@ -81,15 +92,19 @@ export function DataTable({
             ))}
           </tbody>
           {footer ? (
-            <tfoot className="border-t-2 border-brand-800 bg-brand-50 font-semibold text-brand-900">
-              <tr>
+            <tfoot className="font-semibold text-brand-900 max-sm:mt-3 max-sm:block sm:border-t-2 sm:border-brand-800 sm:bg-brand-50">
+              <tr className={`${rowClass} max-sm:border-brand-800 max-sm:bg-brand-50`}>
                 {footer.map((cell, index) =>
                   index === rowHeader ? (
-                    <th key={index} scope="row" className={`px-4 py-3 ${align(index)}`}>
+                    <th key={index} scope="row" className={`${headerCellClass} ${align(index)}`}>
                       {cell}
                     </th>
                   ) : (
-                    <td key={index} className={`px-4 py-3 ${align(index)}`}>
+                    <td
+                      key={index}
+                      data-label={columns[index]?.header}
+                      className={`${cellClass} ${align(index)}`}
+                    >
                       {cell}
                     </td>
                   ),

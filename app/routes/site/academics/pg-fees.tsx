@@ -52,7 +52,7 @@ export default function PgFees() {
               { header: "Annual tuition, NRI (USD)", numeric: true },
             ]}
             rowHeader={1}
-            minWidthClass="min-w-[36rem]"
+            minWidthClass="sm:min-w-[36rem]"
             rows={table.courses.map((row, index) => [
               index + 1,
               row.course,
