@@ -155,6 +155,13 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     note: "Monthly summary from the Aadhaar Enabled Biometric Attendance System",
   })),
   {
+    title: "Anti-Ragging Order 2025-26",
+    category: "safety",
+    date: "2025-07-15",
+    file: "safety/anti-ragging-order-2025-26.pdf",
+    note: "The Principal's order: the anti-ragging committee, squad and nodal officer, and the penalties for ragging",
+  },
+  {
     title: "MBBS Fee Structure 2025",
     category: "fees",
     date: "2025-06-15",
