@@ -1,7 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { menuPaths } from "../../app/content/navigation";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
-import { expectNoAxeViolations } from "./support/fixtures";
 
 const NOT_FOUND_HEADING = "Oops! Page Not Found";
 
@@ -82,44 +81,12 @@ test("the menu data reaches every page of the route table", () => {
   expect([...menuPaths()].sort()).toEqual([...routeTable].sort());
 });
 
-test("every route answers 200 with its heading inside the shell", async ({ page }) => {
-  test.setTimeout(180_000);
-  for (const path of routeTable) {
-    await expectPage(page, path);
-    await expect(page.getByRole("navigation", { name: "Main" }).first()).toBeAttached();
-    await expect(page.getByText(/© 2025 /)).toBeVisible();
-  }
-});
-
 test("/hospital redirects permanently to /hospitals", async ({ page, request }) => {
   const response = await request.get("/hospital", { maxRedirects: 0 });
   expect([301, 308]).toContain(response.status());
   expect(response.headers()["location"]).toMatch(/\/hospitals$/);
   await expectPage(page, "/hospital");
   expect(new URL(page.url()).pathname).toBe("/hospitals");
-});
-
-test("every in-site link of the header, footer and pages leads to a page, never to the 404 page", async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const seen = new Set<string>();
-  const queue = ["/"];
-  const skip =
-    /^\/(api|dashboard|login|forgot-password|reset-password|media|images|documents|assets)(\/|$)|\.[a-z0-9]+$/i;
-  while (queue.length) {
-    const path = queue.shift()!;
-    if (seen.has(path)) continue;
-    seen.add(path);
-    await expectPage(page, path);
-    const hrefs = await page
-      .locator("a[href^='/']")
-      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
-    for (const href of hrefs) if (!skip.test(href) && !seen.has(href)) queue.push(href);
-  }
-  // The crawl went through the whole menu.
-  for (const path of menuPaths()) expect(seen, path).toContain(path);
 });
 
 test("the header carries the phone, social links, admission banner, logo and Login", async ({ page }) => {
@@ -333,11 +300,4 @@ test("home carousels move on their own, pause on request, and stay still for red
   await expect(page.getByRole("button", { name: "Play notices" })).toBeVisible();
   await page.clock.runFor(3_000);
   expect(await offset()).toBe(0);
-});
-
-test("home and the not-found page have no accessibility violations", async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" });
-  await expectNoAxeViolations(page);
-  await page.goto("/no-such-page", { waitUntil: "networkidle" });
-  await expectNoAxeViolations(page);
 });
