@@ -25,6 +25,9 @@ const serverEnv = (sample: boolean, serverPort: number) => ({
 // The main and the empty server save e-mails here (no SMTP in tests): tests follow invitation links from it.
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), "college-e2e-mail-"));
 
+// One folder per run that tests can share across workers (the crawl's link targets, checked once per run).
+process.env.E2E_RUN_DIR ??= mkdtempSync(path.join(tmpdir(), "college-e2e-run-"));
+
 process.env.E2E_EMPTY_URL = `http://127.0.0.1:${port + 1}`;
 process.env.E2E_DIRECTORY_URL = `http://127.0.0.1:${port + 2}`;
 

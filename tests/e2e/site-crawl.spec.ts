@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import { menuPaths } from "../../app/content/navigation";
 import { WEB_BENCH_PAGES } from "../../scripts/bench/web-pages";
@@ -9,7 +12,12 @@ import { expectNoAxeViolations } from "./support/fixtures";
 // HTML requests no JavaScript before the first paint and nothing hydrates (issue 13 / ADR 013), scripts start
 // after the first contentful paint, stay within their budget and trip no security policy, axe finds no
 // violation (desktop; the table pages also at phone width). Every in-site link target met on the way is
-// checked once, with `request`, in parallel.
+// checked once per run, with `request`, in parallel. The pages are dealt to SHARDS tests that run side by
+// side on the workers; a link target is checked by the first shard that claims it.
+
+test.describe.configure({ mode: "parallel" });
+
+const SHARDS = 3;
 
 const NOT_FOUND = "/no-such-page";
 const NOT_FOUND_HEADING = "Oops! Page Not Found";
@@ -72,6 +80,18 @@ const linkTargets = (html: string, base: string) =>
   [...html.matchAll(/<a\b[^>]*?\shref="(\/[^"]*)"/gi)].map(
     (match) => new URL(match[1]!.replaceAll("&amp;", "&"), base).pathname,
   );
+
+/** True for the first shard of this run to claim `target` (E2E_RUN_DIR: one folder per run, from the config). */
+function claim(target: string) {
+  const file = path.join(process.env.E2E_RUN_DIR!, `link-${createHash("sha1").update(target).digest("hex")}`);
+  try {
+    writeFileSync(file, target, { flag: "wx" });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  }
+}
 
 /** Loads one page in a tab of `context` and checks it; returns the in-site link targets on it. */
 async function crawlPage(context: BrowserContext, path: string) {
@@ -138,47 +158,54 @@ async function expectLinkTarget(request: APIRequestContext, path: string) {
   return html;
 }
 
-test("each public page, loaded once: route, heading, shell, critical path, scripts, axe; every in-site link leads to a page", async ({
-  context,
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(300_000);
-  // About pages, not the admission pop-up: the visitor has closed it this session.
-  await context.addCookies([{ name: ADMISSION_POPUP_COOKIE, value: "closed", url: baseURL! }]);
-  await context.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+for (let shard = 0; shard < SHARDS; shard++) {
+  test(`crawl ${shard + 1}/${SHARDS}: each public page, loaded once: route, heading, shell, critical path, scripts, axe; every in-site link leads to a page`, async ({
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    // About pages, not the admission pop-up: the visitor has closed it this session.
+    await context.addCookies([{ name: ADMISSION_POPUP_COOKIE, value: "closed", url: baseURL! }]);
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    const pages = [...(await publicPaths(request)), NOT_FOUND];
+
+    const queue = pages.filter((_, index) => index % SHARDS === shard);
+    const targets = new Set<string>();
+    await Promise.all(
+      Array.from({ length: TABS }, async () => {
+        for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+          for (const target of await crawlPage(context, path))
+            if (!NOT_A_PAGE.test(target)) targets.add(target);
+        }
+      }),
     );
+    // The links reach the whole menu (the header's links are on every page).
+    for (const path of menuPaths()) expect(targets, path).toContain(path);
+
+    // Each distinct link target once per run, in parallel; a target outside the sitemap is followed for its
+    // links too.
+    const inSitemap = new Set(pages);
+    const seen = new Set<string>();
+    let round = [...targets];
+    while (round.length) {
+      for (const target of round) seen.add(target);
+      round = round.filter(claim);
+      const htmls = await Promise.all(round.map((target) => expectLinkTarget(request, target)));
+      round = [
+        ...new Set(
+          htmls
+            .filter((_, index) => !inSitemap.has(round[index]!))
+            .flatMap((html) => linkTargets(html, baseURL!))
+            .filter((target) => !NOT_A_PAGE.test(target) && !seen.has(target)),
+        ),
+      ];
+    }
   });
-  const pages = [...(await publicPaths(request)), NOT_FOUND];
-
-  const queue = [...pages];
-  const targets = new Set<string>();
-  await Promise.all(
-    Array.from({ length: TABS }, async () => {
-      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        for (const target of await crawlPage(context, path))
-          if (!NOT_A_PAGE.test(target)) targets.add(target);
-      }
-    }),
-  );
-
-  // Each distinct link target once, in parallel; a target outside the sitemap is followed for its links too.
-  const checked = new Set<string>();
-  let round = [...targets];
-  while (round.length) {
-    for (const target of round) checked.add(target);
-    const htmls = await Promise.all(round.map((target) => expectLinkTarget(request, target)));
-    const beyond = new Set(pages);
-    round = htmls
-      .filter((_, index) => !beyond.has(round[index]!))
-      .flatMap((html) => linkTargets(html, baseURL!))
-      .filter((target) => !NOT_A_PAGE.test(target) && !checked.has(target));
-    round = [...new Set(round)];
-  }
-  // The links reach the whole menu.
-  for (const path of menuPaths()) expect(checked, path).toContain(path);
-});
+}

@@ -3,6 +3,9 @@ import { expectNoAxeViolations } from "./support/fixtures";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
 import { expectPdfLinks, openPage } from "./site-pages-support";
 
+// Read-only journeys (no test changes data): they run side by side on the workers.
+test.describe.configure({ mode: "parallel" });
+
 test.beforeEach(async ({ page, baseURL }) => closeAdmissionPopupForSession(page, baseURL));
 
 test("the About landing page gives the 720 beds and the 25-acre campus and links every About page", async ({

@@ -3,6 +3,9 @@ import { expectNoAxeViolations } from "./support/fixtures";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
 import { openPage } from "./site-pages-support";
 
+// Read-only journeys (no test changes data): they run side by side on the workers.
+test.describe.configure({ mode: "parallel" });
+
 test.beforeEach(async ({ page, baseURL }) => closeAdmissionPopupForSession(page, baseURL));
 
 test("the hospital landing page links every hospital page", async ({ page }) => {

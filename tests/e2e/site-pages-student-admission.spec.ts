@@ -3,6 +3,9 @@ import { expectNoAxeViolations } from "./support/fixtures";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
 import { expectPdfLinks, openPage } from "./site-pages-support";
 
+// Read-only journeys (no test changes data): they run side by side on the workers.
+test.describe.configure({ mode: "parallel" });
+
 test.beforeEach(async ({ page, baseURL }) => closeAdmissionPopupForSession(page, baseURL));
 
 const years = ["2019-20", "2020-21", "2021-22", "2022-23", "2023-24", "2024-25"];

@@ -2,6 +2,9 @@ import { expect, test } from "@playwright/test";
 import { ADMISSION_POPUP_COOKIE, closeAdmissionPopupForSession } from "./site-shell-support";
 import { expectNoAxeViolations } from "./support/fixtures";
 
+// Read-only journeys (no test changes data): they run side by side on the workers.
+test.describe.configure({ mode: "parallel" });
+
 test.describe("menus", () => {
   test.beforeEach(async ({ page, baseURL }) => {
     await closeAdmissionPopupForSession(page, baseURL);

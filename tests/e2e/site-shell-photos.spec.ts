@@ -2,6 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
 import { directoryServerUrl, expectNoAxeViolations } from "./support/fixtures";
 
+// Read-only journeys (no test changes data): they run side by side on the workers.
+test.describe.configure({ mode: "parallel" });
+
 // The photos are staff-edited (issue 11): these tests count the sample albums on a server whose content no
 // back-office test changes (content-gallery.spec.ts adds photos on the main one).
 test.use({ baseURL: directoryServerUrl() });

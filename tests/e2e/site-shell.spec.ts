@@ -2,6 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { menuPaths } from "../../app/content/navigation";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
 
+// Read-only journeys (no test changes data): they run side by side on the workers.
+test.describe.configure({ mode: "parallel" });
+
 const NOT_FOUND_HEADING = "Oops! Page Not Found";
 
 // These journeys are about pages, not the admission pop-up: mark it closed for the session.

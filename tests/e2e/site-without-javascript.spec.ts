@@ -2,6 +2,9 @@ import { expect, test, type Browser } from "@playwright/test";
 import { directoryServerUrl } from "./support/fixtures";
 import { ADMISSION_POPUP_COOKIE } from "./site-shell-support";
 
+// Read-only journeys (no test changes data): they run side by side on the workers.
+test.describe.configure({ mode: "parallel" });
+
 // Issue 13 / ADR 013: the public pages' main interactions work with JavaScript switched off. (The contact and
 // enquiry forms without JavaScript: public-forms.spec.ts; the pop-up's close button: site-shell-navigation.)
 
