@@ -43,13 +43,12 @@ export const nonTeachingStaff = {
   title: "Non-Teaching Staff",
   lead: "The people who keep the college and hospital running, every day.",
   description:
-    "The non-teaching staff of the college and hospital: administration, nursing, technical, library, hostel and support teams. The staff list will be published here.",
+    "The non-teaching staff of the college and hospital: administration, nursing, technical, library, hostel and support teams, listed by section.",
   intro: [
     "Behind every lecture and every ward round is a team of non-teaching staff: administrative and accounts officers, laboratory and operation-theatre technicians, nurses, pharmacists, librarians, IT staff, hostel wardens, security, housekeeping and transport teams.",
     "They keep our laboratories ready, our records accurate, our campus safe and clean, and our hospital open round the clock, and we are grateful for their work.",
   ],
-  listNotice:
-    "The list of non-teaching staff is being compiled and will be published on this page. For any query in the meantime, please write to",
+  emptyNotice: "No non-teaching staff are listed yet.",
 };
 
 /** /faculty/mmc-aebas-attendance: the menu opens the Commission's site; this page explains it. */

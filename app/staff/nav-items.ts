@@ -20,6 +20,18 @@ export const mainNavItems: NavItem[] = [
   { label: "Courses", to: "/dashboard/courses", icon: "courses", badge: "46" },
   { label: "Faculty", to: "/dashboard/faculty", icon: "faculty", permissions: ["faculty:read"] },
   { label: "Non-Teaching Staff", to: "/dashboard/non-teaching-staff", icon: "staff" },
+  {
+    label: "Clinical material",
+    to: "/dashboard/clinical-material",
+    icon: "report",
+    permissions: ["clinical-material:write"],
+  },
+  {
+    label: "Exam results",
+    to: "/dashboard/exam-results",
+    icon: "report",
+    permissions: ["exam-results:write"],
+  },
   { label: "NMC Disclosure", to: "/dashboard/nmc-disclosure", icon: "report", permissions: ["nmc:publish"] },
   {
     label: "Contact Messages",

@@ -9,14 +9,6 @@ export interface SectionContent {
 
 /** The navigation's sections that have no working screen yet, and what staff can use meanwhile. */
 export const sectionContent: Record<string, SectionContent> = {
-  students: {
-    title: "Students",
-    paragraphs: [
-      "Student records are not kept in the back-office yet: there is no list of students to view or edit here, and the badge figure in the navigation is a sample.",
-      "Admission enquiries from prospective students are kept, and can be worked through under Enquiries.",
-    ],
-    links: [{ label: "Open Enquiries", to: "/dashboard/admission-enquiry" }],
-  },
   courses: {
     title: "Courses",
     paragraphs: [

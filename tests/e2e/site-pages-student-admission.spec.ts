@@ -167,13 +167,14 @@ test("the Faculty landing page links the directory, the non-teaching staff and t
   await expectNoAxeViolations(page);
 });
 
-test("Non-Teaching Staff has its hero and introduction and says the list will be published", async ({
+test("Non-Teaching Staff has its hero, introduction and the staff list with its section filter", async ({
   page,
 }) => {
   await openPage(page, "/faculty/non-teaching-staff");
   await expect(page.getByRole("heading", { level: 1, name: "Non-Teaching Staff" })).toBeVisible();
   await expect(page.getByText(/Behind every lecture and every ward round/)).toBeVisible();
-  await expect(page.getByText(/will be published on this page/)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Staff list" })).toBeVisible();
+  await expect(page.getByLabel("Section")).toBeVisible();
 });
 
 test("each informational page has its own title and description", async ({ page }) => {

@@ -1,5 +1,9 @@
 import { index, route } from "@react-router/dev/routes";
 
+/** A staff-kept record kind's screen (app/staff/registers/registers.ts). */
+const register = (path: string) =>
+  route(path, "routes/staff/register-page.tsx", { id: `staff-register-${path}` });
+
 const section = (path: string) =>
   route(path, "routes/staff/section-info.tsx", { id: `staff-section-${path}` });
 
@@ -12,7 +16,10 @@ export const staffRoutes = [
   route("dashboard", "routes/staff/staff-layout.tsx", [
     index("routes/staff/dashboard.tsx"),
     route("faculty", "routes/staff/faculty/faculty-management.tsx"),
-    route("non-teaching-staff", "routes/staff/non-teaching-staff.tsx"),
+    register("non-teaching-staff"),
+    register("students"),
+    register("clinical-material"),
+    register("exam-results"),
     route("contact", "routes/staff/contact-messages.tsx"),
     route("admission-enquiry", "routes/staff/enquiries/enquiries-page.tsx"),
     route("admission-enquiry/:id", "routes/staff/enquiries/enquiry-detail.tsx"),
@@ -30,7 +37,6 @@ export const staffRoutes = [
     route("opd", "routes/staff/opd-page.tsx"),
     route("users", "routes/staff/users/users-page.tsx"),
     route("audit", "routes/staff/audit/audit-page.tsx"),
-    section("students"),
     section("courses"),
     section("notifications"),
     route("settings", "routes/staff/settings.tsx"),

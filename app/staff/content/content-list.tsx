@@ -51,15 +51,19 @@ export function useContentList<
   load,
   rowsOf,
   remove,
+  queryState,
 }: {
   nouns: ContentNouns;
   initialQuery: Q;
+  /** Where the query lives when not in the screen's own state (a register keeps it in the address). */
+  queryState?: readonly [Q, (update: (current: Q) => Q) => void];
   load: (query: Q) => Promise<Answer>;
   rowsOf: (answer: Answer) => Row[];
   remove: (row: Row) => Promise<unknown>;
 }) {
-  const [query, setQuery] = useState<Q>(initialQuery);
-  const [search, setSearch] = useState("");
+  const ownQuery = useState<Q>(initialQuery);
+  const [query, setQuery] = queryState ?? ownQuery;
+  const [search, setSearch] = useState(query.search ?? "");
   const term = useDebouncedValue(search.trim(), 300);
   // The dialog: closed, adding (null) or editing a row.
   const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
@@ -68,10 +72,17 @@ export function useContentList<
   useEffect(() => {
     if (list.error) toast.error(`Failed to load ${nouns.many}`);
   }, [list.error, nouns.many]);
-  useEffect(() => setQuery((current) => ({ ...current, page: 1 })), [term]);
+  // New search words go back to the first page (the words the list opened with keep its page).
+  useEffect(
+    () =>
+      setQuery((current) =>
+        (current.search ?? "") === term ? current : { ...current, search: term || undefined, page: 1 },
+      ),
+    [term, setQuery],
+  );
 
   const pagination = list.data?.data.pagination;
-  const setPage = useCallback((page: number) => setQuery((current) => ({ ...current, page })), []);
+  const setPage = useCallback((page: number) => setQuery((current) => ({ ...current, page })), [setQuery]);
   useClampedPage(query.page, pagination?.totalPages, setPage);
   /** Changes filters and goes back to the first page. */
   const change = (next: Partial<Q>) => setQuery((current) => ({ ...current, ...next, page: 1 }));
@@ -287,11 +298,17 @@ export function ContentListPage<Q extends ContentQuery<string>, Row extends { _i
   table,
   dialog,
   deleteText,
+  mayWrite = true,
+  moreActions,
 }: {
   state: ContentListState<Q, Row>;
   title: string;
   subtitle: string;
   addLabel: string;
+  /** False for a role that only reads: no add button. */
+  mayWrite?: boolean;
+  /** Buttons after the add button (import, template). */
+  moreActions?: React.ReactNode;
   addIcon?: IconName;
   filters: React.ReactNode;
   table: React.ReactNode;
@@ -309,10 +326,15 @@ export function ContentListPage<Q extends ContentQuery<string>, Row extends { _i
         title={title}
         subtitle={subtitle}
         actions={
-          <button type="button" className={buttonClass.primary} onClick={state.openAdd}>
-            <Icon name={addIcon} className="h-4 w-4" />
-            {addLabel}
-          </button>
+          mayWrite ? (
+            <>
+              <button type="button" className={buttonClass.primary} onClick={state.openAdd}>
+                <Icon name={addIcon} className="h-4 w-4" />
+                {addLabel}
+              </button>
+              {moreActions}
+            </>
+          ) : null
         }
       />
       <div className="mb-6 grid gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-3">{filters}</div>

@@ -1,178 +1,30 @@
-import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
-import type { RowError } from "../../../contract/common";
-import {
-  CSV_MAX_BYTES,
-  FACULTY_CSV_COLUMNS,
-  FACULTY_CSV_OPTIONAL_COLUMNS,
-  FILE_TOO_LARGE_MESSAGE,
-} from "../../../contract/faculty";
-import { buttonClass } from "../../ui/button";
-import { Dialog } from "../../ui/dialog";
-import { FormField } from "../../ui/form-field";
-import { Spinner } from "../../ui/spinner";
-import { ApiError } from "../api-client";
-import { Icon } from "../icons";
+import { FACULTY_CSV_COLUMNS, FACULTY_CSV_OPTIONAL_COLUMNS } from "../../../contract/faculty";
+import { CsvImportDialog } from "../csv-import-dialog";
 import { importFacultyCsv } from "./faculty-api";
 
-interface FacultyImportDialogProps {
+/** Import Faculty CSV: the shared import dialog with the faculty file's columns and rules. */
+export function FacultyImportDialog(props: {
   open: boolean;
   onClose: () => void;
   onImported: () => void;
   onDownloadTemplate: () => void;
-}
-
-const isCsv = (file: File) => file.type === "text/csv" || file.name.toLowerCase().endsWith(".csv");
-
-/** Import Faculty CSV: choose a file, upload with progress, list rejected rows. */
-export function FacultyImportDialog({
-  open,
-  onClose,
-  onImported,
-  onDownloadTemplate,
-}: FacultyImportDialogProps) {
-  const [file, setFile] = useState<File | null>(null);
-  const [choiceError, setChoiceError] = useState("");
-  const [progress, setProgress] = useState<number | null>(null);
-  const [rowErrors, setRowErrors] = useState<RowError[]>([]);
-  const [failure, setFailure] = useState("");
-
-  useEffect(() => {
-    if (!open) return;
-    setFile(null);
-    setChoiceError("");
-    setProgress(null);
-    setRowErrors([]);
-    setFailure("");
-  }, [open]);
-
-  const choose = (event: React.ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    setRowErrors([]);
-    setFailure("");
-    // Only CSV files are taken as the selection.
-    const problem = !chosen
-      ? ""
-      : !isCsv(chosen)
-        ? "That is not a CSV file. Choose a file ending in .csv"
-        : chosen.size > CSV_MAX_BYTES
-          ? FILE_TOO_LARGE_MESSAGE
-          : "";
-    setChoiceError(problem);
-    if (problem) {
-      setFile(null);
-      event.target.value = "";
-      return;
-    }
-    setFile(chosen);
-  };
-
-  const upload = async () => {
-    if (!file) {
-      toast.error("Please select a CSV file to import");
-      return;
-    }
-    setRowErrors([]);
-    setFailure("");
-    setProgress(0);
-    try {
-      const body = await importFacultyCsv(file, setProgress);
-      const { created, updated } = body.data;
-      toast.success(`CSV imported successfully: ${created} added, ${updated} updated`);
-      onImported();
-    } catch (caught) {
-      const error = caught instanceof ApiError ? caught : null;
-      const message = error?.message || "Failed to import CSV";
-      setRowErrors((error?.errors ?? []).filter((item): item is RowError => "row" in item));
-      setFailure(message);
-      toast.error(message);
-    } finally {
-      setProgress(null);
-    }
-  };
-
-  const busy = progress !== null;
+}) {
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
+    <CsvImportDialog
+      {...props}
       title="Import Faculty CSV"
-      size="lg"
-      footer={
+      upload={importFacultyCsv}
+      columns={FACULTY_CSV_COLUMNS}
+      help={
         <>
-          <button type="button" className={buttonClass.secondary} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className={buttonClass.primary} onClick={upload} disabled={!file || busy}>
-            {busy ? <Spinner /> : <Icon name="upload" className="h-4 w-4" />}
-            Import CSV
-          </button>
-        </>
-      }
-    >
-      <div className="flex flex-col gap-4">
-        <FormField
-          label="CSV file"
-          hint={file ? `Chosen file: ${file.name}` : "A .csv file saved as UTF-8, up to 10 MB"}
-          error={choiceError || undefined}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="file"
-              name="csvFile"
-              accept=".csv,text/csv"
-              onChange={choose}
-              disabled={busy}
-              className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
-            />
-          )}
-        </FormField>
-        {busy ? (
-          <div>
-            <label htmlFor="csv-progress" className="text-sm text-slate-800">
-              Uploading… {Math.round((progress ?? 0) * 100)}%
-            </label>
-            <progress id="csv-progress" max={1} value={progress ?? 0} className="mt-1 block h-2 w-full" />
-          </div>
-        ) : null}
-        {failure ? (
-          <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            <p className="font-semibold">{failure}</p>
-            {rowErrors.length > 0 ? (
-              <>
-                <p className="mt-1">Correct these rows and import the file again:</p>
-                <ul className="mt-2 max-h-48 list-disc overflow-y-auto pl-5">
-                  {rowErrors.map((item) => (
-                    <li key={`${item.row}-${item.column}-${item.message}`}>
-                      Row {item.row}
-                      {item.column ? `, ${item.column}` : ""}: {item.message}
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </div>
-        ) : null}
-        <div className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">
-          <p className="font-semibold">Columns, in this order (the first row holds these headers):</p>
-          <p className="mt-1">{FACULTY_CSV_COLUMNS.join(", ")}</p>
           <p className="mt-2">
             Name, Designation, Qualification and Registration No are required; dates use the form YYYY-MM-DD.
             A row whose Registration No already exists updates that member. Designation, Department and
             Medical Council take the names listed on the Add form.
           </p>
           <p className="mt-2">Optional columns, after these: {FACULTY_CSV_OPTIONAL_COLUMNS.join(", ")}.</p>
-          <button
-            type="button"
-            onClick={onDownloadTemplate}
-            className="mt-2 inline-flex items-center gap-1 font-semibold text-brand-700 underline hover:text-brand-800"
-          >
-            <Icon name="download" className="h-4 w-4" />
-            Download a sample template
-          </button>
-        </div>
-      </div>
-    </Dialog>
+        </>
+      }
+    />
   );
 }

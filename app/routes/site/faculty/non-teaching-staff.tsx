@@ -1,16 +1,58 @@
+import { data } from "react-router";
+import { STAFF_SECTIONS, type StaffSection } from "../../../../contract/non-teaching-staff";
 import { nonTeachingStaff } from "~/content/faculty-landing";
 import { ContentSection } from "~/site/content/content-section";
+import { DataTable } from "~/site/content/data-table";
 import { PageBody } from "~/site/content/page-body";
 import { Prose } from "~/site/content/prose-sections";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
+import { buttonClass } from "~/ui/button";
+import { inputClass } from "~/ui/form-field";
 import type { Route } from "./+types/non-teaching-staff";
-import { useSiteContact } from "~/site/site-contact";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, nonTeachingStaff);
 
-export default function NonTeachingStaff() {
-  const contact = useSiteContact();
+/** What the public reads of a staff member (the joining date, e-mail and phone stay in the back-office). */
+interface ListedMember {
+  name: string;
+  designation: string;
+  section: StaffSection;
+  qualification: string;
+}
+
+const isSection = (value: string | null): value is StaffSection =>
+  STAFF_SECTIONS.includes(value as StaffSection);
+
+/** Everyone the back-office lists, by section and name; `?section=` keeps one section (a GET form, no script). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const asked = new URL(request.url).searchParams.get("section");
+  const section = isSection(asked) ? asked : null;
+  try {
+    const members = (await context.services.nonTeachingStaff.directory())
+      .filter((member) => !section || member.section === section)
+      .map(({ name, designation, section: memberSection, qualification }): ListedMember => ({
+        name,
+        designation,
+        section: memberSection,
+        qualification,
+      }));
+    return { state: "loaded" as const, section, members };
+  } catch (error) {
+    context.services.logger.error(
+      { err: { name: (error as Error).name, message: (error as Error).message } },
+      "non-teaching staff could not be read",
+    );
+    return data({ state: "error" as const, section, members: [] as ListedMember[] }, { status: 503 });
+  }
+}
+
+export default function NonTeachingStaff({ loaderData }: Route.ComponentProps) {
+  const { state, section, members } = loaderData;
+  const sections = STAFF_SECTIONS.map((name) => ({
+    name,
+    members: members.filter((member) => member.section === name),
+  })).filter((group) => group.members.length > 0);
   return (
     <main>
       <PageHero
@@ -21,13 +63,43 @@ export default function NonTeachingStaff() {
       <PageBody>
         <Prose paragraphs={nonTeachingStaff.intro} />
         <ContentSection title="Staff list">
-          <p className="max-w-3xl rounded-lg border border-dashed border-slate-300 bg-slate-50 p-6 text-slate-700">
-            {nonTeachingStaff.listNotice}{" "}
-            <a href={`mailto:${contact.emails.general}`} className="font-semibold text-brand-700 underline">
-              {contact.emails.general}
-            </a>
-            .
-          </p>
+          <form method="get" className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <label htmlFor="staff-section">Section</label>
+            <select
+              id="staff-section"
+              name="section"
+              defaultValue={section ?? ""}
+              className={`${inputClass} w-auto max-w-full py-1.5`}
+            >
+              <option value="">Every section</option>
+              {STAFF_SECTIONS.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className={buttonClass.secondary}>
+              Show
+            </button>
+          </form>
+          {state === "error" ? (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
+              The staff list could not be read just now. Please try again in a few minutes.
+            </p>
+          ) : sections.length === 0 ? (
+            <p className="max-w-3xl rounded-lg border border-dashed border-slate-300 bg-slate-50 p-6 text-slate-700">
+              {section ? `No staff are listed in ${section} yet.` : nonTeachingStaff.emptyNotice}
+            </p>
+          ) : (
+            sections.map((group) => (
+              <DataTable
+                key={group.name}
+                caption={`${group.name} (${group.members.length})`}
+                columns={[{ header: "Name" }, { header: "Designation" }, { header: "Qualification" }]}
+                rows={group.members.map((member) => [member.name, member.designation, member.qualification])}
+              />
+            ))
+          )}
         </ContentSection>
       </PageBody>
     </main>
