@@ -6,8 +6,6 @@ export interface NavItem {
   label: string;
   to: string;
   icon: IconName;
-  /** The spec's fixed sample badge figures. */
-  badge?: string;
   end?: boolean;
   /** The role needs one of these to see the entry and use the screen (none: every signed-in user). */
   permissions?: Permission[];
@@ -16,8 +14,8 @@ export interface NavItem {
 /** The side navigation of admin spec §2, with the prefixed (/dashboard/…) paths. */
 export const mainNavItems: NavItem[] = [
   { label: "Dashboard", to: "/dashboard", icon: "dashboard", end: true },
-  { label: "Students", to: "/dashboard/students", icon: "students", badge: "2,543" },
-  { label: "Courses", to: "/dashboard/courses", icon: "courses", badge: "46" },
+  { label: "Students", to: "/dashboard/students", icon: "students" },
+  { label: "Courses", to: "/dashboard/courses", icon: "courses" },
   { label: "Faculty", to: "/dashboard/faculty", icon: "faculty", permissions: ["faculty:read"] },
   { label: "Non-Teaching Staff", to: "/dashboard/non-teaching-staff", icon: "staff" },
   {
@@ -80,7 +78,7 @@ export const contentNavItems: NavItem[] = [
 ];
 
 export const secondaryNavItems: NavItem[] = [
-  { label: "Notifications", to: "/dashboard/notifications", icon: "bell", badge: "3" },
+  { label: "Notifications", to: "/dashboard/notifications", icon: "bell" },
   { label: "Settings", to: "/dashboard/settings", icon: "settings" },
   { label: "Help & Support", to: "/dashboard/help", icon: "help" },
 ];

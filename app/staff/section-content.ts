@@ -12,14 +12,14 @@ export const sectionContent: Record<string, SectionContent> = {
   courses: {
     title: "Courses",
     paragraphs: [
-      "Courses are not managed in the back-office yet: the programmes (MBBS, MD and MS) and their fees are published on the public website, and the badge figure in the navigation is a sample.",
+      "Courses are not managed in the back-office yet: the programmes (MBBS, MD and MS) and their fees are published on the public website.",
     ],
     links: [{ label: "See the public academics pages", to: "/academics" }],
   },
   notifications: {
     title: "Notifications",
     paragraphs: [
-      "There are no notifications in the back-office yet; the badge figure in the navigation is a sample, and events cannot be scheduled here yet.",
+      "There are no notifications in the back-office yet, and events cannot be scheduled here yet.",
       "New contact messages and admission enquiries appear on the dashboard as live counts.",
     ],
     links: [

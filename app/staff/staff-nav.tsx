@@ -37,11 +37,6 @@ function NavEntry({
       >
         <Icon name={item.icon} />
         <span className={collapsed ? "sr-only" : "flex-1"}>{item.label}</span>
-        {item.badge && !collapsed ? (
-          <span className="rounded-full bg-accent-600 px-2 py-0.5 text-xs font-semibold text-white">
-            {item.badge}
-          </span>
-        ) : null}
       </NavLink>
     </li>
   );
