@@ -27,6 +27,7 @@ const DOMAIN_ENTITIES = {
   "opd-session": "OPD sessions",
   "opd-holiday": "OPD holidays",
   "opd-seasons": "OPD seasons",
+  "blood-stock": "Blood stock",
   audit: "Audit trail",
   grievance: "Complaints",
 } as const;

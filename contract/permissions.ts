@@ -50,6 +50,7 @@ export const PERMISSIONS = [
   "college-information:write",
   "disclosure:publish",
   "opd:write",
+  "blood-stock:write",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -74,8 +75,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   // The Internal Committee (POSH Act 2013): sexual-harassment complaints only.
   "internal-committee": ["grievances:work-harassment"],
   "hospital-records": ["clinical-material:write"],
-  // The hospital's desk keeps the OPD timetable (issue 23); it reads the faculty records to pick doctors.
-  "hospital-desk": ["opd:write", "faculty:read"],
+  // The hospital's desk keeps the OPD timetable (issue 23), reading the faculty records to pick doctors,
+  // and the blood bank's stock.
+  "hospital-desk": ["opd:write", "blood-stock:write", "faculty:read"],
 };
 
 export const FORBIDDEN_MESSAGE = "Forbidden: your role does not allow this";

@@ -10,6 +10,7 @@ import { grievancesModule } from "./grievances/grievances.module";
 import { messagesModule } from "./messages/messages.module";
 import { nmcModule } from "./nmc/nmc.module";
 import { opdModule } from "./opd/opd.module";
+import { bloodStockModule } from "./blood-stock/blood-stock.module";
 import { noticesModule } from "./notices/notices.module";
 import { outboxModule } from "./outbox/outbox.module";
 import { popupModule } from "./popup/popup.module";
@@ -52,4 +53,5 @@ export const modules = [
   examResultsModule,
   collegeInformationModule,
   opdModule,
+  bloodStockModule,
 ];

@@ -194,6 +194,8 @@ const RULES: Record<string, Rule> = {
   "DELETE /api/opd-holidays/:id": "opd:write",
   "GET /api/opd-seasons": "public",
   "PUT /api/opd-seasons": "settings:manage",
+  "GET /api/blood-stock": "public",
+  "PUT /api/blood-stock": "blood-stock:write",
 };
 
 /** Routes whose guard only asks for a session, the handler checking the rule (which depends on the record). */

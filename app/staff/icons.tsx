@@ -30,6 +30,7 @@ const paths = {
   image: "M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15.5 9.5h.01",
   search: "M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16M21 21l-4.3-4.3",
   check: "M20 6 9 17l-5-5",
+  drop: "M12 3s6 6.5 6 11a6 6 0 0 1-12 0c0-4.5 6-11 6-11z",
   calendar: "M3 5h18v16H3zM16 3v4M8 3v4M3 10h18",
   report: "M4 20V10M10 20V4M16 20v-8M22 20H2",
   users:

@@ -50,6 +50,7 @@ export const mainNavItems: NavItem[] = [
     permissions: ["grievances:work", "grievances:work-harassment"],
   },
   { label: "OPD timetable", to: "/dashboard/opd", icon: "calendar", permissions: ["opd:write"] },
+  { label: "Blood stock", to: "/dashboard/blood-stock", icon: "drop", permissions: ["blood-stock:write"] },
   { label: "Users", to: "/dashboard/users", icon: "users", permissions: ["users:manage"] },
   { label: "Audit trail", to: "/dashboard/audit", icon: "shield", permissions: ["audit:read"] },
 ];

@@ -1,58 +1,25 @@
 import { hospitalServices } from "~/content/hospital";
-import { ContactLines } from "~/site/content/contact-lines";
-import { PageBody } from "~/site/content/page-body";
-import { ProseSections } from "~/site/content/prose-sections";
 import { contentFor, useRouteContent } from "~/site/content/route-content";
-import { StatGrid } from "~/site/content/stat-grid";
-import { PageHero } from "~/site/page-hero";
-import { SiteImage } from "~/site/site-image";
+import { BloodStockTable } from "~/site/hospital/blood-stock-table";
+import { HospitalServiceView } from "~/site/hospital/hospital-service-view";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/hospital-service";
-import { useSiteContact } from "~/site/site-contact";
 
 /** One module for the hospital's service pages (OPD, Emergency, ...); the route id picks the service. */
 export const meta: Route.MetaFunction = (args) => pageMeta(args, contentFor(hospitalServices, args.matches));
 
-export default function HospitalService() {
-  const contact = useSiteContact();
-  const service = useRouteContent(hospitalServices);
-  const figures = "figures" in service ? service.figures : undefined;
+/** The blood bank's page also shows the stock the hospital desk keeps (issue 23), from the blood-stock service. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\/$/, "");
+  return { bloodStock: path === "/hospitals/blood-bank" ? await context.services.bloodStock.get() : null };
+}
+
+export default function HospitalService({ loaderData }: Route.ComponentProps) {
+  const { bloodStock } = loaderData;
   return (
-    <main>
-      <PageHero
-        title={service.title}
-        lead={service.lead}
-        breadcrumbs={[{ label: "Hospitals", to: "/hospitals" }]}
-      />
-      <PageBody>
-        <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-          <div className="space-y-10">
-            {figures ? <StatGrid figures={figures} /> : null}
-            <ProseSections sections={service.sections} />
-          </div>
-          <aside aria-label="Hospital help desk" className="order-first space-y-4 lg:order-none">
-            <SiteImage
-              name={service.image}
-              widths={[400, 800]}
-              width={800}
-              height={450}
-              sizes="(min-width: 1024px) 352px, 100vw"
-              alt={service.imageAlt}
-              className="h-auto w-full rounded-lg shadow-sm"
-            />
-            <div className="hidden rounded-lg border border-slate-200 bg-white p-5 shadow-sm lg:block">
-              <h2 className="font-semibold text-brand-900">Hospital reception</h2>
-              <p className="mt-1 text-sm text-slate-700">For appointments, admissions and enquiries, call:</p>
-              <div className="mt-2">
-                <ContactLines phones={contact.phoneDirectory.hospitalReception} />
-              </div>
-              <p className="mt-3 text-sm text-slate-700">
-                In an emergency, come straight to Emergency: it is open 24x7.
-              </p>
-            </div>
-          </aside>
-        </div>
-      </PageBody>
-    </main>
+    <HospitalServiceView
+      service={useRouteContent(hospitalServices)}
+      first={bloodStock ? <BloodStockTable stock={bloodStock} /> : undefined}
+    />
   );
 }

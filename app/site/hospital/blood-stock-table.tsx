@@ -1,0 +1,62 @@
+import {
+  BLOOD_COMPONENT_LABELS,
+  BLOOD_COMPONENTS,
+  BLOOD_GROUPS,
+  type BloodStock,
+} from "../../../contract/blood-stock";
+import { DataTable } from "~/site/content/data-table";
+
+const indiaTime = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** Units available now per group and component, when they were counted, and a plain warning when that was long ago. */
+export function BloodStockTable({ stock }: { stock: BloodStock }) {
+  const units = (group: string, component: string) =>
+    stock.entries.find((entry) => entry.group === group && entry.component === component)?.units;
+  return (
+    <section aria-labelledby="blood-stock" className="space-y-3">
+      <h2 id="blood-stock" className="text-2xl font-bold text-brand-900">
+        Blood available now
+      </h2>
+      {stock.updatedAt ? (
+        <p className="text-slate-700">
+          Updated <time dateTime={stock.updatedAt}>{indiaTime.format(new Date(stock.updatedAt))}</time> (India
+          time).
+        </p>
+      ) : null}
+      {stock.stale ? (
+        <p
+          role="note"
+          className="rounded-lg border-2 border-amber-600 bg-amber-50 p-4 font-semibold text-amber-950"
+        >
+          {stock.updatedAt
+            ? "Not updated today: these figures may be out of date."
+            : "The blood bank has not published its stock here yet."}{" "}
+          Call the hospital reception to ask what is available.
+        </p>
+      ) : null}
+      {stock.entries.length ? (
+        <DataTable
+          caption="Units available, by blood group and component"
+          columns={[
+            { header: "Blood group" },
+            ...BLOOD_COMPONENTS.map((component) => ({
+              header: BLOOD_COMPONENT_LABELS[component],
+              numeric: true,
+            })),
+          ]}
+          rows={BLOOD_GROUPS.map((group) => [
+            group,
+            ...BLOOD_COMPONENTS.map((component) => units(group, component) ?? "—"),
+          ])}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import type { hospitalServices } from "~/content/hospital";
+import { ContactLines } from "~/site/content/contact-lines";
+import { PageBody } from "~/site/content/page-body";
+import { ProseSections } from "~/site/content/prose-sections";
+import { StatGrid } from "~/site/content/stat-grid";
+import { PageHero } from "~/site/page-hero";
+import { useSiteContact } from "~/site/site-contact";
+import { SiteImage } from "~/site/site-image";
+
+export type HospitalService = (typeof hospitalServices)[keyof typeof hospitalServices];
+
+/** A hospital service page (spec §9): hero, key figures, sections and the help desk; `first` goes above the figures. */
+export function HospitalServiceView({
+  service,
+  first,
+}: {
+  service: HospitalService;
+  first?: React.ReactNode;
+}) {
+  const contact = useSiteContact();
+  const figures = "figures" in service ? service.figures : undefined;
+  return (
+    <main>
+      <PageHero
+        title={service.title}
+        lead={service.lead}
+        breadcrumbs={[{ label: "Hospitals", to: "/hospitals" }]}
+      />
+      <PageBody>
+        <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+          <div className="space-y-10">
+            {first}
+            {figures ? <StatGrid figures={figures} /> : null}
+            <ProseSections sections={service.sections} />
+          </div>
+          <aside aria-label="Hospital help desk" className="order-first space-y-4 lg:order-none">
+            <SiteImage
+              name={service.image}
+              widths={[400, 800]}
+              width={800}
+              height={450}
+              sizes="(min-width: 1024px) 352px, 100vw"
+              alt={service.imageAlt}
+              className="h-auto w-full rounded-lg shadow-sm"
+            />
+            <div className="hidden rounded-lg border border-slate-200 bg-white p-5 shadow-sm lg:block">
+              <h2 className="font-semibold text-brand-900">Hospital reception</h2>
+              <p className="mt-1 text-sm text-slate-700">For appointments, admissions and enquiries, call:</p>
+              <div className="mt-2">
+                <ContactLines phones={contact.phoneDirectory.hospitalReception} />
+              </div>
+              <p className="mt-3 text-sm text-slate-700">
+                In an emergency, come straight to Emergency: it is open 24x7.
+              </p>
+            </div>
+          </aside>
+        </div>
+      </PageBody>
+    </main>
+  );
+}
