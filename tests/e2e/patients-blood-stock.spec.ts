@@ -18,9 +18,9 @@ test("the hospital desk counts the blood stock (a negative count is refused on i
     .getByRole("link", { name: "Blood stock" })
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Blood stock" })).toBeVisible();
-  await page.getByLabel("O+ Packed red cells (PRBC), units").fill("7");
-  await page.getByLabel("A- Platelets, units").fill("2");
-  const ffp = page.getByLabel("B+ Fresh frozen plasma (FFP), units");
+  await page.getByLabel("O+ Packed red cells (PRBC), units", { exact: true }).fill("7");
+  await page.getByLabel("A- Platelets, units", { exact: true }).fill("2");
+  const ffp = page.getByLabel("B+ Fresh frozen plasma (FFP), units", { exact: true });
   await ffp.fill("-1");
   await page.getByRole("button", { name: "Save the count" }).click();
   await expect(ffp).toHaveAttribute("aria-invalid", "true");
@@ -43,6 +43,8 @@ test("the hospital desk counts the blood stock (a negative count is refused on i
   const oPositive = section.getByRole("row", { name: /^O\+/ });
   await expect(oPositive.getByRole("cell").nth(1)).toHaveText("7");
   await expect(oPositive.getByRole("cell").nth(1)).toHaveAttribute("data-label", "Packed red cells (PRBC)");
+  // On a phone the row is a card: scrolled to, its PRBC count is on screen, not off to the side.
+  await oPositive.getByRole("cell").nth(1).scrollIntoViewIfNeeded();
   await expect(oPositive.getByRole("cell").nth(1)).toBeInViewport();
   await expect(section.getByRole("row", { name: /^B\+/ }).getByRole("cell").nth(2)).toHaveText("3");
   await expectNoAxeViolations(visitor);
