@@ -193,3 +193,47 @@ test("the public page says so when no staff are listed", async ({ page }) => {
   await expect(page.getByText("No non-teaching staff are listed yet.")).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("a hospital-records clerk enters a month of clinical material; the server's refusal shows on its field", async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag();
+  // A past month no other test enters (one record per month).
+  const month = `${2000 + Math.floor(Math.random() * 20)}-${String(1 + Math.floor(Math.random() * 12)).padStart(2, "0")}`;
+  await signInAsColleague(page, "hospital-records", tag);
+  await page.goto("/dashboard");
+  await page
+    .getByRole("navigation", { name: "Back-office" })
+    .getByRole("link", { name: "Clinical material" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Clinical material" })).toBeVisible();
+
+  const enter = async (opdNew: string) => {
+    await page.getByRole("button", { name: "Add month" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add month" });
+    await dialog.getByRole("textbox", { name: "Month" }).fill(month);
+    for (const input of await dialog.getByRole("spinbutton").all()) await input.fill("10");
+    await dialog.getByLabel("OPD: new patients").fill(opdNew);
+    await dialog.getByLabel("Bed occupancy (%)").fill("78.5");
+    await dialog.getByRole("button", { name: "Add month" }).click();
+    return dialog;
+  };
+  const dialog = await enter("-4");
+  // The contract's check names the field before anything is sent.
+  await expect(dialog.getByText("opdNew cannot be negative")).toBeVisible();
+  await dialog.getByLabel("OPD: new patients").fill("4210");
+  await dialog.getByRole("button", { name: "Add month" }).click();
+  await expect(page.getByText("Month added")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const found = await request.get(`/api/clinical-material/${month}`);
+  expect((await found.json()).data).toMatchObject({ month, opdNew: 4210, bedOccupancyPercent: 78.5 });
+
+  // The same month again: the server's 409 is shown on the Month field.
+  const again = await enter("1");
+  await expect(
+    again.getByText(`The clinical material for ${month} is already entered`).first(),
+  ).toBeVisible();
+  await expect(again.getByRole("textbox", { name: "Month" })).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+});
