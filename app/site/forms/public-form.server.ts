@@ -2,10 +2,9 @@ import { data, type AppLoadContext } from "react-router";
 import type { z } from "zod";
 import type { FieldError } from "../../../contract/common";
 import { isBot, PUBLIC_FORM_MAX_BYTES } from "../../../contract/public-form";
-import { ERROR_STATUS } from "../../../contract/error-status";
 import type { Actor } from "../../../server/actor";
-import { asAppError } from "./app-error";
-import { SERVER_PROBLEM, type FormOutcome } from "./form-outcome";
+import { asAppError, saveFailure, schemaFailure } from "./app-error";
+import type { FormOutcome } from "./form-outcome";
 
 interface PublicFormOptions<F extends string, S extends z.ZodType> {
   request: Request;
@@ -102,13 +101,8 @@ export async function submitPublicForm<F extends string, S extends z.ZodType>(
   };
   const parsed = options.schema.safeParse(input);
   if (!parsed.success) {
-    const raw = parsed.error.issues.map((issue) => ({
-      field: issue.path.join(".") || "body",
-      message: issue.message,
-    }));
-    const errors = options.mapErrors ? options.mapErrors(raw) : raw;
-    const message = errors.length === 1 ? errors[0]!.message : "Please correct the highlighted fields";
-    return fail(400, message, values, errors);
+    const refused = schemaFailure(parsed.error.issues, options.mapErrors);
+    return fail(refused.status, refused.message, values, refused.errors);
   }
 
   if (isBot(parsed.data as { website?: string })) {
@@ -121,27 +115,8 @@ export async function submitPublicForm<F extends string, S extends z.ZodType>(
       requestId: context.requestId ?? null,
     });
   } catch (error) {
-    const appError = asAppError(error);
-    if (appError) {
-      return fail(
-        ERROR_STATUS[appError.kind],
-        appError.message,
-        values,
-        appError.errors as FieldError[] | undefined,
-      );
-    }
-    // Class and code only: a database error's message can quote the values the visitor sent.
-    const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
-    context.services.logger.error(
-      {
-        err: {
-          name: typeof name === "string" ? name : "Error",
-          ...(typeof code === "string" ? { code } : {}),
-        },
-      },
-      "public form post failed",
-    );
-    return fail(500, SERVER_PROBLEM, values);
+    const failed = saveFailure(error, context, "public form post failed");
+    return fail(failed.status, failed.message, values, failed.errors);
   }
   return data<FormOutcome<F>>({ success: true, message: options.successMessage }, { status: 200 });
 }

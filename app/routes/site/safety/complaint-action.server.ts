@@ -1,6 +1,5 @@
 import { data, type AppLoadContext } from "react-router";
 import type { FieldError } from "../../../../contract/common";
-import { ERROR_STATUS } from "../../../../contract/error-status";
 import {
   ATTACHMENT_TOO_LARGE_MESSAGE,
   GRIEVANCE_FIELDS,
@@ -8,8 +7,7 @@ import {
   type GrievanceReceipt,
 } from "../../../../contract/grievances";
 import { isBot } from "../../../../contract/public-form";
-import { asAppError } from "~/site/forms/app-error";
-import { SERVER_PROBLEM } from "~/site/forms/form-outcome";
+import { asAppError, saveFailure, schemaFailure } from "~/site/forms/app-error";
 
 type Field = (typeof GRIEVANCE_FIELDS)[number];
 
@@ -58,16 +56,8 @@ export async function submitComplaint(request: Request, context: AppLoadContext)
     website: typeof website === "string" ? website : undefined,
   });
   if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => ({
-      field: issue.path.join(".") || "body",
-      message: issue.message,
-    }));
-    return fail(
-      400,
-      errors.length === 1 ? errors[0]!.message : "Please correct the highlighted fields",
-      values,
-      errors,
-    );
+    const refused = schemaFailure(parsed.error.issues);
+    return fail(refused.status, refused.message, values, refused.errors);
   }
   if (isBot(parsed.data)) {
     return data<ComplaintOutcome>(
@@ -85,26 +75,7 @@ export async function submitComplaint(request: Request, context: AppLoadContext)
     );
     return data<ComplaintOutcome>({ success: true, receipt }, { headers: NO_STORE });
   } catch (error) {
-    const appError = asAppError(error);
-    if (appError) {
-      return fail(
-        ERROR_STATUS[appError.kind],
-        appError.message,
-        values,
-        appError.errors as FieldError[] | undefined,
-      );
-    }
-    // Class and code only: nothing the visitor sent goes to the log.
-    const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
-    context.services.logger.error(
-      {
-        err: {
-          name: typeof name === "string" ? name : "Error",
-          ...(typeof code === "string" ? { code } : {}),
-        },
-      },
-      "complaint post failed",
-    );
-    return fail(500, SERVER_PROBLEM, values);
+    const failed = saveFailure(error, context, "complaint post failed");
+    return fail(failed.status, failed.message, values, failed.errors);
   }
 }
