@@ -51,6 +51,8 @@ export const PERMISSIONS = [
   "disclosure:publish",
   "opd:write",
   "blood-stock:write",
+  // Research publications, CMEs and awards (MSR B.1.11 items (e) to (g)): the academic section's records.
+  "academic-records:write",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -68,6 +70,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     "students:write",
     "non-teaching-staff:write",
     "exam-results:write",
+    "academic-records:write",
   ],
   editor: ["content:write", "faculty:read"],
   // The grievance redressal officer and the anti-ragging nodal officer: every category but sexual harassment.

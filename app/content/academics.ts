@@ -48,27 +48,18 @@ export const ugCourses = {
   lead: "Bachelor of Medicine and Bachelor of Surgery (MBBS).",
   description:
     "The MBBS course at the college: 150 seats recognised by the National Medical Commission, 4½ years plus one year of compulsory rotating internship, in English.",
-  course: {
-    name: "MBBS (Bachelor of Medicine and Bachelor of Surgery)",
-    facts: [
-      { label: "Seats", value: "150 a year, recognised by the National Medical Commission" },
-      { label: "Duration", value: "4½ years plus one year of compulsory rotating internship" },
-      { label: "Medium of instruction", value: "English" },
-      { label: "Admission", value: "Through NEET (UG) and state or central counselling" },
-      { label: "Affiliating university", value: "Bihar University of Health Sciences (BUHS)" },
-    ],
-  },
+  /** Facts beside the course's name, seats and duration (the courses collection). */
+  facts: [
+    { label: "Medium of instruction", value: "English" },
+    { label: "Admission", value: "Through NEET (UG) and state or central counselling" },
+    { label: "Affiliating university", value: "Bihar University of Health Sciences (BUHS)" },
+  ],
   about: [
     "MBBS is the only undergraduate course the college offers. It is taught in three professional phases under the competency-based curriculum of the National Medical Commission: the first professional year covers anatomy, physiology and biochemistry; the second covers pathology, microbiology, pharmacology and forensic medicine; the third, in two parts, covers community medicine and the clinical subjects.",
     "Students meet patients from the first year through early clinical exposure, and spend a growing share of their time in the wards and outpatient clinics of the 720-bed teaching hospital. After the final examination, a year of compulsory rotating internship in the hospital and its rural health centre completes the course.",
   ],
   note: "Admission rules, eligibility and seat categories are on the MBBS admission page.",
 };
-
-export interface PgCourse {
-  degree: "MD" | "MS";
-  name: string;
-}
 
 export const pgCourses = {
   title: "PG Courses Offered",
@@ -81,18 +72,6 @@ export const pgCourses = {
     { degree: "MD", full: "Doctor of Medicine", duration: "3 years" },
     { degree: "MS", full: "Master of Surgery", duration: "3 years" },
   ],
-  courses: [
-    { degree: "MD", name: "MD General Medicine" },
-    { degree: "MS", name: "MS General Surgery" },
-    { degree: "MS", name: "MS Obstetrics & Gynaecology" },
-    { degree: "MS", name: "MS Orthopaedics" },
-    { degree: "MS", name: "MS Ophthalmology" },
-    { degree: "MD", name: "MD Paediatrics" },
-    { degree: "MD", name: "MD Dermatology Venereology & Leprosy" },
-    { degree: "MD", name: "MD Anaesthesiology" },
-    { degree: "MD", name: "MD Pathology" },
-    { degree: "MS", name: "MS Otorhinolaryngology" },
-  ] satisfies PgCourse[],
 };
 
 export const collegeRules = {

@@ -184,6 +184,8 @@ export interface AnyCollection {
   searchFields: readonly string[];
   /** Lists are in this field's order (then by creation); default: newest first. */
   orderBy?: string;
+  /** The `orderBy` field's highest value first (dated records: the newest first). */
+  orderDescending?: boolean;
   /** A field whose value names the record in public addresses: unique in the collection. */
   slugField?: string;
   /** Who may write (and read drafts and private fields); `read` "public": visitors read published records. */

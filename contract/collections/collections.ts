@@ -1,13 +1,23 @@
 import type { AnyCollection } from "./collection";
+import { academicEventsCollection } from "./academic-events";
+import { awardsCollection } from "./awards";
 import { committeesCollection } from "./committees";
+import { coursesCollection } from "./courses";
 import { leadersCollection } from "./leaders";
+import { publicationsCollection } from "./publications";
 import { testimonialsCollection } from "./testimonials";
+import { universitiesCollection } from "./universities";
 
 /** Every content collection, one line each (ADR 017): the server, the audit trail and the back-office read this list. */
 export const COLLECTIONS = [
   leadersCollection,
   testimonialsCollection,
   committeesCollection,
+  coursesCollection,
+  universitiesCollection,
+  publicationsCollection,
+  academicEventsCollection,
+  awardsCollection,
 ] as const satisfies readonly AnyCollection[];
 
 export type CollectionName = (typeof COLLECTIONS)[number]["name"];

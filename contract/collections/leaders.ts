@@ -38,6 +38,12 @@ export const leadersCollection = defineCollection({
     },
     name: { type: "text", label: "Name", required: true, max: 120 },
     designation: { type: "text", label: "Designation", required: true, max: 120, localized: true },
+    qualification: {
+      type: "text",
+      label: "Qualification",
+      max: 200,
+      hint: "Degrees, e.g. MBBS, MD (Pathology): published under MSR B.1.11 item (a)",
+    },
     portrait: {
       type: "image",
       label: "Portrait",

@@ -4,7 +4,7 @@ import { departmentGroups } from "../../app/content/departments";
 import { facilities } from "../../app/content/facilities";
 import { hospitalServices } from "../../app/content/hospital";
 import { leaderSeeds } from "../../server/collections/seeds/leaders.seed";
-import { universities } from "../../app/content/universities";
+import { universitySeeds } from "../../server/collections/seeds/universities.seed";
 import type { IllustrationSpec, Motif } from "./illustration";
 
 const portrait = (name: string, hue: number, seed: number): IllustrationSpec => ({
@@ -64,7 +64,7 @@ const serviceMotifs: Record<string, Motif> = {
 };
 
 const leaders = leaderSeeds().map((leader, index) => portrait(leader.portrait, 200 + index * 35, index + 1));
-const officers = Object.values(universities).flatMap((university, u) =>
+const officers = universitySeeds().flatMap((university, u) =>
   university.officers.map((officer, index) =>
     portrait(officer.portrait, 150 + u * 60 + index * 20, 10 + u * 3 + index),
   ),

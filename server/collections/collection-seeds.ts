@@ -1,11 +1,15 @@
 import type { CollectionSeeds } from "./collections.service";
 import { committeeSeeds } from "./seeds/committees.seed";
+import { courseSeeds } from "./seeds/courses.seed";
 import { leaderSeeds } from "./seeds/leaders.seed";
 import { testimonialSeeds } from "./seeds/testimonials.seed";
+import { universitySeeds } from "./seeds/universities.seed";
 
 /** Each collection's starting records, by name (a fresh install shows what the site showed in code). */
 export const COLLECTION_SEEDS: CollectionSeeds = {
   leaders: leaderSeeds,
   testimonials: testimonialSeeds,
   committees: committeeSeeds,
+  courses: courseSeeds,
+  universities: universitySeeds,
 };

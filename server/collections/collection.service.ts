@@ -165,7 +165,11 @@ export function createCollectionService(
   });
 
   const order = declaration.orderBy
-    ? [asc(collectionRecords.sortKey), asc(collectionRecords.createdAt), asc(collectionRecords.id)]
+    ? [
+        declaration.orderDescending ? desc(collectionRecords.sortKey) : asc(collectionRecords.sortKey),
+        asc(collectionRecords.createdAt),
+        asc(collectionRecords.id),
+      ]
     : [desc(collectionRecords.createdAt), asc(collectionRecords.id)];
   const mine = eq(collectionRecords.collection, declaration.name);
 

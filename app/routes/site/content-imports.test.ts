@@ -15,7 +15,6 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   "about/citizen-character.tsx": ["about"],
   "about/college-committees.tsx": ["committees"],
   "about/mission-vision.tsx": ["about"],
-  "about/university.tsx": ["universities"],
   "about/who-we-are.tsx": ["about"],
   "academics/academics-landing.tsx": ["academics"],
   "academics/departments.tsx": ["departments"],

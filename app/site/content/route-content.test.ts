@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { admission2025 } from "~/content/admission";
 import { publishedDocuments } from "~/content/documents";
 import { hospitalServices } from "~/content/hospital";
-import { universities } from "~/content/universities";
 import { siteRoutes } from "~/routes/site/site-routes";
 import { LEADER_PAGES } from "../../../contract/collections/leaders";
+import { universityPage } from "../../../contract/collections/universities";
 import { contentFor } from "./route-content";
 
 interface RouteLike {
@@ -32,7 +32,6 @@ describe("content picked by route id", () => {
   });
 
   it.each([
-    ["about/university.tsx", universities, 2],
     // The OPD page has its own module (the timetable, issue 23) and reads its registration text by key.
     ["hospitals/hospital-service.tsx", withoutOpd(hospitalServices), 9],
     ["admission/admission-2025.tsx", admission2025, 2],
@@ -40,6 +39,13 @@ describe("content picked by route id", () => {
     const ids = routesOf(file).map((route) => route.id);
     expect(ids).toHaveLength(count);
     expect(ids.sort()).toEqual(Object.keys(content).sort());
+  });
+});
+
+describe("the universities' pages", () => {
+  it("one route per university the menu links, each at the address the universities collection links", () => {
+    const paths = routesOf("about/university.tsx").map((route) => `/${(route as { path?: string }).path}`);
+    expect(paths.sort()).toEqual([universityPage("aktu"), universityPage("buhs")]);
   });
 });
 

@@ -1,18 +1,36 @@
-import { universities } from "~/content/universities";
+import { data, useLoaderData } from "react-router";
+import { universitiesCollection } from "../../../../contract/collections/universities";
 import { ContentSection } from "~/site/content/content-section";
+import { LastUpdated } from "~/site/content/last-updated";
 import { OfficerCard } from "~/site/content/officer-card";
 import { PageBody } from "~/site/content/page-body";
 import { Prose } from "~/site/content/prose-sections";
-import { contentFor, useRouteContent } from "~/site/content/route-content";
+import { RenderedMarkdown } from "~/site/content/rendered-markdown";
 import { PageHero } from "~/site/page-hero";
+import { PreviewNote } from "~/site/preview-note";
+import { isStaffPreview } from "~/site/preview-request.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/university";
 
-/** One module for both university pages; the route id picks the university. */
-export const meta: Route.MetaFunction = (args) => pageMeta(args, contentFor(universities, args.matches));
+/** One module for the university pages (the universities collection); the address names the university. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const slug = /\/about\/about-university-([a-z0-9-]+)\/?$/.exec(new URL(request.url).pathname)?.[1];
+  const preview = await isStaffPreview(context, request);
+  const university = slug
+    ? await context.services.collections.pages(universitiesCollection).record(slug, { preview })
+    : null;
+  if (!university) throw data("Not found", { status: 404 });
+  return { university, preview };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const university = args.data?.university;
+  if (!university) return [{ title: "Not found" }];
+  return pageMeta(args, { title: university.title, description: university.description });
+};
 
 export default function University() {
-  const university = useRouteContent(universities);
+  const { university, preview } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
@@ -21,21 +39,34 @@ export default function University() {
         breadcrumbs={[{ label: "About", to: "/about" }]}
       />
       <PageBody>
+        {preview ? (
+          <PreviewNote>
+            {university.draft
+              ? "this page is a draft: visitors still see the published version."
+              : "as published."}
+          </PreviewNote>
+        ) : null}
         <ContentSection title={`${university.name} (${university.shortName})`}>
-          <Prose paragraphs={university.about} />
+          <RenderedMarkdown html={university.html.about ?? ""} className="text-slate-700" />
+          {university.address ? <p className="text-slate-700">Address: {university.address}</p> : null}
         </ContentSection>
-        <ContentSection title="Objectives">
-          <Prose points={university.objectives} />
-        </ContentSection>
-        <ContentSection title="University officers">
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {university.officers.map((officer) => (
-              <li key={officer.office}>
-                <OfficerCard officer={officer} />
-              </li>
-            ))}
-          </ul>
-        </ContentSection>
+        {university.objectives.length ? (
+          <ContentSection title="Objectives">
+            <Prose points={university.objectives.map((objective) => objective.text)} />
+          </ContentSection>
+        ) : null}
+        {university.officers.length ? (
+          <ContentSection title="University officers">
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {university.officers.map((officer) => (
+                <li key={`${officer.designation}-${officer.name}`}>
+                  <OfficerCard officer={officer} />
+                </li>
+              ))}
+            </ul>
+          </ContentSection>
+        ) : null}
+        <LastUpdated at={university.updatedAt} />
       </PageBody>
     </main>
   );

@@ -1,16 +1,27 @@
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
+import { coursesCollection } from "../../../../contract/collections/courses";
 import { pgCourses } from "~/content/academics";
 import { ContentSection } from "~/site/content/content-section";
 import { DataTable } from "~/site/content/data-table";
+import { LastUpdated, newest } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
 import { Prose } from "~/site/content/prose-sections";
 import { PageHero } from "~/site/page-hero";
+import { isStaffPreview } from "~/site/preview-request.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/pg-courses";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, pgCourses);
 
+/** The MD/MS courses from the courses collection. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const preview = await isStaffPreview(context, request);
+  const courses = await context.services.collections.pages(coursesCollection).records({ preview });
+  return { courses: courses.filter((course) => course.level === "PG") };
+}
+
 export default function PgCourses() {
+  const { courses } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
@@ -29,9 +40,9 @@ export default function PgCourses() {
         </div>
         <ContentSection title="Courses offered">
           <ol aria-label="MD and MS courses" className="grid max-w-3xl gap-2 sm:grid-cols-2">
-            {pgCourses.courses.map((course, index) => (
+            {courses.map((course, index) => (
               <li
-                key={course.name}
+                key={course._id}
                 className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm"
               >
                 <span
@@ -52,6 +63,7 @@ export default function PgCourses() {
             page.
           </p>
         </ContentSection>
+        <LastUpdated at={newest(courses.map((course) => course.updatedAt))} />
       </PageBody>
     </main>
   );
