@@ -20,6 +20,7 @@ import { nonTeachingStaffModule } from "./non-teaching-staff/non-teaching-staff.
 import { clinicalMaterialModule } from "./clinical-material/clinical-material.module";
 import { examResultsModule } from "./exam-results/exam-results.module";
 import { collegeInformationModule } from "./college-information/college-information.module";
+import { disclosuresModule } from "./disclosures/disclosures.module";
 import { siteSettingsModule } from "./site-settings/site-settings.module";
 import { schedulerModule } from "./scheduler/scheduler.module";
 import { twoFactorModule } from "./two-factor/two-factor.module";
@@ -52,6 +53,7 @@ export const modules = [
   clinicalMaterialModule,
   examResultsModule,
   collegeInformationModule,
+  disclosuresModule,
   opdModule,
   bloodStockModule,
 ];

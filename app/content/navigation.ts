@@ -1,3 +1,4 @@
+import { MSR_HUB_LINK_TEXT, MSR_HUB_PATH } from "../../contract/disclosures";
 import { siteConfig } from "./site-config";
 
 /** A link of the menu: in-site (`to` starts with "/") or external (opens in a new tab). */
@@ -103,6 +104,7 @@ export const mainNavigation: NavItem[] = [
       { label: "Student List", to: "/student/student-list" },
       { label: "Examination Results", to: "/student/examination-results" },
       { label: "Information as per NMC", to: "/student/information-as-per-nmc" },
+      { label: MSR_HUB_LINK_TEXT, to: MSR_HUB_PATH },
     ],
   },
   {

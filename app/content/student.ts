@@ -1,3 +1,4 @@
+import { MSR_HUB_LINK_TEXT, MSR_HUB_PATH } from "../../contract/disclosures";
 import type { PageLink } from "./prose";
 
 /** The Student group's pages (spec §2.11); the document lists themselves are in documents.ts. */
@@ -10,6 +11,11 @@ export const studentLanding = {
   intro:
     "Everything current and prospective students and their parents need to look up, in one place. Documents open as PDF files in a new tab.",
   links: [
+    {
+      label: MSR_HUB_LINK_TEXT,
+      to: MSR_HUB_PATH,
+      description: "The twelve items of the NMC's clause B.1.11, from the college's records.",
+    },
     {
       label: "Information as per NMC",
       to: "/student/information-as-per-nmc",

@@ -77,6 +77,7 @@ const routeTable = [
   ...["information-as-per-nmc", "downloads", "student-list", "examination-results"].map(
     (p) => `/student/${p}`,
   ),
+  "/msr-clause-b-1-11",
   ...["mbbs", "ug-admission-2025", "pg-admission-2025", "admission-enquiry"].map((p) => `/admission/${p}`),
 ];
 

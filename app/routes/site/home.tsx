@@ -14,6 +14,7 @@ import { NoticeBoard, type BoardNotice } from "~/site/carousel/notice-board";
 import { isoDateInIndia } from "~/site/content/format-date";
 import { TestimonialCarousel, type Testimonial } from "~/site/carousel/testimonial-carousel";
 import { testimonialsCollection } from "../../../contract/collections/testimonials";
+import { MSR_HUB_LINK_TEXT, MSR_HUB_PATH } from "../../../contract/disclosures";
 import { pageMeta } from "~/site/seo";
 import { ArrowRightIcon } from "~/site/site-icons";
 import { SiteImage } from "~/site/site-image";
@@ -124,6 +125,41 @@ function Statistics() {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The regulator's disclosures, one tap from the home page (MSR B.1.11 asks for this exact link). */
+function Disclosures() {
+  return (
+    <nav aria-label="Mandatory disclosures" className="mx-auto mt-10 max-w-6xl px-4">
+      <ul className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-xl border border-brand-100 bg-brand-50 px-5 py-4">
+        <li className="text-sm font-semibold tracking-wide text-brand-900 uppercase">Disclosures</li>
+        <li>
+          <Link
+            to={MSR_HUB_PATH}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            {MSR_HUB_LINK_TEXT}
+          </Link>
+        </li>
+        <li>
+          <Link
+            to="/college-information"
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            College information (NMC pro-forma)
+          </Link>
+        </li>
+        <li>
+          <Link
+            to="/faculty/department-wise"
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            Department-wise faculty (NMC)
+          </Link>
+        </li>
+      </ul>
+    </nav>
   );
 }
 
@@ -247,6 +283,7 @@ export default function Home() {
     <main>
       <Hero />
       <Statistics />
+      <Disclosures />
       <WelcomeAndNotices notices={notices} />
       <Banner />
       <Courses />

@@ -71,6 +71,10 @@ export const siteRoutes = [
     page("student/downloads", "student/downloads.tsx"),
     page("student/student-list", "student/student-list.tsx"),
     page("student/examination-results", "student/examination-results.tsx"),
+    // MSR B.1.11 (issue 21): the hub, its twelve items (a to l; any other letter is 404) and the pro-forma.
+    page("msr-clause-b-1-11", "msr/msr-hub.tsx"),
+    page("msr-clause-b-1-11/:item", "msr/msr-item.tsx"),
+    page("college-information", "msr/college-information.tsx"),
 
     page("admission", "admission/admission-landing.tsx"),
     page("admission/mbbs", "admission/mbbs.tsx"),

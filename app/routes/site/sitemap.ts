@@ -1,3 +1,4 @@
+import { MSR_ITEM_LETTERS, msrItemPath } from "../../../contract/disclosures";
 import { menuPaths } from "~/content/navigation";
 import { siteOrigin } from "~/site/site-origin";
 import type { Route } from "./+types/sitemap";
@@ -23,6 +24,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       "/safety",
       "/safety/complaint",
       "/safety/status",
+      // MSR B.1.11: the hub is in the Student menu; its twelve items and the pro-forma are linked from it.
+      ...MSR_ITEM_LETTERS.map(msrItemPath),
+      "/college-information",
     ].map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
     ...nmcMonths.map(
       (month) => `  <url><loc>${escapeXml(`${origin}/faculty/department-wise/${month}`)}</loc></url>`,

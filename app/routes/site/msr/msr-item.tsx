@@ -1,0 +1,88 @@
+import { data, Link } from "react-router";
+import {
+  isMsrItemLetter,
+  MSR_HUB_LINK_TEXT,
+  MSR_HUB_PATH,
+  MSR_ITEM_LETTERS,
+  MSR_ITEMS,
+  msrItemPath,
+} from "../../../../contract/disclosures";
+import { LastUpdated } from "~/site/content/last-updated";
+import { NoteBox } from "~/site/content/note-box";
+import { PageBody } from "~/site/content/page-body";
+import { MsrItemView } from "~/site/msr/msr-item-view";
+import { PageHero } from "~/site/page-hero";
+import { pageMeta } from "~/site/seo";
+import type { Route } from "./+types/msr-item";
+
+/** One item of MSR B.1.11 (/msr-clause-b-1-11/a … /l), built from the records by the disclosures service. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const letter = params.item;
+  if (!isMsrItemLetter(letter)) throw data("Not found", { status: 404 });
+  return { item: await context.services.disclosures.item(letter) };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const item = args.data?.item;
+  if (!item) return [{ title: "Not found" }];
+  return pageMeta(args, {
+    title: `(${item.letter}) ${item.title} | MSR Clause B.1.11`,
+    description: `Information under MSR Clause B.1.11, item (${item.letter}): ${item.title}, from the college's records.`,
+  });
+};
+
+const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
+
+export default function MsrItemPage({ loaderData }: Route.ComponentProps) {
+  const { item } = loaderData;
+  const index = MSR_ITEM_LETTERS.indexOf(item.letter);
+  const previous = MSR_ITEM_LETTERS[index - 1];
+  const next = MSR_ITEM_LETTERS[index + 1];
+  return (
+    <main>
+      <PageHero
+        title={`(${item.letter}) ${item.title}`}
+        lead={`${MSR_HUB_LINK_TEXT}, item (${item.letter}).`}
+        breadcrumbs={[
+          { label: "Student", to: "/student" },
+          { label: "MSR Clause B.1.11", to: MSR_HUB_PATH },
+        ]}
+      />
+      <PageBody>
+        <LastUpdated at={item.updatedAt} />
+        {item.missing.length ? (
+          <NoteBox title="Not yet in the college's records">
+            <ul className="list-disc space-y-1 pl-5">
+              {item.missing.map((gap) => (
+                <li key={gap}>{gap}</li>
+              ))}
+            </ul>
+          </NoteBox>
+        ) : null}
+        <MsrItemView item={item} />
+        <nav
+          aria-label="Other items"
+          className="flex flex-wrap justify-between gap-4 border-t border-slate-200 pt-6"
+        >
+          {previous ? (
+            <Link to={msrItemPath(previous)} className={linkClass}>
+              ← ({previous}) {MSR_ITEMS[previous]}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <Link to={MSR_HUB_PATH} className={linkClass}>
+            All twelve items
+          </Link>
+          {next ? (
+            <Link to={msrItemPath(next)} className={linkClass}>
+              ({next}) {MSR_ITEMS[next]} →
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      </PageBody>
+    </main>
+  );
+}

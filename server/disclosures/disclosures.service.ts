@@ -1,0 +1,486 @@
+import type { CollectionDeclaration, FieldSpecs } from "../../contract/collections/collection";
+import { academicEventsCollection } from "../../contract/collections/academic-events";
+import { awardsCollection } from "../../contract/collections/awards";
+import { committeesCollection, type SafetyBody } from "../../contract/collections/committees";
+import { coursesCollection } from "../../contract/collections/courses";
+import { leadersCollection, type LeaderPost } from "../../contract/collections/leaders";
+import { publicationsCollection } from "../../contract/collections/publications";
+import { universitiesCollection } from "../../contract/collections/universities";
+import { CLINICAL_FIGURES } from "../../contract/clinical-material";
+import { DEPARTMENTS } from "../../contract/departments";
+import { MSR_ITEMS, MSR_ITEM_LETTERS, type MsrItemLetter } from "../../contract/disclosures";
+import { addMonths, collegeDate, formatMonth, NO_DEPARTMENT } from "../../contract/nmc";
+import { STAFF_SECTIONS } from "../../contract/non-teaching-staff";
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  currentAcademicYear,
+  previousAcademicYear,
+} from "../../contract/students";
+import { documentUrl } from "../documents/documents.service";
+import type { Services } from "../module";
+
+/**
+ * The twelve items of "Information under MSR Clause B.1.11", each built from the records staff keep, as plain
+ * data (no markup): the public pages render exactly this, and a monthly publication can store it as its
+ * snapshot (ADR 023). Every item says when what it shows last changed and, in words, what is missing.
+ */
+
+type Deps = Pick<
+  Services,
+  | "collections"
+  | "faculty"
+  | "nonTeachingStaff"
+  | "students"
+  | "examResults"
+  | "clinicalMaterial"
+  | "documents"
+  | "siteSettings"
+>;
+
+interface ItemBase<Letter extends MsrItemLetter> {
+  letter: Letter;
+  title: (typeof MSR_ITEMS)[Letter];
+  /** The newest change of what the item shows (ISO), or null when it shows nothing. */
+  updatedAt: string | null;
+  /** What the item lacks, in words a visitor and the clerk understand. */
+  missing: string[];
+}
+
+const newest = (dates: readonly (string | null | undefined)[]) =>
+  dates.reduce<string | null>((latest, date) => (date && (!latest || date > latest) ? date : latest), null);
+
+/** "Prof. (Dr.) Meera Jha" and "Dr Meera Jha" are the same person. */
+const personKey = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/\b(prof|dr|mr|mrs|ms|shri|smt)\b\.?/g, " ")
+    .replace(/[^a-z]+/g, " ")
+    .trim();
+
+/** The three heads item (a) names, the leaders' record of each and the faculty post that also names one. */
+const HEADS: { post: string; leader: LeaderPost | null }[] = [
+  { post: "Dean", leader: null },
+  { post: "Principal", leader: "principal" },
+  { post: "Medical Superintendent", leader: "medical-superintendent" },
+];
+
+/** The period "of the last year" the items (e), (f), (g), (i) and (k) cover, on a day. */
+export function lastYearWindow(now: Date) {
+  const today = collegeDate(now);
+  const month = today.slice(0, 7);
+  return {
+    today,
+    /** The same day a year ago: dated records from then on. */
+    since: `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`,
+    /** The twelve complete months before this one (clinical material is entered after a month ends). */
+    months: Array.from({ length: 12 }, (_, index) => addMonths(month, index - 12)),
+    /** Examinations held from this month on (the last twelve months and this one). */
+    examsFrom: addMonths(month, -12),
+  };
+}
+
+/** The academic years item (d) shows: the current one (sessions start in August) and the one before. */
+export function admissionYears(now: Date) {
+  const current = currentAcademicYear(now);
+  return { current, previous: previousAcademicYear(current) };
+}
+
+const zeroes = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, 0])) as Record<K, number>;
+
+/** The monthly counts of item (k) (every figure but the occupancy, which is averaged). */
+const CLINICAL_COUNTS = CLINICAL_FIGURES.filter(
+  (name): name is Exclude<(typeof CLINICAL_FIGURES)[number], "bedOccupancyPercent"> =>
+    name !== "bedOccupancyPercent",
+);
+type ClinicalCount = (typeof CLINICAL_COUNTS)[number];
+
+const ANTI_RAGGING_BODIES: readonly SafetyBody[] = [
+  "anti-ragging-committee",
+  "anti-ragging-squad",
+  "nodal-officer",
+];
+
+export function createDisclosuresService(services: Deps) {
+  // Services are read when an item is built, not while the app creates them.
+  const collection = <Fields extends FieldSpecs>(declaration: CollectionDeclaration<Fields>) =>
+    services.collections.pages(declaration);
+
+  const builders = {
+    async a(): Promise<ItemBase<"a"> & { heads: Head[] }> {
+      const [leaders, roster, settings] = await Promise.all([
+        collection(leadersCollection).records(),
+        services.faculty.roster(),
+        services.siteSettings.current(),
+      ]);
+      const missing: string[] = [];
+      const heads = HEADS.map(({ post, leader }): Head => {
+        const record = leader ? leaders.find((one) => one.post === leader) : undefined;
+        const holder = roster.find((member) => member.leadershipRole === post);
+        // The faculty record gives a qualification only when it is the same person as the leader's page.
+        const sameHolder = holder && (!record || personKey(holder.name) === personKey(record.name));
+        const head: Head = {
+          post,
+          name: record?.name ?? holder?.name ?? null,
+          designation: record?.designation ?? (holder ? post : null),
+          qualification: record?.qualification ?? (sameHolder ? holder.qualification : null),
+          address: settings.addressLine,
+          phones: record?.phones.map((phone) => phone.number) ?? [],
+          email: record?.email ?? null,
+        };
+        if (!head.name) missing.push(`${post}: nobody holds the post in the records`);
+        else {
+          if (!head.qualification) missing.push(`${post}: qualification not recorded`);
+          if (!head.phones.length) missing.push(`${post}: phone not published`);
+          if (!head.email) missing.push(`${post}: e-mail not published`);
+        }
+        return head;
+      });
+      const updatedAt = newest([
+        ...leaders
+          .filter((one) => one.post === "principal" || one.post === "medical-superintendent")
+          .map((one) => one.updatedAt),
+        ...roster
+          .filter((member) => member.leadershipRole && member.leadershipRole !== "Head of Department")
+          .map((member) => member.updatedAt),
+      ]);
+      return { letter: "a", title: MSR_ITEMS.a, updatedAt, missing, heads };
+    },
+
+    async b() {
+      const [roster, staff] = await Promise.all([
+        services.faculty.roster(),
+        services.nonTeachingStaff.directory(),
+      ]);
+      const byDepartment = [...DEPARTMENTS, NO_DEPARTMENT]
+        .map((department) => ({
+          department,
+          count: roster.filter((member) => (member.department ?? NO_DEPARTMENT) === department).length,
+        }))
+        .filter((row) => row.count > 0 || row.department !== NO_DEPARTMENT);
+      const bySection = STAFF_SECTIONS.map((section) => ({
+        section,
+        count: staff.filter((member) => member.section === section).length,
+      })).filter((row) => row.count > 0);
+      const missing = [
+        ...(roster.length ? [] : ["No teaching staff recorded"]),
+        ...(staff.length ? [] : ["No non-teaching staff recorded"]),
+        ...byDepartment
+          .filter((row) => row.count === 0)
+          .map((row) => `${row.department}: no teaching staff recorded`),
+      ];
+      return {
+        letter: "b" as const,
+        title: MSR_ITEMS.b,
+        updatedAt: newest([...roster, ...staff].map((member) => member.updatedAt)),
+        missing,
+        teaching: { total: roster.length, byDepartment },
+        nonTeaching: { total: staff.length, bySection },
+      };
+    },
+
+    async c() {
+      const courses = await collection(coursesCollection).records();
+      const rows = courses.map(({ name, level, degree, duration, seats }) => ({
+        name,
+        level,
+        degree,
+        duration,
+        seats,
+      }));
+      const total = (level: "UG" | "PG") =>
+        rows.filter((row) => row.level === level).reduce((sum, row) => sum + (row.seats ?? 0), 0);
+      return {
+        letter: "c" as const,
+        title: MSR_ITEMS.c,
+        updatedAt: newest(courses.map((course) => course.updatedAt)),
+        missing: [
+          ...(rows.length ? [] : ["No courses recorded"]),
+          ...rows
+            .filter((row) => row.seats === null)
+            .map((row) => `${row.name}: sanctioned seats not recorded`),
+        ],
+        courses: rows,
+        totals: { UG: total("UG"), PG: total("PG") },
+      };
+    },
+
+    async d(now: Date) {
+      const { current, previous } = admissionYears(now);
+      const years = await services.students.admissions([current, previous]);
+      const groups = years.map((year) => ({
+        batch: year.batch,
+        level: year.level,
+        total: year.students.length,
+        byCategory: year.byCategory,
+        byQuota: year.byQuota,
+        pwd: year.pwd,
+        // Category-wise, each in merit order (NEET rank); the public fields only.
+        categories: CATEGORIES.map((category) => ({
+          category,
+          label: CATEGORY_LABELS[category],
+          students: year.students
+            .filter((student) => student.category === category)
+            .map(({ name, course, quota, neetRank, neetScore, admittedOn }) => ({
+              name,
+              course,
+              quota,
+              neetRank,
+              neetScore,
+              admittedOn,
+            })),
+        })).filter((group) => group.students.length > 0),
+      }));
+      const updatedAt = newest(years.flatMap((year) => year.students.map((student) => student.updatedAt)));
+      return {
+        letter: "d" as const,
+        title: MSR_ITEMS.d,
+        updatedAt,
+        missing: groups
+          .filter((group) => group.total === 0)
+          .map((group) => `No ${group.level} admissions recorded for ${group.batch}`),
+        years: { current, previous },
+        groups,
+      };
+    },
+
+    async e(now: Date) {
+      const { since } = lastYearWindow(now);
+      const records = (await collection(publicationsCollection).records()).filter(
+        (record) => record.publishedOn >= since,
+      );
+      return {
+        letter: "e" as const,
+        title: MSR_ITEMS.e,
+        since,
+        updatedAt: newest(records.map((record) => record.updatedAt)),
+        missing: records.length ? [] : [`No research publications recorded since ${since}`],
+        publications: records.map(({ title, authors, journal, publishedOn, department, link }) => ({
+          title,
+          authors,
+          journal,
+          publishedOn,
+          department,
+          link,
+        })),
+      };
+    },
+
+    async f(now: Date) {
+      const { since } = lastYearWindow(now);
+      const records = (await collection(academicEventsCollection).records()).filter(
+        (record) => record.heldOn >= since,
+      );
+      return {
+        letter: "f" as const,
+        title: MSR_ITEMS.f,
+        since,
+        updatedAt: newest(records.map((record) => record.updatedAt)),
+        missing: records.length
+          ? []
+          : [`No CMEs, conferences or academic activities recorded since ${since}`],
+        events: records.map(({ title, kind, heldOn, department, description }) => ({
+          title,
+          kind,
+          heldOn,
+          department,
+          description,
+        })),
+      };
+    },
+
+    async g(now: Date) {
+      const { since } = lastYearWindow(now);
+      const records = (await collection(awardsCollection).records()).filter(
+        (record) => record.awardedOn >= since,
+      );
+      return {
+        letter: "g" as const,
+        title: MSR_ITEMS.g,
+        since,
+        updatedAt: newest(records.map((record) => record.updatedAt)),
+        missing: records.length ? [] : [`No awards or achievements recorded since ${since}`],
+        awards: records.map(({ title, recipient, awardedOn, description }) => ({
+          title,
+          recipient,
+          awardedOn,
+          description,
+        })),
+      };
+    },
+
+    async h() {
+      const records = await collection(universitiesCollection).records();
+      const universities = records.map(({ slug, name, shortName, affiliation, address, officers }) => ({
+        slug,
+        name,
+        shortName,
+        affiliation,
+        address,
+        officers: officers.map(({ designation, name: officer, phone, mobile, email }) => ({
+          designation,
+          name: officer,
+          phones: [phone, mobile].filter((number): number is string => Boolean(number)),
+          email,
+        })),
+      }));
+      const missing = universities.flatMap((university) => [
+        ...["Vice-Chancellor", "Registrar"]
+          .filter((office) => !university.officers.some((officer) => officer.designation === office))
+          .map((office) => `${university.shortName}: no ${office} recorded`),
+        ...university.officers.flatMap((officer) => [
+          ...(officer.phones.length
+            ? []
+            : [`${university.shortName} ${officer.designation}: phone not recorded`]),
+          ...(officer.email ? [] : [`${university.shortName} ${officer.designation}: e-mail not recorded`]),
+        ]),
+        ...(university.address ? [] : [`${university.shortName}: address not recorded`]),
+      ]);
+      return {
+        letter: "h" as const,
+        title: MSR_ITEMS.h,
+        updatedAt: newest(records.map((record) => record.updatedAt)),
+        missing: universities.length ? missing : ["No affiliating university recorded"],
+        universities,
+      };
+    },
+
+    async i(now: Date) {
+      const { examsFrom } = lastYearWindow(now);
+      const results = await services.examResults.since(examsFrom);
+      const published = await services.documents.publishedIds();
+      return {
+        letter: "i" as const,
+        title: MSR_ITEMS.i,
+        since: examsFrom,
+        updatedAt: newest(results.map((result) => result.updatedAt)),
+        missing: results.length ? [] : [`No examination results recorded since ${formatMonth(examsFrom)}`],
+        results: results.map(({ exam, held, appeared, passed, passPercent, documentId }) => ({
+          exam,
+          held,
+          appeared,
+          passed,
+          passPercent,
+          documentUrl: documentId && published.has(documentId) ? documentUrl(documentId) : null,
+        })),
+      };
+    },
+
+    async j() {
+      const courses = await collection(coursesCollection).records();
+      return {
+        letter: "j" as const,
+        title: MSR_ITEMS.j,
+        updatedAt: newest(courses.map((course) => course.updatedAt)),
+        missing: [
+          ...(courses.length ? [] : ["No courses recorded"]),
+          ...courses
+            .filter((course) => !course.recognition)
+            .map((course) => `${course.name}: recognition status not recorded`),
+        ],
+        courses: courses.map(({ name, level, recognition, recognitionDetails }) => ({
+          name,
+          level,
+          recognition,
+          recognitionDetails,
+        })),
+      };
+    },
+
+    async k(now: Date) {
+      const { months } = lastYearWindow(now);
+      const entered = await services.clinicalMaterial.between(months[0]!, months.at(-1)!);
+      const rows = entered.map((month) => ({
+        month: month.month,
+        bedOccupancyPercent: month.bedOccupancyPercent,
+        ...(Object.fromEntries(CLINICAL_COUNTS.map((name) => [name, month[name]])) as Record<
+          ClinicalCount,
+          number
+        >),
+      }));
+      const totals = zeroes(CLINICAL_COUNTS);
+      for (const row of rows) for (const name of CLINICAL_COUNTS) totals[name] += row[name];
+      const occupancy = rows.length
+        ? Math.round((rows.reduce((sum, row) => sum + row.bedOccupancyPercent, 0) / rows.length) * 10) / 10
+        : null;
+      return {
+        letter: "k" as const,
+        title: MSR_ITEMS.k,
+        months,
+        updatedAt: newest(entered.map((month) => month.updatedAt)),
+        missing: months
+          .filter((month) => !rows.some((row) => row.month === month))
+          .map((month) => `No clinical material for ${formatMonth(month)}`),
+        rows,
+        totals,
+        averageOccupancy: occupancy,
+      };
+    },
+
+    async l() {
+      const [committees, documents] = await Promise.all([
+        collection(committeesCollection).records(),
+        services.documents.byCategory("safety"),
+      ]);
+      const bodies = committees
+        .filter((committee) => committee.safetyRole && ANTI_RAGGING_BODIES.includes(committee.safetyRole))
+        .map(({ name, remit, members }) => ({
+          name,
+          remit,
+          members: members.map(({ name: member, role, phone, email }) => ({
+            name: member,
+            role,
+            phone,
+            email,
+          })),
+        }));
+      return {
+        letter: "l" as const,
+        title: MSR_ITEMS.l,
+        updatedAt: newest([
+          ...committees
+            .filter((committee) => committee.safetyRole && ANTI_RAGGING_BODIES.includes(committee.safetyRole))
+            .map((committee) => committee.updatedAt),
+        ]),
+        missing: [
+          ...(bodies.some((body) => body.members.length)
+            ? []
+            : ["No anti-ragging committee with its members recorded"]),
+          ...(documents.length
+            ? []
+            : ["No anti-ragging orders or regulations published (Documents, safety)"]),
+        ],
+        committees: bodies,
+        documents: documents.map(({ title, date, url }) => ({ title, date, url })),
+      };
+    },
+  };
+
+  return {
+    /** One item as its page shows it, built from the records as they are at `now`. */
+    item<Letter extends MsrItemLetter>(letter: Letter, now: Date = new Date()) {
+      return builders[letter](now) as ReturnType<(typeof builders)[Letter]>;
+    },
+
+    /** Every item, in order (the hub's summary, and what a monthly snapshot would store). */
+    async items(now: Date = new Date()) {
+      return Promise.all(MSR_ITEM_LETTERS.map((letter) => builders[letter](now)));
+    },
+  };
+}
+
+/** One head of item (a); a field the records do not hold is null. */
+export interface Head {
+  post: string;
+  name: string | null;
+  designation: string | null;
+  qualification: string | null;
+  address: string;
+  phones: string[];
+  email: string | null;
+}
+
+export type DisclosuresService = ReturnType<typeof createDisclosuresService>;
+export type MsrItem = Awaited<ReturnType<DisclosuresService["items"]>>[number];
+export type MsrItemOf<Letter extends MsrItemLetter> = Extract<MsrItem, { letter: Letter }>;
