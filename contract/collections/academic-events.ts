@@ -1,7 +1,14 @@
 import { DEPARTMENTS } from "../departments";
 import { defineCollection } from "./collection";
 
-export const ACADEMIC_EVENT_KINDS = ["cme", "conference", "workshop", "seminar", "guest-lecture", "other"] as const;
+export const ACADEMIC_EVENT_KINDS = [
+  "cme",
+  "conference",
+  "workshop",
+  "seminar",
+  "guest-lecture",
+  "other",
+] as const;
 export type AcademicEventKind = (typeof ACADEMIC_EVENT_KINDS)[number];
 export const ACADEMIC_EVENT_KIND_LABELS: Record<AcademicEventKind, string> = {
   cme: "CME",

@@ -9,9 +9,20 @@ export const awardsCollection = defineCollection({
   description: "Awards and achievements of teachers and students (MSR B.1.11 item (g))",
   fields: {
     title: { type: "text", label: "Award or achievement", required: true, max: 300 },
-    recipient: { type: "text", label: "Recipient", required: true, max: 200, hint: "Name and designation or batch" },
+    recipient: {
+      type: "text",
+      label: "Recipient",
+      required: true,
+      max: 200,
+      hint: "Name and designation or batch",
+    },
     awardedOn: { type: "date", label: "Date", required: true },
-    description: { type: "longText", label: "Description", max: 2000, hint: "Who conferred it, and for what" },
+    description: {
+      type: "longText",
+      label: "Description",
+      max: 2000,
+      hint: "Who conferred it, and for what",
+    },
   },
   titleField: "title",
   listColumns: ["recipient", "awardedOn"],

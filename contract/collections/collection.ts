@@ -119,6 +119,15 @@ export const ORDER_FIELD = {
   hint: "Lower numbers come first",
 } as const satisfies NumberFieldSpec;
 
+/** A page's description for search engines (the leaders' and universities' pages). */
+export const SEARCH_DESCRIPTION_FIELD = {
+  type: "text",
+  label: "Search description",
+  required: true,
+  max: 300,
+  hint: "What search engines show (about 150 characters)",
+} as const satisfies TextFieldSpec;
+
 export type FieldSpec = ScalarFieldSpec | SlugFieldSpec | ListFieldSpec;
 export type FieldSpecs = Record<string, FieldSpec>;
 export type FieldType = FieldSpec["type"];

@@ -1,4 +1,4 @@
-import { defineCollection } from "./collection";
+import { defineCollection, SEARCH_DESCRIPTION_FIELD } from "./collection";
 
 /** The four leaders whose messages the About menu lists, and each one's page. */
 export const LEADER_POSTS = ["director", "managing-director", "principal", "medical-superintendent"] as const;
@@ -29,13 +29,7 @@ export const leadersCollection = defineCollection({
     },
     title: { type: "text", label: "Page title", required: true, max: 120, localized: true },
     lead: { type: "text", label: "Lead line", required: true, max: 200, localized: true },
-    description: {
-      type: "text",
-      label: "Search description",
-      required: true,
-      max: 300,
-      hint: "What search engines show (about 150 characters)",
-    },
+    description: SEARCH_DESCRIPTION_FIELD,
     name: { type: "text", label: "Name", required: true, max: 120 },
     designation: { type: "text", label: "Designation", required: true, max: 120, localized: true },
     qualification: {

@@ -1,4 +1,4 @@
-import { defineCollection, ORDER_FIELD } from "./collection";
+import { defineCollection, ORDER_FIELD, SEARCH_DESCRIPTION_FIELD } from "./collection";
 
 /** Each university's page: /about/about-university-{slug} (the menu links the two the college has). */
 export const universityPage = (slug: string) => `/about/about-university-${slug}`;
@@ -16,13 +16,7 @@ export const universitiesCollection = defineCollection({
     shortName: { type: "text", label: "Short name", required: true, max: 20 },
     title: { type: "text", label: "Page title", required: true, max: 120 },
     lead: { type: "text", label: "Lead line", required: true, max: 300 },
-    description: {
-      type: "text",
-      label: "Search description",
-      required: true,
-      max: 300,
-      hint: "What search engines show (about 150 characters)",
-    },
+    description: SEARCH_DESCRIPTION_FIELD,
     affiliation: {
       type: "text",
       label: "What it affiliates",

@@ -1,4 +1,8 @@
-import type { CollectionDeclaration, FieldSpecs } from "../../contract/collections/collection";
+import type {
+  CollectionDeclaration,
+  FieldSpecs,
+  PublicValuesOf,
+} from "../../contract/collections/collection";
 import { academicEventsCollection } from "../../contract/collections/academic-events";
 import { awardsCollection } from "../../contract/collections/awards";
 import { committeesCollection, type SafetyBody } from "../../contract/collections/committees";
@@ -106,6 +110,23 @@ export function createDisclosuresService(services: Deps) {
   // Services are read when an item is built, not while the app creates them.
   const collection = <Fields extends FieldSpecs>(declaration: CollectionDeclaration<Fields>) =>
     services.collections.pages(declaration);
+
+  /** A dated collection's records of the last year on `now` (newest first), their public fields only. */
+  async function lastYearOf<Fields extends FieldSpecs>(
+    declaration: CollectionDeclaration<Fields>,
+    dateField: keyof PublicValuesOf<Fields> & string,
+    now: Date,
+  ) {
+    const { since } = lastYearWindow(now);
+    const records = (await collection(declaration).records()).filter(
+      (record) => String(record[dateField]) >= since,
+    );
+    return {
+      since,
+      updatedAt: newest(records.map((record) => record.updatedAt)),
+      rows: records.map(({ _id: _, updatedAt: _updated, draft: _draft, html: _html, ...fields }) => fields),
+    };
+  }
 
   const builders = {
     async a(): Promise<ItemBase<"a"> & { heads: Head[] }> {
@@ -246,67 +267,38 @@ export function createDisclosuresService(services: Deps) {
     },
 
     async e(now: Date) {
-      const { since } = lastYearWindow(now);
-      const records = (await collection(publicationsCollection).records()).filter(
-        (record) => record.publishedOn >= since,
-      );
+      const { since, updatedAt, rows } = await lastYearOf(publicationsCollection, "publishedOn", now);
       return {
         letter: "e" as const,
         title: MSR_ITEMS.e,
         since,
-        updatedAt: newest(records.map((record) => record.updatedAt)),
-        missing: records.length ? [] : [`No research publications recorded since ${since}`],
-        publications: records.map(({ title, authors, journal, publishedOn, department, link }) => ({
-          title,
-          authors,
-          journal,
-          publishedOn,
-          department,
-          link,
-        })),
+        updatedAt,
+        missing: rows.length ? [] : [`No research publications recorded since ${since}`],
+        publications: rows,
       };
     },
 
     async f(now: Date) {
-      const { since } = lastYearWindow(now);
-      const records = (await collection(academicEventsCollection).records()).filter(
-        (record) => record.heldOn >= since,
-      );
+      const { since, updatedAt, rows } = await lastYearOf(academicEventsCollection, "heldOn", now);
       return {
         letter: "f" as const,
         title: MSR_ITEMS.f,
         since,
-        updatedAt: newest(records.map((record) => record.updatedAt)),
-        missing: records.length
-          ? []
-          : [`No CMEs, conferences or academic activities recorded since ${since}`],
-        events: records.map(({ title, kind, heldOn, department, description }) => ({
-          title,
-          kind,
-          heldOn,
-          department,
-          description,
-        })),
+        updatedAt,
+        missing: rows.length ? [] : [`No CMEs, conferences or academic activities recorded since ${since}`],
+        events: rows,
       };
     },
 
     async g(now: Date) {
-      const { since } = lastYearWindow(now);
-      const records = (await collection(awardsCollection).records()).filter(
-        (record) => record.awardedOn >= since,
-      );
+      const { since, updatedAt, rows } = await lastYearOf(awardsCollection, "awardedOn", now);
       return {
         letter: "g" as const,
         title: MSR_ITEMS.g,
         since,
-        updatedAt: newest(records.map((record) => record.updatedAt)),
-        missing: records.length ? [] : [`No awards or achievements recorded since ${since}`],
-        awards: records.map(({ title, recipient, awardedOn, description }) => ({
-          title,
-          recipient,
-          awardedOn,
-          description,
-        })),
+        updatedAt,
+        missing: rows.length ? [] : [`No awards or achievements recorded since ${since}`],
+        awards: rows,
       };
     },
 

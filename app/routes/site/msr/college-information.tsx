@@ -8,8 +8,8 @@ import { MSR_HUB_LINK_TEXT, MSR_HUB_PATH } from "../../../../contract/disclosure
 import { formatDay } from "../../../../contract/nmc";
 import { DataTable } from "~/site/content/data-table";
 import { LastUpdated } from "~/site/content/last-updated";
-import { NoteBox } from "~/site/content/note-box";
 import { PageBody } from "~/site/content/page-body";
+import { MissingNote } from "~/site/msr/missing-note";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/college-information";
@@ -57,15 +57,7 @@ export default function CollegeInformation({ loaderData }: Route.ComponentProps)
       />
       <PageBody>
         <LastUpdated at={updatedAt} />
-        {missing.length ? (
-          <NoteBox title="Not yet in the college's records">
-            <ul className="list-disc space-y-1 pl-5">
-              {missing.map((label) => (
-                <li key={label}>{label}</li>
-              ))}
-            </ul>
-          </NoteBox>
-        ) : null}
+        <MissingNote missing={missing} />
         <dl className="grid max-w-4xl gap-px overflow-hidden rounded-lg border border-slate-200 bg-slate-200 sm:grid-cols-[18rem_1fr]">
           {simple.map((name) => (
             <div key={name} className="contents">

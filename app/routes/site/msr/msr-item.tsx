@@ -8,8 +8,8 @@ import {
   msrItemPath,
 } from "../../../../contract/disclosures";
 import { LastUpdated } from "~/site/content/last-updated";
-import { NoteBox } from "~/site/content/note-box";
 import { PageBody } from "~/site/content/page-body";
+import { MissingNote } from "~/site/msr/missing-note";
 import { MsrItemView } from "~/site/msr/msr-item-view";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
@@ -50,15 +50,7 @@ export default function MsrItemPage({ loaderData }: Route.ComponentProps) {
       />
       <PageBody>
         <LastUpdated at={item.updatedAt} />
-        {item.missing.length ? (
-          <NoteBox title="Not yet in the college's records">
-            <ul className="list-disc space-y-1 pl-5">
-              {item.missing.map((gap) => (
-                <li key={gap}>{gap}</li>
-              ))}
-            </ul>
-          </NoteBox>
-        ) : null}
+        <MissingNote missing={item.missing} />
         <MsrItemView item={item} />
         <nav
           aria-label="Other items"
