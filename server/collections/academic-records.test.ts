@@ -116,9 +116,11 @@ describe("dated records list the newest first", () => {
         { ...KINDS[0].valid, title: `Paper of ${publishedOn}`, publishedOn, status: "published" },
         clerk,
       );
-    const dates = ((await (await t.json("GET", "/api/publications?limit=100")).json()).data.publications as {
-      publishedOn: string;
-    }[]).map((record) => record.publishedOn);
+    const dates = (
+      (await (await t.json("GET", "/api/publications?limit=100")).json()).data.publications as {
+        publishedOn: string;
+      }[]
+    ).map((record) => record.publishedOn);
     expect(dates).toEqual([...dates].sort().reverse());
   });
 });

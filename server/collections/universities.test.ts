@@ -11,7 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Officer = { designation: string; name: string; phone: string | null; mobile: string | null; email: string };
+type Officer = {
+  designation: string;
+  name: string;
+  phone: string | null;
+  mobile: string | null;
+  email: string;
+};
 type University = { _id: string; slug: string; shortName: string; officers: Officer[] };
 const list = async (token?: string) =>
   (await (await t.json("GET", "/api/universities", undefined, token)).json()).data
@@ -40,9 +46,9 @@ describe("universities", () => {
     const [buhs] = await list();
     for (const role of ["faculty-records", "hospital-desk"] as const) {
       const token = await t.signInAs(role);
-      expect((await t.json("PATCH", `/api/universities/${buhs!._id}`, { address: "Patna" }, token)).status).toBe(
-        403,
-      );
+      expect(
+        (await t.json("PATCH", `/api/universities/${buhs!._id}`, { address: "Patna" }, token)).status,
+      ).toBe(403);
     }
     const changed = await t.json(
       "PATCH",

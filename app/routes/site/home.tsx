@@ -132,33 +132,25 @@ function Statistics() {
 function Disclosures() {
   return (
     <nav aria-label="Mandatory disclosures" className="mx-auto mt-10 max-w-6xl px-4">
-      <ul className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-xl border border-brand-100 bg-brand-50 px-5 py-4">
-        <li className="text-sm font-semibold tracking-wide text-brand-900 uppercase">Disclosures</li>
-        <li>
-          <Link
-            to={MSR_HUB_PATH}
-            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-          >
-            {MSR_HUB_LINK_TEXT}
-          </Link>
-        </li>
-        <li>
-          <Link
-            to="/college-information"
-            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-          >
-            College information (NMC pro-forma)
-          </Link>
-        </li>
-        <li>
-          <Link
-            to="/faculty/department-wise"
-            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-          >
-            Department-wise faculty (NMC)
-          </Link>
-        </li>
-      </ul>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-xl border border-brand-100 bg-brand-50 px-5 py-4">
+        <p className="text-sm font-semibold tracking-wide text-brand-900 uppercase">Disclosures</p>
+        <ul className="flex flex-wrap gap-x-6 gap-y-2">
+          {[
+            { to: MSR_HUB_PATH, label: MSR_HUB_LINK_TEXT },
+            { to: "/college-information", label: "College information (NMC pro-forma)" },
+            { to: "/faculty/department-wise", label: "Department-wise faculty (NMC)" },
+          ].map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </nav>
   );
 }
