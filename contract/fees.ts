@@ -62,6 +62,38 @@ export type FeeCourseValues = z.output<typeof feeCourseInput>;
 
 const noteField = requiredText("Note", 1000, { multiline: true });
 
+/**
+ * Who is paid a stipend (NMC notice of July 2025): interns on the UG table (the internship ends the MBBS
+ * course), junior residents (the MD/MS students, by year) and senior residents on the PG table.
+ */
+export const STIPEND_GRADES = [
+  "intern",
+  "junior-resident-1",
+  "junior-resident-2",
+  "junior-resident-3",
+  "senior-resident",
+] as const;
+export type StipendGrade = (typeof STIPEND_GRADES)[number];
+export const STIPEND_GRADE_LABELS: Record<StipendGrade, string> = {
+  intern: "Interns",
+  "junior-resident-1": "Junior residents, year 1",
+  "junior-resident-2": "Junior residents, year 2",
+  "junior-resident-3": "Junior residents, year 3",
+  "senior-resident": "Senior residents",
+};
+/** The stipends each table states, in this order. */
+export const STIPEND_GRADES_OF: Record<FeeTableId, readonly StipendGrade[]> = {
+  ug: ["intern"],
+  pg: ["junior-resident-1", "junior-resident-2", "junior-resident-3", "senior-resident"],
+};
+
+/** One line of a stipend table: the grade and its monthly stipend in rupees. */
+export const stipendRowInput = z.object({
+  grade: z.enum(STIPEND_GRADES, { error: `Grade must be one of ${STIPEND_GRADES.join(", ")}` }),
+  monthlyAmount: amountField("Monthly stipend (INR)"),
+});
+export type StipendRowValues = z.output<typeof stipendRowInput>;
+
 /** PUT /api/fees/{id}: the whole table. `status` draft keeps it for staff; published shows it to visitors. */
 export const feeTableInput = z.object({
   status: contentStatusField.default("published"),
@@ -71,6 +103,11 @@ export const feeTableInput = z.object({
   courses: z.array(feeCourseInput).max(60).default([]),
   /** Payment rules, one paragraph each. */
   notes: z.array(noteField).max(20).default([]),
+  /**
+   * The monthly stipends of the table's grades (STIPEND_GRADES_OF), each once. Left out: the stipends of the
+   * version being replaced stay as they are (clients written before stipends existed keep working).
+   */
+  stipends: z.array(stipendRowInput).max(STIPEND_GRADES.length).optional(),
 });
 export type FeeTableValues = z.output<typeof feeTableInput>;
 export type FeeTableInput = z.input<typeof feeTableInput>;
@@ -85,6 +122,8 @@ const feeRowSchema = z.object({
 export type FeeRow = z.infer<typeof feeRowSchema>;
 const feeCourseSchema = z.object({ course: z.string(), amount: z.number(), nriAmount: z.number() });
 export type FeeCourse = z.infer<typeof feeCourseSchema>;
+const stipendRowSchema = z.object({ grade: z.enum(STIPEND_GRADES), monthlyAmount: z.number() });
+export type StipendRow = z.infer<typeof stipendRowSchema>;
 
 export const feeTableSchema = z.object({
   _id: z.enum(FEE_TABLE_IDS),
@@ -93,6 +132,13 @@ export const feeTableSchema = z.object({
   rows: z.array(feeRowSchema),
   courses: z.array(feeCourseSchema),
   notes: z.array(z.string()),
+  stipends: z.array(stipendRowSchema),
+  /**
+   * False while the stipends are a new installation's starting figures, which no one at the college has
+   * confirmed: the pages then say the stipends are being confirmed instead of showing them. Any save that
+   * sends stipends confirms them.
+   */
+  stipendsConfirmed: z.boolean(),
   updatedAt: z.string(),
   /** Staff only: whether a draft waits to be published (the record then is that draft). */
   hasDraft: z.boolean().optional(),
@@ -101,6 +147,18 @@ export type FeeTable = z.infer<typeof feeTableSchema> & { status: ContentStatus 
 
 export const feeTableResponse = successBody(feeTableSchema);
 export const feeTableListResponse = successBody(z.array(feeTableSchema));
+
+/** A session in a table's archive: every session ever published stays readable at its own address. */
+export const feeSessionSchema = z.object({
+  session: z.string(),
+  publishedAt: z.string(),
+  current: z.boolean(),
+});
+export type FeeSession = z.infer<typeof feeSessionSchema>;
+export const feeSessionListResponse = successBody(z.object({ sessions: z.array(feeSessionSchema) }));
+
+/** "2025-26" → 2025, to order sessions. */
+export const sessionStartYear = (session: string) => Number(session.slice(0, 4));
 
 /** 1400000 → "14,00,000" (Indian grouping: lakh and crore). */
 export function formatIndianNumber(amount: number): string {
@@ -123,5 +181,6 @@ export function feeFieldPrefix(path: readonly PropertyKey[]): string {
   if (list === "rows") return `Row ${index + 1}: `;
   if (list === "courses") return `Course ${index + 1}: `;
   if (list === "notes") return `Note ${index + 1}: `;
+  if (list === "stipends") return `Stipend ${index + 1}: `;
   return "";
 }

@@ -77,7 +77,6 @@ export const mbbsAdmission = {
       "Half of the seats are reserved for Muslim Minority candidates, as the college is a minority institution. Within the other categories, reservation for SC, ST, OBC, EWS and persons with disabilities follows the rules of the state government and the counselling authority for the year of admission, and is applied by the counselling authority while allotting seats.",
     ],
   } satisfies ProseSection,
-  feeSession: "2024-25" as const,
   feeNote: "Full fee rules, due dates and bank details are on the UG fee structure page.",
 };
 

@@ -9,12 +9,6 @@ export interface BankAccount {
   ifsc: string;
 }
 
-export interface FeeItem {
-  item: string;
-  amount: string;
-  terms: string;
-}
-
 export const trustName = "Ganga Valley Educational & Charitable Trust";
 
 export const bankAccounts: BankAccount[] = [
@@ -37,32 +31,6 @@ export const bankAccounts: BankAccount[] = [
 ];
 
 export const confirmationNote = "Admission is confirmed only if the full first-year fee is paid.";
-
-/** The MBBS fees as the admission page states them for session 2024-25 (§9); the fee page reads the fee service. */
-export function mbbsFeeItems(session: "2025-26" | "2024-25"): FeeItem[] {
-  return [
-    {
-      item: `Tuition fee, resident Indian students (session ${session})`,
-      amount: "14,00,000 INR per year",
-      terms: "Payable every year for 4½ years",
-    },
-    {
-      item: "Tuition fee, NRI / foreign students",
-      amount: "30,000 USD per year",
-      terms: "Payable every year for 4½ years",
-    },
-    {
-      item: "Hostel fee",
-      amount: "3,15,000 INR per year",
-      terms: "Charged for 5½ years or the length of stay",
-    },
-    {
-      item: "Refundable security deposit",
-      amount: "1,00,000 INR",
-      terms: "Payable once at admission",
-    },
-  ];
-}
 
 /**
  * The fee pages' fixed words. Their tables, sessions and payment rules are staff-edited records

@@ -1,7 +1,23 @@
-import type { FeeTableId } from "../../contract/fees";
+import type { FeeTableId, StipendRow } from "../../contract/fees";
 import type { FeeTableContent } from "./fees.schema";
 
 const TRUST = "Ganga Valley Educational & Charitable Trust";
+
+/**
+ * The stipends a new installation starts with. No source we have states the college's stipends (the spec and
+ * the regulatory checklist give none), so these are round starting figures for staff to confirm, marked
+ * unconfirmed: the back-office says so, and the pages say the stipends are being confirmed until an editor
+ * saves the table with its stipends.
+ */
+export const STARTING_STIPENDS: Record<FeeTableId, StipendRow[]> = {
+  ug: [{ grade: "intern", monthlyAmount: 20_000 }],
+  pg: [
+    { grade: "junior-resident-1", monthlyAmount: 60_000 },
+    { grade: "junior-resident-2", monthlyAmount: 62_000 },
+    { grade: "junior-resident-3", monthlyAmount: 64_000 },
+    { grade: "senior-resident", monthlyAmount: 75_000 },
+  ],
+};
 
 /**
  * The fee tables of a new installation: the college's current figures (public spec §9), exactly as the fee
@@ -48,6 +64,8 @@ export const DEFAULT_FEE_TABLES: Record<FeeTableId, FeeTableContent> = {
       `Hostel and other charges are paid by demand draft in favour of the trust (${TRUST}); the tuition fee is paid by demand draft in favour of the college.`,
       "A student who leaves the MBBS course at any stage must pay the full tuition fee for the remaining period of the course.",
     ],
+    stipends: STARTING_STIPENDS.ug,
+    stipendsConfirmed: false,
   },
   pg: {
     session: "2025-26",
@@ -84,5 +102,7 @@ export const DEFAULT_FEE_TABLES: Record<FeeTableId, FeeTableContent> = {
       `Payments are by demand draft: the tuition fee in favour of the college, and hostel, transport, deposit and other charges in favour of the trust (${TRUST}).`,
       "The tuition fee for each year is payable at the start of that academic year.",
     ],
+    stipends: STARTING_STIPENDS.pg,
+    stipendsConfirmed: false,
   },
 };

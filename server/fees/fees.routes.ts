@@ -1,10 +1,20 @@
 import { Hono } from "hono";
-import { feeTableInput, feeTableListResponse, feeTableResponse } from "../../contract/fees";
+import { z } from "zod";
+import {
+  feeSessionListResponse,
+  feeTableInput,
+  feeTableListResponse,
+  feeTableResponse,
+  sessionField,
+} from "../../contract/fees";
 import { readJson } from "../http/body-limit";
 import type { AppEnv } from "../http/context";
 import type { RouteDoc } from "../http/openapi";
 import { actorOf, callerCan, refuseStaleSession, requirePermission } from "../http/permissions";
+import { parseInput } from "../lib/validate";
 import type { FeesService } from "./fees.service";
+
+const sessionParam = z.object({ session: sessionField });
 
 export function feesRoutes(fees: FeesService) {
   const app = new Hono<AppEnv>();
@@ -17,6 +27,16 @@ export function feesRoutes(fees: FeesService) {
   app.get("/:id", refuseStaleSession(), async (c) => {
     const data = await fees.get(c.req.param("id"), { staff: callerCan(c, "content:write") });
     return c.json({ success: true, data });
+  });
+
+  app.get("/:id/sessions", async (c) => {
+    const sessions = await fees.sessions(c.req.param("id"));
+    return c.json({ success: true, data: { sessions } });
+  });
+
+  app.get("/:id/sessions/:session", async (c) => {
+    const { session } = parseInput(sessionParam, { session: c.req.param("session") });
+    return c.json({ success: true, data: await fees.getSession(c.req.param("id"), session) });
   });
 
   app.put("/:id", requirePermission("content:write"), async (c) => {
@@ -55,16 +75,41 @@ export const feesRouteDocs: RouteDoc[] = [
     },
   },
   {
+    method: "get",
+    path: "/fees/{id}/sessions",
+    tag: "Fee tables",
+    summary: "Every session the table has published, the latest first, with when and whether it is current",
+    responses: {
+      200: { description: "data.sessions", schema: feeSessionListResponse },
+      404: { description: "Not ug or pg" },
+    },
+  },
+  {
+    method: "get",
+    path: "/fees/{id}/sessions/{session}",
+    tag: "Fee tables",
+    summary:
+      "One session's table (like 2025-26) exactly as last published for it; earlier sessions stay readable",
+    responses: {
+      200: { description: "The table", schema: feeTableResponse },
+      400: { description: "Not a session like 2025-26" },
+      404: { description: "Not ug or pg, or no such session published" },
+    },
+  },
+  {
     method: "put",
     path: "/fees/{id}",
     tag: "Fee tables",
     secure: true,
     summary:
-      "Replace a fee table: session (like 2026-27), rows (item, amount ≥ 0, currency INR/USD, unit, terms), courses (PG: course, amount INR, nriAmount USD) and notes. status published shows it to visitors at once; draft keeps it for staff",
+      "Replace a fee table: session (like 2026-27), rows (item, amount ≥ 0, currency INR/USD, unit, terms), courses (PG: course, amount INR, nriAmount USD), notes and stipends (grade, monthlyAmount INR ≥ 0: ug intern; pg junior-resident-1..3 and senior-resident, each once; left out, they stay as they were). status published shows it to visitors at once; draft keeps it for staff. Publishing a later session makes it current and keeps the earlier one in the archive; a session earlier than the published one is refused",
     body: feeTableInput,
     responses: {
       200: { description: "Saved", schema: feeTableResponse },
-      400: { description: "An invalid field; the message names the row (nothing is saved)" },
+      400: {
+        description:
+          "An invalid field, or a session earlier than the published one; the message names the row (nothing is saved)",
+      },
       404: { description: "Not ug or pg" },
     },
   },

@@ -1,8 +1,14 @@
-import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import type { FeeTableValues } from "../../contract/fees";
+import { jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import type { FeeTableValues, StipendRow } from "../../contract/fees";
 
-/** What a fee table holds: everything but its status (which says which column it sits in). */
-export type FeeTableContent = Omit<FeeTableValues, "status">;
+/**
+ * What a fee table holds: everything but its status (which says which column it sits in). Versions saved
+ * before stipends existed have none (they read as the starting figures, unconfirmed).
+ */
+export type FeeTableContent = Omit<FeeTableValues, "status" | "stipends"> & {
+  stipends?: StipendRow[];
+  stipendsConfirmed?: boolean;
+};
 
 /**
  * The two fee tables, one row each ("ug", "pg"). `published` is what visitors see; `draft`, when set, is a
@@ -17,3 +23,19 @@ export const feeTables = pgTable("fee_tables", {
 });
 
 export type FeeTableRow = typeof feeTables.$inferSelect;
+
+/**
+ * Every session each table has published, one row per table and session (the last version published for
+ * it): a new session does not overwrite the last, whose page stays readable at its own address. The
+ * current session (`fee_tables.published`) is always here too once anything has been published.
+ */
+export const feeTableSessions = pgTable(
+  "fee_table_sessions",
+  {
+    tableId: text("table_id").notNull(),
+    session: text("session").notNull(),
+    content: jsonb("content").$type<FeeTableContent>().notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.tableId, table.session] })],
+);

@@ -114,9 +114,10 @@ test("MBBS admission gives the §9 eligibility, course, seat and fee facts and l
   await expect(
     main.getByText(/Completed 17 years of age on or before 31 December of the year of admission/),
   ).toBeVisible();
-  const fees = await rows("MBBS fees, session 2024-25");
+  // The UG fee table's current session (the same rows as the UG fee page, one source).
+  const fees = await rows("MBBS fees, session 2025-26");
   expect(fees[0]).toEqual([
-    "Tuition fee, resident Indian students (session 2024-25)",
+    "Tuition fee, resident Indian students (session 2025-26)",
     "14,00,000 INR per year",
     "Payable every year for 4½ years",
   ]);

@@ -26,7 +26,7 @@ const NOT_YET_MOVED: Record<string, string[]> = {
   "admission/admission-2025.tsx": ["admission", "documents"],
   "admission/admission-enquiry.tsx": ["contact"],
   "admission/admission-landing.tsx": ["admission"],
-  "admission/mbbs.tsx": ["admission", "fees"],
+  "admission/mbbs.tsx": ["admission"],
   "career/career-enquiry.ts": ["careers"],
   "career/career-page.tsx": ["careers"],
   "career/contact-hr-form.tsx": ["careers"],

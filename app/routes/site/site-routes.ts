@@ -29,8 +29,9 @@ export const siteRoutes = [
     page("academics/ug-courses-offered", "academics/ug-courses.tsx"),
     page("academics/pg-courses-offered", "academics/pg-courses.tsx"),
     page("academics/college-rules-regulations", "academics/rules.tsx"),
-    page("academics/ug-fee-structure", "academics/ug-fees.tsx"),
-    page("academics/pg-fee-structure", "academics/pg-fees.tsx"),
+    // An earlier session stays readable at its own address, e.g. /academics/ug-fee-structure/2025-26.
+    page("academics/ug-fee-structure/:session?", "academics/ug-fees.tsx"),
+    page("academics/pg-fee-structure/:session?", "academics/pg-fees.tsx"),
 
     // The route list names /hospital, the menu /hospitals: the singular redirects permanently.
     page("hospital", "hospitals/hospital-redirect.tsx"),

@@ -6,13 +6,19 @@ import type { Route } from "./+types/sitemap";
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** sitemap.xml: every public page, from the menu data (which reaches every page of public spec §2.1), the safety pages, each published notice and each NMC faculty list published. */
+/** sitemap.xml: every public page, from the menu data (which reaches every page of public spec §2.1), the safety pages, each published notice, each NMC faculty list published and each earlier fee session. */
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = siteOrigin(context);
-  const [notices, nmcLists] = await Promise.all([
+  const [notices, nmcLists, ugSessions, pgSessions] = await Promise.all([
     context.services.notices.sitemapSlugs(),
     context.services.nmc.all(),
+    context.services.fees.sessions("ug"),
+    context.services.fees.sessions("pg"),
   ]);
+  const earlierFeeSessions = [
+    ...ugSessions.filter((s) => !s.current).map((s) => `/academics/ug-fee-structure/${s.session}`),
+    ...pgSessions.filter((s) => !s.current).map((s) => `/academics/pg-fee-structure/${s.session}`),
+  ];
   const nmcMonths = [...new Set(nmcLists.map((list) => list.month))];
   const urls = [
     ...menuPaths().map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
@@ -28,6 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       ...MSR_ITEM_LETTERS.map(msrItemPath),
       "/college-information",
     ].map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
+    ...earlierFeeSessions.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
     ...nmcMonths.map(
       (month) => `  <url><loc>${escapeXml(`${origin}/faculty/department-wise/${month}`)}</loc></url>`,
     ),

@@ -1,5 +1,5 @@
 import { formatFeeAmount, type FeeRow, type FeeTable as FeeTableRecord } from "../../../contract/fees";
-import { bankAccounts, confirmationNote, type FeeItem } from "~/content/fees";
+import { bankAccounts, confirmationNote } from "~/content/fees";
 import { BankDetailsCard } from "./bank-details-card";
 import { ContentSection } from "./content-section";
 import { DataTable } from "./data-table";
@@ -12,18 +12,9 @@ export function FeePreviewNote({ table }: { table: Pick<FeeTableRecord, "status"
   return <PreviewNote>visitors cannot see this fee table yet (it is a draft).</PreviewNote>;
 }
 
-/** Fee items (item, amount, terms) as a table: typed items, or the fee service's rows. */
-export function FeeTable({
-  caption,
-  items,
-  rows,
-}: {
-  caption: string;
-  items?: readonly FeeItem[];
-  rows?: readonly FeeRow[];
-}) {
-  const shown =
-    items ?? (rows ?? []).map((row) => ({ item: row.item, amount: formatFeeAmount(row), terms: row.terms }));
+/** The fee service's rows (item, amount, terms) as a table. */
+export function FeeTable({ caption, rows }: { caption: string; rows: readonly FeeRow[] }) {
+  const shown = rows.map((row) => ({ item: row.item, amount: formatFeeAmount(row), terms: row.terms }));
   return (
     <DataTable
       caption={caption}

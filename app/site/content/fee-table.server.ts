@@ -1,16 +1,30 @@
-import type { AppLoadContext } from "react-router";
-import type { FeeTableId } from "../../../contract/fees";
+import { data, type AppLoadContext } from "react-router";
+import { sessionField, type FeeTableId } from "../../../contract/fees";
 import { canPreviewContent } from "../staff-preview.server";
 
 /**
- * A fee page's table, read from the fee service (published; with `?preview`, a signed-in editor sees the
- * draft waiting to be published).
+ * A fee page's table, read from the fee service: the current session (published; with `?preview`, a signed-in
+ * editor sees the draft waiting to be published), or, with a session in the address, that session as it was
+ * last published (404 when the table never published it). With it, every session the table has published,
+ * for the links to earlier sessions.
  */
-export async function loadFeeTable(context: AppLoadContext, request: Request, id: FeeTableId) {
+export async function loadFeeTable(
+  context: AppLoadContext,
+  request: Request,
+  id: FeeTableId,
+  session?: string,
+) {
+  const fees = context.services.fees;
+  const sessions = await fees.sessions(id);
+  if (session !== undefined) {
+    const table = sessionField.safeParse(session).success ? await fees.session(id, session) : null;
+    if (!table) throw data("Not found", { status: 404 });
+    return { table, sessions };
+  }
   const wantsPreview = new URL(request.url).searchParams.has("preview");
   const table =
     wantsPreview && (await canPreviewContent(context, request))
-      ? await context.services.fees.preview(id)
-      : await context.services.fees.current(id);
-  return { table };
+      ? await fees.preview(id)
+      : await fees.current(id);
+  return { table, sessions };
 }

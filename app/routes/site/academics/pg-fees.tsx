@@ -6,6 +6,7 @@ import { forFeePage, toPdfDocuments } from "~/site/content/document-links";
 import { FeeNotices } from "~/site/content/fee-notices";
 import { DataTable } from "~/site/content/data-table";
 import { FeePayment, FeePreviewNote, FeeTable } from "~/site/content/fee-payment";
+import { FeeSessionLinks, FeeSessionNote, StipendTable } from "~/site/content/fee-sessions";
 import { loadFeeTable } from "~/site/content/fee-table.server";
 import { NoteBox } from "~/site/content/note-box";
 import { PageBody } from "~/site/content/page-body";
@@ -15,33 +16,45 @@ import { pageMeta } from "~/site/seo";
 import { loadCategoryDocuments } from "~/site/content/category-documents.server";
 import type { Route } from "./+types/pg-fees";
 
-/** The MD/MS fee table is staff-edited (Dashboard → Fee tables); `?preview` shows an editor the draft. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const [{ table }, fees] = await Promise.all([
-    loadFeeTable(context, request, "pg"),
+const PATH = "/academics/pg-fee-structure";
+
+/**
+ * The MD/MS fee table is staff-edited (Dashboard → Fee tables); `?preview` shows an editor the draft, and
+ * /academics/pg-fee-structure/2025-26 a session as it was published.
+ */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const [{ table, sessions }, fees] = await Promise.all([
+    loadFeeTable(context, request, "pg", params.session),
     loadCategoryDocuments(context, request, "fees"),
   ]);
-  return { table, feeNotices: forFeePage(toPdfDocuments(fees.documents), "pg"), preview: fees.preview };
+  return {
+    table,
+    sessions,
+    feeNotices: forFeePage(toPdfDocuments(fees.documents), "pg"),
+    preview: fees.preview,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: pgFees.title,
+    title: args.params.session ? `${pgFees.title} ${args.params.session}` : pgFees.title,
     description: pgFees.description,
     noindex: args.data?.table.status === "draft",
   });
 
 export default function PgFees() {
-  const { table, feeNotices } = useLoaderData<typeof loader>();
+  const { table, sessions, feeNotices } = useLoaderData<typeof loader>();
+  const current = sessions.some((session) => session.current && session.session === table.session);
   return (
     <main>
       <PageHero
         title={pgFees.title}
-        lead={pgFees.lead}
+        lead={`${pgFees.lead} Session ${table.session}.`}
         breadcrumbs={[{ label: "Academics", to: "/academics" }]}
       />
       <PageBody>
         <FeePreviewNote table={table} />
+        <FeeSessionNote path={PATH} table={table} sessions={sessions} />
         <ContentSection title="Tuition fee">
           <DataTable
             caption={`${pgFees.tableCaption}, session ${table.session}`}
@@ -67,8 +80,14 @@ export default function PgFees() {
           <FeeTable caption="Other charges for MD/MS students" rows={table.rows} />
           <Prose points={table.notes} />
         </ContentSection>
-        <FeeNotices documents={feeNotices} />
-        <FeePayment />
+        <StipendTable table={table} />
+        <FeeSessionLinks path={PATH} shown={table.session} sessions={sessions} />
+        {current || table.status === "draft" ? (
+          <>
+            <FeeNotices documents={feeNotices} />
+            <FeePayment />
+          </>
+        ) : null}
       </PageBody>
     </main>
   );

@@ -4,6 +4,7 @@ import { ContentSection } from "~/site/content/content-section";
 import { forFeePage, toPdfDocuments } from "~/site/content/document-links";
 import { FeeNotices } from "~/site/content/fee-notices";
 import { FeePayment, FeePreviewNote, FeeTable } from "~/site/content/fee-payment";
+import { FeeSessionLinks, FeeSessionNote, StipendTable } from "~/site/content/fee-sessions";
 import { loadFeeTable } from "~/site/content/fee-table.server";
 import { PageBody } from "~/site/content/page-body";
 import { Prose } from "~/site/content/prose-sections";
@@ -12,24 +13,35 @@ import { pageMeta } from "~/site/seo";
 import { loadCategoryDocuments } from "~/site/content/category-documents.server";
 import type { Route } from "./+types/ug-fees";
 
-/** The MBBS fee table is staff-edited (Dashboard → Fee tables); `?preview` shows an editor the draft. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const [{ table }, fees] = await Promise.all([
-    loadFeeTable(context, request, "ug"),
+const PATH = "/academics/ug-fee-structure";
+
+/**
+ * The MBBS fee table is staff-edited (Dashboard → Fee tables); `?preview` shows an editor the draft, and
+ * /academics/ug-fee-structure/2025-26 a session as it was published.
+ */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const [{ table, sessions }, fees] = await Promise.all([
+    loadFeeTable(context, request, "ug", params.session),
     loadCategoryDocuments(context, request, "fees"),
   ]);
-  return { table, feeNotices: forFeePage(toPdfDocuments(fees.documents), "ug"), preview: fees.preview };
+  return {
+    table,
+    sessions,
+    feeNotices: forFeePage(toPdfDocuments(fees.documents), "ug"),
+    preview: fees.preview,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: ugFees.title,
+    title: args.params.session ? `${ugFees.title} ${args.params.session}` : ugFees.title,
     description: ugFees.description(args.data?.table.session ?? ""),
     noindex: args.data?.table.status === "draft",
   });
 
 export default function UgFees() {
-  const { table, feeNotices } = useLoaderData<typeof loader>();
+  const { table, sessions, feeNotices } = useLoaderData<typeof loader>();
+  const current = sessions.some((session) => session.current && session.session === table.session);
   return (
     <main>
       <PageHero
@@ -39,6 +51,7 @@ export default function UgFees() {
       />
       <PageBody>
         <FeePreviewNote table={table} />
+        <FeeSessionNote path={PATH} table={table} sessions={sessions} />
         <ContentSection title="MBBS fees">
           <FeeTable caption={`MBBS fee structure, session ${table.session}`} rows={table.rows} />
         </ContentSection>
@@ -47,8 +60,14 @@ export default function UgFees() {
             <Prose points={table.notes} />
           </ContentSection>
         ) : null}
-        <FeeNotices documents={feeNotices} />
-        <FeePayment />
+        <StipendTable table={table} />
+        <FeeSessionLinks path={PATH} shown={table.session} sessions={sessions} />
+        {current || table.status === "draft" ? (
+          <>
+            <FeeNotices documents={feeNotices} />
+            <FeePayment />
+          </>
+        ) : null}
       </PageBody>
     </main>
   );

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { enquiryPath, mbbsAdmission } from "~/content/admission";
-import { mbbsFeeItems } from "~/content/fees";
 import { buttonClass } from "~/ui/button";
 import { ContentSection } from "~/site/content/content-section";
 import { DataTable } from "~/site/content/data-table";
@@ -12,10 +11,16 @@ import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/mbbs";
 
+/** The fees are the UG fee table's current session (one source for each figure: Dashboard → Fee tables). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { fees: await context.services.fees.current("ug") };
+}
+
 export const meta: Route.MetaFunction = (args) => pageMeta(args, mbbsAdmission);
 
 export default function MbbsAdmission() {
   const page = mbbsAdmission;
+  const { fees } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
@@ -53,7 +58,7 @@ export default function MbbsAdmission() {
         </ContentSection>
         <ProseSections sections={[page.eligibility, page.reservation]} />
         <ContentSection title="Fees">
-          <FeeTable caption={`MBBS fees, session ${page.feeSession}`} items={mbbsFeeItems(page.feeSession)} />
+          <FeeTable caption={`MBBS fees, session ${fees.session}`} rows={fees.rows} />
           <p className="text-slate-700">
             {page.feeNote}{" "}
             <Link to="/academics/ug-fee-structure" className="font-semibold text-brand-700 underline">

@@ -3,9 +3,13 @@ import {
   FEE_CURRENCIES,
   FEE_TABLE_IDS,
   FEE_TABLE_LABELS,
+  STIPEND_GRADE_LABELS,
+  STIPEND_GRADES_OF,
   feeTableInput,
   formatFeeAmount,
+  formatIndianNumber,
   type FeeCurrency,
+  type FeeSession,
   type FeeTable,
   type FeeTableId,
 } from "../../../../contract/fees";
@@ -47,6 +51,8 @@ interface Values {
   rows: RowValues[];
   courses: CourseValues[];
   notes: string;
+  /** The monthly stipends, one per grade of the table (STIPEND_GRADES_OF), in that order. */
+  stipends: string[];
 }
 
 let nextKey = 1;
@@ -62,9 +68,12 @@ const valuesOf = (table: FeeTable): Values => ({
     nriAmount: String(row.nriAmount),
   })),
   notes: table.notes.join("\n\n"),
+  stipends: STIPEND_GRADES_OF[table._id].map((grade) =>
+    String(table.stipends.find((row) => row.grade === grade)?.monthlyAmount ?? ""),
+  ),
 });
 
-const payloadOf = (values: Values, status: "draft" | "published") => ({
+const payloadOf = (tableId: FeeTableId, values: Values, status: "draft" | "published") => ({
   status,
   session: values.session,
   rows: values.rows.map(({ key: _key, ...row }) => row),
@@ -73,6 +82,10 @@ const payloadOf = (values: Values, status: "draft" | "published") => ({
     .split(/\n\s*\n/)
     .map((note) => note.trim())
     .filter(Boolean),
+  stipends: STIPEND_GRADES_OF[tableId].map((grade, index) => ({
+    grade,
+    monthlyAmount: values.stipends[index] ?? "",
+  })),
 });
 
 function move<T>(list: T[], from: number, to: number): T[] {
@@ -354,6 +367,107 @@ function CoursesEditor({
   );
 }
 
+/**
+ * The monthly stipend of each of the table's grades. While they are a new installation's starting figures, a
+ * warning says so: saving the table with them confirms them, and the public page shows them from then on.
+ */
+function StipendsEditor({
+  table,
+  values,
+  errors,
+  onChange,
+}: {
+  table: FeeTable;
+  values: Values;
+  errors: PathErrors;
+  onChange: (stipends: string[]) => void;
+}) {
+  return (
+    <fieldset className="space-y-3" data-testid="stipends">
+      <legend className="text-lg font-semibold text-slate-900">
+        Monthly stipends (INR), session {values.session}
+      </legend>
+      {!table.stipendsConfirmed ? (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <strong>Starting figures, to be confirmed.</strong> No one at the college has confirmed these
+          stipends: they are round figures this installation started with, not from any notification. Check
+          each amount against the college&apos;s stipend order and publish; until then the public page says
+          the stipends are being confirmed.
+        </p>
+      ) : null}
+      {errors.stipends ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.stipends}
+        </p>
+      ) : null}
+      <div className="grid gap-3 sm:grid-cols-2">
+        {STIPEND_GRADES_OF[table._id].map((grade, index) => {
+          const amount = Number((values.stipends[index] ?? "").replace(/,/g, ""));
+          const typed = (values.stipends[index] ?? "").trim();
+          return (
+            <TextInput
+              key={grade}
+              label={`${STIPEND_GRADE_LABELS[grade]}, per month`}
+              name={`stipends.${index}.monthlyAmount`}
+              required
+              inputMode="numeric"
+              value={values.stipends[index] ?? ""}
+              error={errors[`stipends.${index}.monthlyAmount`] ?? errors[`stipends.${index}.grade`]}
+              hint={
+                typed && Number.isInteger(amount) && amount >= 0
+                  ? `Shown as ${formatIndianNumber(amount)} INR a month`
+                  : "A whole number of rupees, 0 or more"
+              }
+              onChange={(typedAmount) =>
+                onChange(values.stipends.map((other, at) => (at === index ? typedAmount : other)))
+              }
+            />
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Every session the table has published, each a link to its public page (earlier ones at their own address). */
+function SessionArchive({ tableId, version }: { tableId: FeeTableId; version: string }) {
+  // Read again after each save (the table's updatedAt changes).
+  const loaded = useApiData(`fees/${tableId}/sessions@${version}`, () =>
+    apiRequest<{ data: { sessions: FeeSession[] } }>(`fees/${tableId}/sessions`, {
+      fallback: "Failed to load the sessions",
+    }),
+  );
+  if (loaded.error) return <ListError what="the sessions" message={loaded.error} onRetry={loaded.reload} />;
+  if (!loaded.data) return null;
+  return (
+    <section aria-labelledby="fee-sessions" className="mt-6 rounded-lg bg-white p-5 shadow-sm">
+      <h2 id="fee-sessions" className="text-lg font-semibold text-slate-900">
+        Published sessions
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Publishing a later session makes it current; each earlier session stays readable at its own address
+        and can no longer be changed.
+      </p>
+      <ul className="mt-3 space-y-1 text-sm">
+        {loaded.data.data.sessions.map((session) => (
+          <li key={session.session}>
+            <a
+              className="text-brand-700 underline"
+              href={session.current ? PAGE_PATHS[tableId] : `${PAGE_PATHS[tableId]}/${session.session}`}
+              target="_blank"
+              rel="noreferrer"
+            >
+              Session {session.session}
+              {session.current ? " (current)" : ""}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The UG and PG fee tables: session, fee rows (and the PG courses), payment rules; draft or publish. */
 export default function FeesPage() {
   const [tableId, setTableId] = useState<FeeTableId>("ug");
@@ -380,7 +494,7 @@ export default function FeesPage() {
 
   const submit = async (status: "draft" | "published") => {
     if (!values) return;
-    const payload = payloadOf(values, status);
+    const payload = payloadOf(tableId, values, status);
     if (tableId === "ug") payload.courses = [];
     if (!form.check(feeTableInput.safeParse(payload).error?.issues)) return;
     const saved = await form.save(
@@ -489,7 +603,7 @@ export default function FeesPage() {
             required
             value={values.session}
             error={form.errors.session}
-            hint="The academic year, like 2026-27"
+            hint="The academic year, like 2026-27. A later session than the published one becomes current and keeps the earlier one at its own address."
             className="max-w-xs"
             onChange={(session) => setValues({ ...values, session })}
           />
@@ -504,6 +618,12 @@ export default function FeesPage() {
             values={values}
             errors={form.errors}
             onChange={(rows) => setValues({ ...values, rows })}
+          />
+          <StipendsEditor
+            table={table}
+            values={values}
+            errors={form.errors}
+            onChange={(stipends) => setValues({ ...values, stipends })}
           />
           <FormField
             label="Payment rules"
@@ -550,6 +670,7 @@ export default function FeesPage() {
           </div>
         </form>
       )}
+      {table ? <SessionArchive tableId={tableId} version={table.updatedAt} /> : null}
     </>
   );
 }
