@@ -99,6 +99,8 @@ const RULES: Record<string, Rule> = {
   "PATCH /api/popup": "content:write",
   "GET /api/fees": "public",
   "GET /api/fees/:id": "public",
+  "GET /api/fees/:id/sessions": "public",
+  "GET /api/fees/:id/sessions/:session": "public",
   "PUT /api/fees/:id": "content:write",
   "DELETE /api/fees/:id/draft": "content:write",
   "GET /api/site-settings": "public",
