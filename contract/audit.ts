@@ -28,6 +28,7 @@ const DOMAIN_ENTITIES = {
   "opd-holiday": "OPD holidays",
   "opd-seasons": "OPD seasons",
   "blood-stock": "Blood stock",
+  "message-template": "Message templates",
   audit: "Audit trail",
   grievance: "Complaints",
 } as const;

@@ -53,6 +53,8 @@ export const PERMISSIONS = [
   "blood-stock:write",
   // Research publications, CMEs and awards (MSR B.1.11 items (e) to (g)): the academic section's records.
   "academic-records:write",
+  // WhatsApp/SMS reply templates (issue 25): the admin keeps them; the admissions office reads them.
+  "message-templates:write",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

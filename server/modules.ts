@@ -8,6 +8,7 @@ import { jobsModule } from "./jobs/jobs.module";
 import { galleryModule } from "./gallery/gallery.module";
 import { grievancesModule } from "./grievances/grievances.module";
 import { messagesModule } from "./messages/messages.module";
+import { messageTemplatesModule } from "./message-templates/message-templates.module";
 import { nmcModule } from "./nmc/nmc.module";
 import { opdModule } from "./opd/opd.module";
 import { bloodStockModule } from "./blood-stock/blood-stock.module";
@@ -37,6 +38,7 @@ export const modules = [
   facultyModule,
   messagesModule,
   enquiriesModule,
+  messageTemplatesModule,
   noticesModule,
   nmcModule,
   popupModule,

@@ -86,6 +86,13 @@ const RULES: Record<string, Rule> = {
   "GET /api/enquiry/:id/calls": "enquiries:read",
   "POST /api/enquiry/:id/calls": "enquiries:write",
   "POST /api/enquiry/:id/unlink": "enquiries:write",
+  "POST /api/enquiry/:id/whatsapp": "enquiries:write",
+  // WhatsApp/SMS reply templates (issue 25): the admin keeps them, the admissions office reads them
+  "GET /api/message-templates": "enquiries:read",
+  "GET /api/message-templates/:id": "enquiries:read",
+  "POST /api/message-templates": "message-templates:write",
+  "PATCH /api/message-templates/:id": "message-templates:write",
+  "DELETE /api/message-templates/:id": "message-templates:write",
   // The outbox: every member of staff sees whether e-mail works; an administrator retries a failed one.
   "GET /api/mail/status": "session",
   "POST /api/mail/:id/retry": "mail:manage",

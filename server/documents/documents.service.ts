@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { and, asc, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import {
   documentInput,
@@ -199,6 +199,21 @@ export function createDocumentsService(db: Db, storage: Storage, services: Pick<
           .from(documents)
           .where(eq(documents.status, "published"));
         return new Set(rows.map((row) => row.id));
+      });
+    },
+
+    /** The published ones of these documents, as links, in the order asked (the others left out). */
+    async publishedLinks(ids: readonly string[]): Promise<DocumentLink[]> {
+      const wanted = ids.filter(isUuid);
+      if (wanted.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(documents)
+        .where(and(inArray(documents.id, wanted), eq(documents.status, "published")));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return wanted.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [{ _id: row.id, title: row.title, date: row.date, url: documentUrl(row.id) }] : [];
       });
     },
 
