@@ -11,6 +11,7 @@ import {
   sortOrderField,
   successBody,
 } from "./common";
+import { whatsappMessageSchema } from "./message-templates";
 
 export const COURSES = ["MD", "MS", "MBBS"] as const;
 export type Course = (typeof COURSES)[number];
@@ -59,6 +60,12 @@ export const enquiryCampaignSchema = z.object({
 });
 export type EnquiryCampaign = z.infer<typeof enquiryCampaignSchema>;
 
+/** An address staff may leave out (a father at the counter has none): blank is null. */
+const optionalEmail = z.preprocess(
+  (value) => (value == null || (typeof value === "string" && value.trim() === "") ? null : value),
+  emailField.nullable(),
+);
+
 /**
  * POST /api/enquiry/staff-entry: an enquiry taken by phone, at the counter or elsewhere. A father at
  * the counter may have neither an e-mail address nor a NEET score; the acknowledgement goes only
@@ -68,10 +75,7 @@ export const staffEnquiryInput = z
   .object({
     name: enquiryFields.name,
     phone: enquiryFields.phone,
-    email: z.preprocess(
-      (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
-      emailField.optional(),
-    ),
+    email: optionalEmail.transform((value) => value ?? undefined),
     course: enquiryFields.course,
     neetScore: optionalText("NEET score", 20),
     message: enquiryFields.message.default(""),
@@ -91,8 +95,11 @@ export type StaffEnquiryInput = z.input<typeof staffEnquiryInput>;
 
 export const ENQUIRY_SENT_MESSAGE = "Enquiry submitted successfully";
 
-// No defaults here: a field left out keeps its value (zod applies defaults inside .partial()).
-export const enquiryUpdateInput = z.object(enquiryFields).partial();
+// No defaults here: a field left out keeps its value (zod applies defaults inside .partial()). Staff may
+// clear the e-mail address and the NEET score: a phone or walk-in enquiry may have neither.
+export const enquiryUpdateInput = z
+  .object({ ...enquiryFields, email: optionalEmail, neetScore: plainText("NEET score", 20) })
+  .partial();
 
 export const ENQUIRY_SORT_COLUMNS = ["createdAt", "name", "neetScore", "course"] as const;
 
@@ -196,6 +203,9 @@ export const futureFollowUp = isoDateTime.refine(
   { error: "The follow-up date must not be in the past" },
 );
 
+/** A staff note: several lines are fine (the note box is a text area). */
+const noteText = requiredText("Note", 2000, { multiline: true });
+
 /** PATCH /api/enquiry/{id}: the pipeline fields (null clears an assignee, reason or follow-up date). */
 export const enquiryPatchInput = z
   .object({
@@ -205,12 +215,14 @@ export const enquiryPatchInput = z
       .nullable(),
     assigneeId: z.uuid({ error: "Assignee must be a staff user id" }).nullable(),
     nextFollowUpAt: futureFollowUp.nullable(),
+    /** A note typed with the change: saved with it, in the same transaction. */
+    note: noteText,
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, { error: "Nothing to change" });
 export type EnquiryPatchInput = z.input<typeof enquiryPatchInput>;
 
-export const enquiryNoteInput = z.object({ text: requiredText("Note", 2000) });
+export const enquiryNoteInput = z.object({ text: noteText });
 export type EnquiryNoteInput = z.input<typeof enquiryNoteInput>;
 
 export const enquiryMergeInput = z.object({ intoId: z.uuid({ error: "intoId must be an enquiry id" }) });
@@ -349,6 +361,7 @@ export const TIMELINE_KINDS = [
   "unlinked",
   "merged",
   "call",
+  "whatsapp",
 ] as const;
 
 export const timelineEntrySchema = z.object({
@@ -361,6 +374,8 @@ export const timelineEntrySchema = z.object({
   note: noteSchema.optional(),
   email: emailStateSchema.optional(),
   call: enquiryCallSchema.optional(),
+  /** A message template sent on WhatsApp from the staff member's own phone (ADR 021). */
+  whatsapp: whatsappMessageSchema.omit({ url: true }).optional(),
   details: z.record(z.string(), z.unknown()).optional(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;

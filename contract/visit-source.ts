@@ -11,6 +11,8 @@ export interface VisitSource {
 }
 
 export const VISIT_SOURCE_COOKIE = "enquiry_visit";
+/** The header the enquiry form's script sends the cookie's value in (its JSON post carries no cookies). */
+export const VISIT_SOURCE_HEADER = "X-Visit-Source";
 const MAX_PARAM = 100;
 const MAX_REFERRER = 200;
 

@@ -28,7 +28,12 @@ import {
   type CloseReason,
   type EnquiryStatus,
 } from "../../contract/enquiry";
-import { visitSourceFromCookieHeader } from "../../contract/visit-source";
+import { enquiryWhatsappInput, whatsappMessageSchema } from "../../contract/message-templates";
+import {
+  parseVisitSource,
+  VISIT_SOURCE_HEADER,
+  visitSourceFromCookieHeader,
+} from "../../contract/visit-source";
 import type { Actor } from "../actor";
 import type { AppEnv } from "../http/context";
 import type { RouteDoc } from "../http/openapi";
@@ -52,7 +57,9 @@ export function enquiriesRoutes(enquiries: EnquiriesService, publicLimiter: Publ
     if (isBot(input)) return c.json({ success: true, message: ENQUIRY_SENT_MESSAGE }, 201);
     const enquiry = await enquiries.create(actorOf(c), input, {
       origin: new URL(c.req.url).origin,
-      visit: visitSourceFromCookieHeader(c.req.header("Cookie")),
+      visit:
+        parseVisitSource(c.req.header(VISIT_SOURCE_HEADER)) ??
+        visitSourceFromCookieHeader(c.req.header("Cookie")),
     });
     return c.json({ success: true, message: ENQUIRY_SENT_MESSAGE, data: enquiry }, 201);
   });
@@ -186,6 +193,12 @@ export function enquiriesRoutes(enquiries: EnquiriesService, publicLimiter: Publ
     return c.json({ success: true, message: "Call logged", data: call }, 201);
   });
 
+  app.post("/:id/whatsapp", canWrite, async (c) => {
+    const input = parseInput(enquiryWhatsappInput, await readJson(c));
+    const message = await enquiries.sendWhatsapp(actorOf(c), c.req.param("id"), input.templateId);
+    return c.json({ success: true, message: "WhatsApp message logged", data: message }, 201);
+  });
+
   app.post("/:id/merge", canWrite, async (c) => {
     const input = parseInput(enquiryMergeInput, await readJson(c));
     const enquiry = await enquiries.merge(actorOf(c), c.req.param("id"), input.intoId);
@@ -270,6 +283,23 @@ export const enquiriesRouteDocs: RouteDoc[] = [
       201: { description: "Logged", schema: successBody(enquiryCallSchema) },
       ...badRequest,
       ...notFoundResponse,
+    },
+  },
+  {
+    method: "post",
+    path: "/enquiry/{id}/whatsapp",
+    tag: "Enquiries",
+    secure: true,
+    summary:
+      "Log a message template sent on WhatsApp (ADR 021): fills the template for the enquiry, normalises its phone to the number wa.me takes (India's 91XXXXXXXXXX), records a whatsapp entry on the timeline and in the audit trail, and returns the text and the https://wa.me/ address the screen opens",
+    body: enquiryWhatsappInput,
+    responses: {
+      201: { description: "Logged", schema: successBody(whatsappMessageSchema) },
+      400: {
+        description:
+          "templateId missing or invalid, or the enquiry's phone cannot be used on WhatsApp (errors names phone, with the reason)",
+      },
+      404: { description: "No such enquiry or template" },
     },
   },
   {
@@ -378,7 +408,7 @@ export const enquiriesRouteDocs: RouteDoc[] = [
     tag: "Enquiries",
     secure: true,
     summary:
-      "Move an enquiry through the pipeline: status (any to any; closed needs closeReason), assignee, next follow-up",
+      "Move an enquiry through the pipeline: status (any to any; closed needs closeReason), assignee, next follow-up; a note typed with the change is saved with it (one transaction)",
     body: enquiryPatchInput,
     responses: {
       200: { description: "Updated", schema: successBody(enquiryPipelineSchema) },

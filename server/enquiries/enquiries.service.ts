@@ -32,6 +32,7 @@ import {
   type EnquiryServices,
 } from "./enquiry-store";
 import { createEnquiryTimeline } from "./enquiry-timeline";
+import { createEnquiryWhatsapp } from "./enquiry-whatsapp";
 
 /**
  * The enquiry pipeline: one enquiry's reads and changes here; arrival, assignment, duplicates,
@@ -43,6 +44,7 @@ export function createEnquiriesService(db: Db, services: EnquiryServices, option
   const assignment = createEnquiryAssignment(store);
   const duplicates = createEnquiryDuplicates(store);
   const calls = createEnquiryCalls(store);
+  const { insertNote, ...notes } = createEnquiryNotes(store);
   const { timeline } = createEnquiryTimeline(store, calls);
   const { nextRoundRobin: _nextRoundRobin, changeAssignee, ...assignmentApi } = assignment;
   const { duplicateRoot: _duplicateRoot, family, ...duplicatesApi } = duplicates;
@@ -51,9 +53,10 @@ export function createEnquiriesService(db: Db, services: EnquiryServices, option
     ...createEnquiryIntake(store, assignment, duplicates),
     ...assignmentApi,
     ...duplicatesApi,
-    ...createEnquiryNotes(store),
+    ...notes,
     ...createEnquiryReports(store),
     ...calls,
+    ...createEnquiryWhatsapp(store),
 
     async list(query: PipelineQuery, actor: EnquiryActor = systemActor) {
       const where = whereFilters(query, actor, now());
@@ -191,6 +194,8 @@ export function createEnquiriesService(db: Db, services: EnquiryServices, option
           }
         }
 
+        // A note typed with the change belongs to it: saved in the same transaction, or not at all.
+        if (input.note) await insertNote(tx, actor, id, input.note);
         if (Object.keys(set).length === 0) return;
         await tx
           .update(enquiries)

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { NOTE_EDIT_WINDOW_MINUTES, type EnquiryNote } from "../../contract/enquiry";
+import type { Executor } from "../db/client";
 import { conflict, forbidden, notFound } from "../errors";
 import { isUuid } from "../lib/uuid";
 import { enquiries, enquiryNotes } from "./enquiries.schema";
@@ -10,22 +11,29 @@ import type { EnquiryActor, EnquiryStore } from "./enquiry-store";
 export function createEnquiryNotes(store: EnquiryStore) {
   const { db, audit, lockRow, personName } = store;
 
+  /** Adds a note inside the caller's transaction (the enquiry already locked). */
+  async function insertNote(tx: Executor, actor: EnquiryActor, id: string, text: string) {
+    const [row] = await tx
+      .insert(enquiryNotes)
+      .values({ enquiryId: id, authorId: actor.user?.id ?? null, text })
+      .returning();
+    await tx.update(enquiries).set({ updatedAt: new Date() }).where(eq(enquiries.id, id));
+    await audit(tx, actor, {
+      action: "enquiry.note.add",
+      entity: ENQUIRY_ENTITY,
+      entityId: id,
+      details: { noteId: row!.id },
+    });
+    return row!;
+  }
+
   return {
+    insertNote,
+
     async addNote(actor: EnquiryActor, id: string, text: string): Promise<EnquiryNote> {
       const note = await db.transaction(async (tx) => {
         await lockRow(tx, id);
-        const [row] = await tx
-          .insert(enquiryNotes)
-          .values({ enquiryId: id, authorId: actor.user?.id ?? null, text })
-          .returning();
-        await tx.update(enquiries).set({ updatedAt: new Date() }).where(eq(enquiries.id, id));
-        await audit(tx, actor, {
-          action: "enquiry.note.add",
-          entity: ENQUIRY_ENTITY,
-          entityId: id,
-          details: { noteId: row!.id },
-        });
-        return row!;
+        return insertNote(tx, actor, id, text);
       });
       return {
         id: note.id,

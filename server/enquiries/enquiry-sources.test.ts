@@ -67,7 +67,8 @@ describe("the source of a web enquiry", () => {
     const landing = await visit("/?utm_source=newspaper&utm_medium=print&utm_campaign=neet2026", {
       Referer: "https://news.example.org/article/42?reader=someone",
     });
-    expect(landing.setCookie).toMatch(/HttpOnly/i);
+    // Not HttpOnly: the form script reads it to send it with its credential-less post (below).
+    expect(landing.setCookie).not.toMatch(/HttpOnly/i);
     expect(landing.setCookie).toMatch(/SameSite=Lax/i);
     // A later page of the same visit (from the college's own site) keeps the first page's source.
     const later = await visit("/admission/enquiry", {
@@ -98,6 +99,21 @@ describe("the source of a web enquiry", () => {
     expect(await submitWithCookie(null)).toMatchObject({ source: "web", campaign: null, referrer: null });
     // A forged or damaged cookie is no source, not an error.
     expect(await submitWithCookie("enquiry_visit=%7Bnot-json")).toMatchObject({ campaign: null });
+  });
+
+  it("takes the source from the form script's X-Visit-Source header (its JSON post carries no cookies)", async () => {
+    const landing = await visit("/?utm_source=newspaper&utm_campaign=neet2026");
+    const value = landing.cookie!.slice("enquiry_visit=".length);
+    const response = await t.request("/api/enquiry", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Visit-Source": value },
+      body: JSON.stringify(applicant()),
+    });
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { data: PipelineEnquiry }).data).toMatchObject({
+      source: "web",
+      campaign: { source: "newspaper", medium: null, name: "neet2026" },
+    });
   });
 
   it("sets no cookie on API answers or failed pages", async () => {

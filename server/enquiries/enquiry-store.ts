@@ -19,7 +19,7 @@ export interface EnquiriesOptions {
   now?: () => Date;
 }
 
-export type EnquiryServices = Pick<Services, "audit" | "outbox" | "config">;
+export type EnquiryServices = Pick<Services, "audit" | "outbox" | "config" | "messageTemplates">;
 
 const assignees = aliasedTable(users, "assignee");
 
@@ -44,6 +44,7 @@ export function createEnquiryStore(db: Db, services: EnquiryServices, options: E
   };
   const audit = (...args: Parameters<Services["audit"]["record"]>) => services.audit.record(...args);
   const config = () => services.config;
+  const messageTemplate = (id: string) => services.messageTemplates.get(id);
 
   const selectWithAssignee = (executor: Executor = db) =>
     executor
@@ -104,6 +105,7 @@ export function createEnquiryStore(db: Db, services: EnquiryServices, options: E
     outbox,
     audit,
     config,
+    messageTemplate,
     selectWithAssignee,
     pipelineOf,
     findRow,

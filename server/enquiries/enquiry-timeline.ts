@@ -12,6 +12,7 @@ import {
   type EnquiryStatus,
   type TimelineEntry,
 } from "../../contract/enquiry";
+import { formatWhatsappNumber } from "../../contract/whatsapp";
 import type { OutboxEntry } from "../outbox/outbox.service";
 import { users } from "../users/users.schema";
 import { enquiryEvents, enquiryNotes, type EnquiryRow } from "./enquiries.schema";
@@ -65,6 +66,7 @@ export function createEnquiryTimeline(store: EnquiryStore, calls: Pick<EnquiryCa
           actor: item.actorId ? { id: item.actorId, name: actorName ?? "" } : null,
           summary: eventSummary(item.kind, item.details),
           details: item.details,
+          ...(item.kind === "whatsapp" ? { whatsapp: item.details as TimelineEntry["whatsapp"] } : {}),
         })),
         ...notes.map((note) => ({
           id: note.id,
@@ -106,6 +108,7 @@ const KIND_ORDER: TimelineEntry["kind"][] = [
   "status",
   "follow-up",
   "call",
+  "whatsapp",
   "note",
   "unlinked",
   "merged",
@@ -147,6 +150,8 @@ export function eventSummary(kind: string, details: Record<string, unknown>): st
       return `Linked as a possible duplicate of ${String(details.ofReference ?? "another enquiry")}`;
     case "unlinked":
       return `Unlinked from ${String(details.fromReference ?? "the other enquiry")}`;
+    case "whatsapp":
+      return `WhatsApp message “${String(details.templateName ?? "")}” to ${formatWhatsappNumber(String(details.to ?? ""))}`;
     case "merged": {
       const merged = (details.merged ?? {}) as { reference?: string; name?: string };
       return `Merged ${merged.reference ?? "an enquiry"} (${merged.name ?? ""}) into this one`;

@@ -11,7 +11,10 @@ import { secureCookies } from "../http/permissions";
 
 /**
  * Sets the visit's source on the first page it lands on (a later arrival from a campaign link starts
- * a new one): a session cookie, first-party, read only by the server when the enquiry form is posted.
+ * a new one): a session cookie, first-party, read by the server when the enquiry form is posted. The form
+ * script reads it too and sends it as the X-Visit-Source header: its JSON post omits credentials (a staff
+ * session cookie must not turn a visitor's enquiry into a signed-in call), so the cookie would not go
+ * with it. It holds nothing but the landing address's utm_* and the referring site's origin.
  */
 export function visitSourceCookie(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -24,7 +27,7 @@ export function visitSourceCookie(): MiddlewareHandler<AppEnv> {
     const referrer = externalOrigin(c.req.header("Referer"), url.host);
     setCookie(c, VISIT_SOURCE_COOKIE, formatVisitSource({ campaign, referrer }), {
       path: "/",
-      httpOnly: true,
+      httpOnly: false,
       sameSite: "Lax",
       secure: secureCookies(c),
     });
