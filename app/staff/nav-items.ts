@@ -44,6 +44,12 @@ export const mainNavItems: NavItem[] = [
     permissions: ["enquiries:read"],
   },
   {
+    label: "Message templates",
+    to: "/dashboard/message-templates",
+    icon: "contact",
+    permissions: ["enquiries:read"],
+  },
+  {
     label: "Complaints",
     to: "/dashboard/grievances",
     icon: "shield",

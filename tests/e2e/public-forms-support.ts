@@ -47,4 +47,6 @@ export interface StoredEnquiry {
   course: string;
   neetScore: string;
   message: string;
+  /** ENQ-000123. */
+  reference: string;
 }

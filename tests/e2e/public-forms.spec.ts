@@ -227,6 +227,10 @@ test.describe("admission enquiry form", () => {
     await expect(toast(page, "Enquiry submitted successfully")).toBeVisible();
     const dialog = page.getByRole("dialog", { name: "Message Sent Successfully" });
     await expect(dialog.getByText("Your message has been sent successfully")).toBeVisible();
+    // The reference the acknowledgement repeats and the office searches by (issue 25, item 7).
+    const quoted = dialog.getByText(/^Your reference is ENQ-\d{6}\. Please quote it/);
+    await expect(quoted).toBeVisible();
+    const reference = /ENQ-\d{6}/.exec((await quoted.textContent()) ?? "")![0];
     await dialog.getByRole("button", { name: "Close" }).last().click();
     await expect(dialog).toBeHidden();
     await expect(inForm(page).getByLabel("First Name")).toHaveValue("");
@@ -242,6 +246,7 @@ test.describe("admission enquiry form", () => {
       course: "MD",
       neetScore: "612",
       message: "Is there a seat in MD Paediatrics?",
+      reference,
     });
   });
 
@@ -333,6 +338,9 @@ test.describe("without JavaScript", () => {
     const stored = await staffSearch<StoredEnquiry>(request, "enquiry", name);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ course: "MBBS", neetScore: "655", message: "" });
+    await expect(page.getByRole("status")).toContainText(
+      `Your reference is ${stored[0]!.reference}. Please quote it when you call or write to the admissions office.`,
+    );
     await context.close();
   });
 

@@ -1,4 +1,5 @@
 import type { FieldError } from "../../../contract/common";
+import { VISIT_SOURCE_COOKIE, VISIT_SOURCE_HEADER } from "../../../contract/visit-source";
 import { FIELD_ERROR_CLASS } from "~/ui/field-error";
 import { CONNECTION_PROBLEM, FILL_ALL_FIELDS, SERVER_PROBLEM } from "../forms/form-outcome";
 import { toast } from "./toast";
@@ -93,12 +94,16 @@ function enhanceForm(form: HTMLFormElement, kind: FormKind) {
     try {
       const response = await fetch(form.dataset.endpoint!, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json",
+          ...visitSourceHeader(),
+        },
         body: JSON.stringify(body),
         credentials: "omit",
       });
       const answer = (await response.json().catch(() => undefined)) as
-        { message?: string; errors?: FieldError[] } | undefined;
+        { message?: string; errors?: FieldError[]; data?: { reference?: unknown } } | undefined;
       if (response.ok) {
         toast.success(answer?.message || form.dataset.successMessage || "");
         for (const field of fields()) field.value = "";
@@ -106,6 +111,12 @@ function enhanceForm(form: HTMLFormElement, kind: FormKind) {
         if (dialog) {
           const template = dialog.querySelector("template")!;
           dialog.replaceChildren(template, template.content.cloneNode(true));
+          const reference = answer?.data?.reference;
+          const line = dialog.querySelector<HTMLElement>("[data-reference-line]");
+          if (line && typeof reference === "string" && reference) {
+            line.querySelector("[data-sent-reference]")!.textContent = reference;
+            line.hidden = false;
+          }
           dialog.showModal();
         }
       } else {
@@ -128,6 +139,13 @@ function enhanceForm(form: HTMLFormElement, kind: FormKind) {
       button.focus();
     });
   }
+}
+
+/** The landing page's campaign and referring site (issue 25), which the credential-less post would lose. */
+function visitSourceHeader(): Record<string, string> {
+  const prefix = `${VISIT_SOURCE_COOKIE}=`;
+  const cookie = document.cookie.split("; ").find((part) => part.startsWith(prefix));
+  return cookie ? { [VISIT_SOURCE_HEADER]: cookie.slice(prefix.length) } : {};
 }
 
 /** The error line under a field (FormField's markup: `<id>-error`, named by aria-describedby). */

@@ -10,6 +10,8 @@ export interface PostedForm<F extends string> {
   alert?: string;
   /** The post was accepted (without JavaScript: the page says so above the emptied form). */
   sent: boolean;
+  /** The accepted post's reference to quote (ENQ-000123), when the form's record has one. */
+  reference?: string;
 }
 
 /**
@@ -30,5 +32,10 @@ export function usePostedForm<F extends string>(
       sent: false,
     };
   }
-  return { values: posted ? {} : initialValues, errors: {}, sent: posted?.success === true };
+  return {
+    values: posted ? {} : initialValues,
+    errors: {},
+    sent: posted?.success === true,
+    reference: posted?.success ? posted.reference : undefined,
+  };
 }

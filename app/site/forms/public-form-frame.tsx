@@ -33,7 +33,7 @@ export function PublicFormFrame({
 }) {
   return (
     <>
-      {form.sent ? <SentNotice /> : null}
+      {form.sent ? <SentNotice reference={form.reference} /> : null}
       <SuccessDialog />
       <form
         method="post"

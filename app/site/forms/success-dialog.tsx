@@ -5,12 +5,27 @@ import { DialogFrame, dialogClass } from "~/ui/dialog";
 const TITLE = "Message Sent Successfully";
 const TEXT = "Your message has been sent successfully";
 
+/** What to quote: the reference the acknowledgement e-mail repeats and the office searches by. */
+function ReferenceLine({ reference }: { reference?: string }) {
+  return (
+    <>
+      Your reference is <strong data-sent-reference="">{reference}</strong>. Please quote it when you call or
+      write to the admissions office.
+    </>
+  );
+}
+
 /** The confirmation of a form posted without JavaScript: the same words, in the page above the form. */
-export function SentNotice() {
+export function SentNotice({ reference }: { reference?: string }) {
   return (
     <div role="status" className="mb-5 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
       <h2 className="text-lg font-semibold">{TITLE}</h2>
       <p className="mt-1">{TEXT}</p>
+      {reference ? (
+        <p className="mt-1">
+          <ReferenceLine reference={reference} />
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -45,7 +60,13 @@ export function SuccessDialog() {
               <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="2" />
               <path d="m7.5 12.5 3 3 6-6.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-            <p className="text-slate-700">{TEXT}</p>
+            <div className="text-slate-700">
+              <p>{TEXT}</p>
+              {/* Shown, with the reference filled in, when the answer carries one. */}
+              <p data-reference-line="" hidden className="mt-2">
+                <ReferenceLine />
+              </p>
+            </div>
           </div>
         </DialogFrame>
       </template>

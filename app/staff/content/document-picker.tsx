@@ -32,8 +32,6 @@ export function DocumentPicker({
   error?: string;
 }) {
   const [chosen, setChosen] = useState<Chosen | null>(null);
-  const [search, setSearch] = useState("");
-  const term = useDebouncedValue(search.trim(), 300);
 
   // The attached document's title, when the record comes with only its id.
   useEffect(() => {
@@ -51,11 +49,6 @@ export function DocumentPicker({
       current = false;
     };
   }, [value, chosen?._id]);
-
-  const results = useApiData(`documents:${term}`, () =>
-    listDocuments({ page: 1, limit: RESULTS, status: "published", search: term || undefined }),
-  );
-  const found = (results.data?.data.documents ?? []).filter((document) => document._id !== value);
 
   const attach = (document: DocumentRecord) => {
     setChosen(document);
@@ -94,6 +87,38 @@ export function DocumentPicker({
           {error}
         </p>
       ) : null}
+      <DocumentSearch exclude={value ? [value] : []} onPick={attach} />
+    </fieldset>
+  );
+}
+
+/**
+ * A search among published documents (title contains), each result with an Attach button; the ones
+ * already chosen (`exclude`) are left out.
+ */
+export function DocumentSearch({
+  exclude,
+  onPick,
+}: {
+  exclude: readonly string[];
+  onPick: (document: DocumentRecord) => void;
+}) {
+  const [search, setSearch] = useState("");
+  const term = useDebouncedValue(search.trim(), 300);
+  const results = useApiData(`documents:${term}:${exclude.length}`, () =>
+    listDocuments({
+      page: 1,
+      limit: RESULTS + exclude.length,
+      status: "published",
+      search: term || undefined,
+    }),
+  );
+  const found = (results.data?.data.documents ?? [])
+    .filter((document) => !exclude.includes(document._id))
+    .slice(0, RESULTS);
+
+  return (
+    <>
       <FormField label="Find a published document" hint="Title contains; choose one to attach it.">
         {(control) => (
           <input
@@ -102,7 +127,7 @@ export function DocumentPicker({
             name="documentSearch"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
-            // Enter in the search box must not submit the notice.
+            // Enter in the search box must not submit the form around it.
             onKeyDown={(event) => event.key === "Enter" && event.preventDefault()}
             className={controlClass}
           />
@@ -133,7 +158,7 @@ export function DocumentPicker({
                 type="button"
                 className={buttonClass.ghost}
                 aria-label={`Attach ${document.title}`}
-                onClick={() => attach(document)}
+                onClick={() => onPick(document)}
               >
                 Attach
               </button>
@@ -141,6 +166,6 @@ export function DocumentPicker({
           ))}
         </ul>
       )}
-    </fieldset>
+    </>
   );
 }

@@ -13,6 +13,7 @@ import type {
   EnquirySource,
   EnquirySources,
 } from "../../../contract/enquiry";
+import type { WhatsappMessage } from "../../../contract/message-templates";
 import { apiDownload, apiRequest } from "../api-client";
 
 /** The list's query: page, sort and filters, all kept in the address. */
@@ -106,6 +107,8 @@ export interface PipelineChange {
   closeReason?: CloseReason | null;
   assigneeId?: string | null;
   nextFollowUpAt?: string | null;
+  /** The note box's text, saved with the change. */
+  note?: string;
 }
 
 export const patchEnquiry = (id: string, change: PipelineChange) =>
@@ -188,6 +191,14 @@ export const logCall = (id: string, call: EnquiryCallInput) =>
     method: "POST",
     json: call,
     fallback: "Failed to log the call",
+  });
+
+/** Records on the timeline that a template was sent on WhatsApp (the screen has opened wa.me itself). */
+export const logWhatsapp = (id: string, templateId: string) =>
+  apiRequest<{ message: string; data: WhatsappMessage }>(path(id, "/whatsapp"), {
+    method: "POST",
+    json: { templateId },
+    fallback: "The message could not be logged on the timeline",
   });
 
 export const fetchSources = (range: { from?: string; to?: string }) =>

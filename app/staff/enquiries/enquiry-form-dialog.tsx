@@ -15,8 +15,8 @@ import { controlClass } from "../control-class";
 
 type Field = keyof EnquiryValues | "source";
 const empty: EnquiryValues = { name: "", email: "", phone: "", course: "", neetScore: "", message: "" };
-/** Fields a staff member may leave empty when entering a phone or walk-in enquiry. */
-const OPTIONAL_ON_ENTRY: Field[] = ["email", "neetScore"];
+/** Fields a staff member may leave empty: a phone or walk-in enquiry may have neither. */
+const OPTIONAL: Field[] = ["email", "neetScore"];
 
 interface EnquiryFormDialogProps {
   open: boolean;
@@ -84,7 +84,7 @@ export function EnquiryFormDialog({ open, enquiry, onClose, onSaved }: EnquiryFo
     type = "text",
     extra: React.InputHTMLAttributes<HTMLInputElement> = {},
   ) => {
-    const required = !(adding && OPTIONAL_ON_ENTRY.includes(field));
+    const required = !OPTIONAL.includes(field);
     return (
       <FormField label={label} required={required} error={errors[field]}>
         {(control) => (

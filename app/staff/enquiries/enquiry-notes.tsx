@@ -95,15 +95,19 @@ function NoteItem({
 export function EnquiryNotes({
   enquiryId,
   notes,
+  text,
+  onTextChange: setText,
   onAdd,
   onChanged,
 }: {
   enquiryId: string;
   notes: EnquiryNote[];
+  /** The note being written: the screen keeps it, so a status change can save it too. */
+  text: string;
+  onTextChange: (text: string) => void;
   onAdd: (text: string) => Promise<unknown>;
   onChanged: () => void;
 }) {
-  const [text, setText] = useState("");
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState("");
 

@@ -30,6 +30,7 @@ const KIND_LABELS: Record<TimelineEntry["kind"], string> = {
   unlinked: "Unlinked",
   merged: "Merged",
   call: "Call",
+  whatsapp: "WhatsApp",
 };
 
 function EmailLine({
@@ -103,6 +104,11 @@ export function EnquiryTimeline({
             {entry.kind === "email" && entry.email ? entry.email.subject : entry.summary}
           </p>
           {entry.email ? <EmailLine email={entry.email} canRetry={canRetry} onRetried={onRetried} /> : null}
+          {entry.whatsapp ? (
+            <blockquote className="mt-1 border-l-2 border-green-600 pl-3 text-sm whitespace-pre-line break-words text-slate-700">
+              {entry.whatsapp.text}
+            </blockquote>
+          ) : null}
         </li>
       ))}
     </ol>

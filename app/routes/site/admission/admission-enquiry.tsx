@@ -37,6 +37,7 @@ export function action({ request, context }: Route.ActionArgs) {
         visit: visitSourceFromCookieHeader(request.headers.get("Cookie")),
       }),
     successMessage: ENQUIRY_SENT_MESSAGE,
+    referenceOf: (enquiry) => enquiry.reference,
   });
 }
 

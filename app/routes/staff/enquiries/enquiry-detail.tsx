@@ -11,6 +11,7 @@ import {
   type EnquiryStatus,
   type PipelineEnquiry,
 } from "../../../../contract/enquiry";
+import { can } from "../../../../contract/permissions";
 import { ApiError } from "../../../staff/api-client";
 import { ConfirmDialog } from "../../../staff/confirm-dialog";
 import { controlClass } from "../../../staff/control-class";
@@ -29,6 +30,7 @@ import { EnquiryNotes } from "../../../staff/enquiries/enquiry-notes";
 import { EnquiryTimeline } from "../../../staff/enquiries/enquiry-timeline";
 import { followUpText } from "../../../staff/enquiries/enquiry-views";
 import { StatusBadge } from "../../../staff/enquiries/status-badge";
+import { WhatsappReply } from "../../../staff/enquiries/whatsapp-reply";
 import { formatDateTime } from "../../../staff/format";
 import { ListError, ListLoading } from "../../../staff/list-states";
 import { staffMeta } from "../../../staff/staff-meta";
@@ -58,7 +60,16 @@ function Section({ title, children, id }: { title: string; children: React.React
   );
 }
 
-function PipelineForm({ enquiry, onSaved }: { enquiry: EnquiryDetail; onSaved: () => void }) {
+/** The pipeline's fields; a note typed in the note box (`note`) is saved with the change. */
+function PipelineForm({
+  enquiry,
+  note,
+  onSaved,
+}: {
+  enquiry: EnquiryDetail;
+  note: string;
+  onSaved: (noteSaved: boolean) => void;
+}) {
   const assignees = useApiData("enquiry-assignees", fetchAssignees);
   const [status, setStatus] = useState<EnquiryStatus>(enquiry.status);
   const [closeReason, setCloseReason] = useState<CloseReason | "">(enquiry.closeReason ?? "");
@@ -85,15 +96,18 @@ function PipelineForm({ enquiry, onSaved }: { enquiry: EnquiryDetail; onSaved: (
     if (assigneeId !== (enquiry.assignee?.id ?? "")) change.assigneeId = assigneeId || null;
     const nextFollowUpAt = followUp ? new Date(followUp).toISOString() : null;
     if (followUp !== toLocalInput(enquiry.nextFollowUpAt)) change.nextFollowUpAt = nextFollowUpAt;
-    if (Object.keys(change).length === 0) {
+    if (Object.keys(change).length === 0 && !note.trim()) {
       setError("Nothing has changed.");
       return;
     }
+    if (note.trim()) change.note = note.trim();
     setSaving(true);
     try {
       await patchEnquiry(enquiry._id, change);
-      toast.success("Enquiry updated successfully");
-      onSaved();
+      toast.success(
+        change.note ? "Enquiry updated; your note was saved with it" : "Enquiry updated successfully",
+      );
+      onSaved(Boolean(change.note));
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : "Failed to update enquiry");
     } finally {
@@ -180,8 +194,11 @@ function PipelineForm({ enquiry, onSaved }: { enquiry: EnquiryDetail; onSaved: (
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <button type="submit" className={buttonClass.primary} disabled={saving}>
           {saving ? <Spinner /> : null}
-          Save changes
+          {note.trim() ? "Save changes and note" : "Save changes"}
         </button>
+        {note.trim() ? (
+          <p className="text-sm text-slate-700">The note you are writing under Notes is saved with it.</p>
+        ) : null}
         {error ? (
           <p role="alert" className="text-sm text-red-800">
             {error}
@@ -306,6 +323,9 @@ export default function EnquiryDetailScreen() {
   const location = useLocation();
   const user = useStaffUser();
   const detail = useApiData(`enquiry-${id}`, () => fetchEnquiry(id));
+  // The note box's text: Save changes takes it along rather than leaving it behind unsaved.
+  const [noteDraft, setNoteDraft] = useState("");
+  const mayWrite = can(user?.role, "enquiries:write");
   const listQuery = (location.state as { list?: string } | null)?.list;
   const backTo = `/dashboard/admission-enquiry${listQuery ? `?${listQuery}` : ""}`;
 
@@ -345,9 +365,14 @@ export default function EnquiryDetailScreen() {
                 <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
                   <dt className="font-medium text-slate-700">E-mail</dt>
                   <dd className="break-all text-slate-900">
-                    <a className="underline underline-offset-2" href={`mailto:${enquiry.email}`}>
-                      {enquiry.email}
-                    </a>
+                    {/* A phone or walk-in enquiry may come without an address. */}
+                    {enquiry.email ? (
+                      <a className="underline underline-offset-2" href={`mailto:${enquiry.email}`}>
+                        {enquiry.email}
+                      </a>
+                    ) : (
+                      "—"
+                    )}
                   </dd>
                   <dt className="font-medium text-slate-700">Phone</dt>
                   <dd className="text-slate-900">
@@ -361,7 +386,7 @@ export default function EnquiryDetailScreen() {
                   <dt className="font-medium text-slate-700">Course</dt>
                   <dd className="text-slate-900">{enquiry.course}</dd>
                   <dt className="font-medium text-slate-700">NEET score</dt>
-                  <dd className="text-slate-900">{enquiry.neetScore}</dd>
+                  <dd className="text-slate-900">{enquiry.neetScore || "—"}</dd>
                   <dt className="font-medium text-slate-700">Received</dt>
                   <dd className="text-slate-900">{formatDateTime(enquiry.createdAt)}</dd>
                   <dt className="font-medium text-slate-700">Assigned to</dt>
@@ -377,8 +402,20 @@ export default function EnquiryDetailScreen() {
                 </dl>
               </Section>
               <Section title="Work on this enquiry" id="pipeline-heading">
-                <PipelineForm enquiry={enquiry} onSaved={detail.reload} />
+                <PipelineForm
+                  enquiry={enquiry}
+                  note={noteDraft}
+                  onSaved={(noteSaved) => {
+                    if (noteSaved) setNoteDraft("");
+                    detail.reload();
+                  }}
+                />
               </Section>
+              {mayWrite ? (
+                <Section title="WhatsApp or SMS" id="whatsapp-heading">
+                  <WhatsappReply enquiry={enquiry} onLogged={detail.reload} />
+                </Section>
+              ) : null}
               <Section title="Log a call" id="calls-heading">
                 <CallLogForm enquiryId={enquiry._id} onLogged={detail.reload} />
               </Section>
@@ -386,6 +423,8 @@ export default function EnquiryDetailScreen() {
                 <EnquiryNotes
                   enquiryId={enquiry._id}
                   notes={enquiry.notes}
+                  text={noteDraft}
+                  onTextChange={setNoteDraft}
                   onAdd={(text) => addNote(enquiry._id, text)}
                   onChanged={detail.reload}
                 />
