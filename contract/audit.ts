@@ -28,6 +28,7 @@ const DOMAIN_ENTITIES = {
   "opd-holiday": "OPD holidays",
   "opd-seasons": "OPD seasons",
   "blood-stock": "Blood stock",
+  "counselling-round": "Counselling rounds",
   audit: "Audit trail",
   grievance: "Complaints",
 } as const;

@@ -53,6 +53,8 @@ export const PERMISSIONS = [
   "blood-stock:write",
   // Research publications, CMEs and awards (MSR B.1.11 items (e) to (g)): the academic section's records.
   "academic-records:write",
+  // Counselling rounds and the updates to families who asked for them (issue 25).
+  "counselling:write",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -61,7 +63,14 @@ const COMMITTEE_ONLY: readonly Permission[] = ["grievances:work", "grievances:wo
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS.filter((permission) => !COMMITTEE_ONLY.includes(permission)),
-  admissions: ["enquiries:read", "enquiries:write", "enquiries:export", "messages:read", "messages:write"],
+  admissions: [
+    "enquiries:read",
+    "enquiries:write",
+    "enquiries:export",
+    "messages:read",
+    "messages:write",
+    "counselling:write",
+  ],
   "faculty-records": [
     "faculty:read",
     "faculty:write",

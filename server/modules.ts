@@ -11,6 +11,7 @@ import { messagesModule } from "./messages/messages.module";
 import { nmcModule } from "./nmc/nmc.module";
 import { opdModule } from "./opd/opd.module";
 import { bloodStockModule } from "./blood-stock/blood-stock.module";
+import { counsellingModule } from "./counselling/counselling.module";
 import { noticesModule } from "./notices/notices.module";
 import { outboxModule } from "./outbox/outbox.module";
 import { popupModule } from "./popup/popup.module";
@@ -56,4 +57,5 @@ export const modules = [
   disclosuresModule,
   opdModule,
   bloodStockModule,
+  counsellingModule,
 ];

@@ -32,6 +32,7 @@ import {
   type EnquiryServices,
 } from "./enquiry-store";
 import { createEnquiryTimeline } from "./enquiry-timeline";
+import { createEnquiryUpdatesConsent } from "./enquiry-updates-consent";
 
 /**
  * The enquiry pipeline: one enquiry's reads and changes here; arrival, assignment, duplicates,
@@ -54,6 +55,7 @@ export function createEnquiriesService(db: Db, services: EnquiryServices, option
     ...createEnquiryNotes(store),
     ...createEnquiryReports(store),
     ...calls,
+    ...createEnquiryUpdatesConsent(store),
 
     async list(query: PipelineQuery, actor: EnquiryActor = systemActor) {
       const where = whereFilters(query, actor, now());
