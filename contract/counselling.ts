@@ -142,6 +142,21 @@ export const counsellingNotifyResponse = successBody(
 );
 export type CounsellingNotifyResult = z.infer<typeof counsellingNotifyResponse>["data"];
 
+/**
+ * Where families register when no round is listed yet: the state board (BCECEB) runs UGMAC and PGMAC
+ * Bihar, the counselling that fills this college's seats.
+ */
+export const DEFAULT_AUTHORITY: Record<CounsellingCourse, { name: string; link: string }> = {
+  MBBS: {
+    name: "UGMAC Bihar (Bihar Combined Entrance Competitive Examination Board)",
+    link: "https://bceceboard.bihar.gov.in/",
+  },
+  "MD/MS": {
+    name: "PGMAC Bihar (Bihar Combined Entrance Competitive Examination Board)",
+    link: "https://bceceboard.bihar.gov.in/",
+  },
+};
+
 /** The unsubscribe address's token: 43 base64url characters (32 random bytes). */
 export const unsubscribeToken = z
   .string()

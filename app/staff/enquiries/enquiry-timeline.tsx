@@ -30,6 +30,7 @@ const KIND_LABELS: Record<TimelineEntry["kind"], string> = {
   unlinked: "Unlinked",
   merged: "Merged",
   call: "Call",
+  updates: "Counselling updates",
 };
 
 function EmailLine({

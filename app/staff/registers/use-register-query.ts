@@ -5,8 +5,11 @@ import type { Register } from "./registers";
 
 export const REGISTER_PAGE_SIZE = 20;
 
+/** A list with these filters (a register, or another list kept in the address); a constant, not made per render. */
+type Filtered = Pick<Register, "filters">;
+
 /** The list's query as the address holds it: ?page=2&search=…&<filter>=… (defaults left out). */
-function queryFrom(register: Register, params: URLSearchParams): RegisterQuery {
+function queryFrom(register: Filtered, params: URLSearchParams): RegisterQuery {
   const page = Number(params.get("page"));
   const query: RegisterQuery = {
     page: Number.isInteger(page) && page > 1 ? page : 1,
@@ -17,7 +20,7 @@ function queryFrom(register: Register, params: URLSearchParams): RegisterQuery {
   return query;
 }
 
-function paramsFrom(register: Register, query: RegisterQuery): URLSearchParams {
+function paramsFrom(register: Filtered, query: RegisterQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.search) params.set("search", String(query.search));
   for (const name of register.filters) if (query[name]) params.set(name, String(query[name]));
@@ -29,7 +32,7 @@ function paramsFrom(register: Register, query: RegisterQuery): URLSearchParams {
  * A register list's page, search words and filters, kept in the address (a reload or a shared link shows
  * the same list), as the list hook's query state.
  */
-export function useRegisterQuery(register: Register) {
+export function useRegisterQuery(register: Filtered) {
   const [params, setParams] = useSearchParams();
   const query = queryFrom(register, params);
   const setQuery = useCallback(

@@ -8,13 +8,18 @@ import { FeeTable } from "~/site/content/fee-payment";
 import { PageBody } from "~/site/content/page-body";
 import { Prose, ProseSections } from "~/site/content/prose-sections";
 import { StatGrid } from "~/site/content/stat-grid";
+import { CounsellingSection } from "~/site/admission/counselling-rounds";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/mbbs";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, mbbsAdmission);
 
-export default function MbbsAdmission() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { rounds: await context.services.counselling.current(["MBBS"]) };
+}
+
+export default function MbbsAdmission({ loaderData }: Route.ComponentProps) {
   const page = mbbsAdmission;
   return (
     <main>
@@ -25,6 +30,7 @@ export default function MbbsAdmission() {
       />
       <PageBody>
         <ProseSections sections={[page.basis]} />
+        <CounsellingSection courses={["MBBS"]} rounds={loaderData.rounds} />
         <ContentSection title="NEET eligibility">
           <div className="max-w-3xl space-y-3">
             <DataTable
