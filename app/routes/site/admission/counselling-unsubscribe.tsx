@@ -12,7 +12,9 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: true,
   });
 
-const NO_STORE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+// The site's referrer policy (strict-origin-when-cross-origin) already keeps the token from other sites;
+// "no-referrer" would make the browser post with `Origin: null`, which the action's CSRF check refuses.
+const NO_STORE = { "Cache-Control": "no-store" };
 
 type Answer = { state: "unknown" | "subscribed" | "withdrawn" };
 
