@@ -29,6 +29,7 @@ const DOMAIN_ENTITIES = {
   "opd-seasons": "OPD seasons",
   "blood-stock": "Blood stock",
   "message-template": "Message templates",
+  "counselling-round": "Counselling rounds",
   audit: "Audit trail",
   grievance: "Complaints",
 } as const;

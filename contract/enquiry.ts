@@ -12,6 +12,7 @@ import {
   successBody,
 } from "./common";
 import { whatsappMessageSchema } from "./message-templates";
+import { booleanField } from "./content";
 
 export const COURSES = ["MD", "MS", "MBBS"] as const;
 export type Course = (typeof COURSES)[number];
@@ -27,9 +28,17 @@ const enquiryFields = {
   message: plainText("Message", 2000, { multiline: true }).optional(),
 };
 
+/**
+ * "Send me counselling-round updates by e-mail": unticked unless the family ticks it (a form's "on", JSON
+ * true); stored with the time it was given, withdrawn by the link in every update (issue 25).
+ */
+const updatesConsentField = booleanField.default(false);
+export const UPDATES_CONSENT_LABEL = "Send me counselling-round updates by e-mail";
+
 export const enquiryInput = z.object({
   ...enquiryFields,
   message: enquiryFields.message.default(""),
+  updatesConsent: updatesConsentField,
   /** Honeypot: people leave it empty; bots fill it. */
   website: z.string().max(200).optional(),
 });
@@ -81,6 +90,8 @@ export const staffEnquiryInput = z
     message: enquiryFields.message.default(""),
     source: sourceField,
     sendAcknowledgement: z.boolean({ error: "sendAcknowledgement must be true or false" }).default(false),
+    /** The family asked at the counter or on the phone to be told of counselling rounds. */
+    updatesConsent: updatesConsentField,
   })
   .superRefine((value, context) => {
     if (value.sendAcknowledgement && !value.email) {
@@ -88,6 +99,13 @@ export const staffEnquiryInput = z
         code: "custom",
         path: ["email"],
         message: "Enter the e-mail address the acknowledgement goes to, or untick “send acknowledgement”",
+      });
+    }
+    if (value.updatesConsent && !value.email) {
+      context.addIssue({
+        code: "custom",
+        path: ["email"],
+        message: "Enter the e-mail address the counselling updates go to, or untick “counselling updates”",
       });
     }
   });
@@ -278,6 +296,10 @@ export const enquiryPipelineSchema = enquirySchema.extend({
   campaign: enquiryCampaignSchema.nullable(),
   /** The referring site's address (another site than the college's), when the visit came from one. */
   referrer: z.string().nullable(),
+  /** The family asked for counselling-round updates by e-mail and has not withdrawn. */
+  updatesConsent: z.boolean(),
+  /** When they asked (null: never asked, or withdrew). */
+  updatesConsentAt: z.string().nullable(),
 });
 export type PipelineEnquiry = z.infer<typeof enquiryPipelineSchema>;
 
@@ -362,6 +384,8 @@ export const TIMELINE_KINDS = [
   "merged",
   "call",
   "whatsapp",
+  /** Counselling-round updates asked for or withdrawn. */
+  "updates",
 ] as const;
 
 export const timelineEntrySchema = z.object({

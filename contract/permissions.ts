@@ -55,6 +55,8 @@ export const PERMISSIONS = [
   "academic-records:write",
   // WhatsApp/SMS reply templates (issue 25): the admin keeps them; the admissions office reads them.
   "message-templates:write",
+  // Counselling rounds and the updates to families who asked for them (issue 25).
+  "counselling:write",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -63,7 +65,14 @@ const COMMITTEE_ONLY: readonly Permission[] = ["grievances:work", "grievances:wo
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS.filter((permission) => !COMMITTEE_ONLY.includes(permission)),
-  admissions: ["enquiries:read", "enquiries:write", "enquiries:export", "messages:read", "messages:write"],
+  admissions: [
+    "enquiries:read",
+    "enquiries:write",
+    "enquiries:export",
+    "messages:read",
+    "messages:write",
+    "counselling:write",
+  ],
   "faculty-records": [
     "faculty:read",
     "faculty:write",

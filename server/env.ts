@@ -81,6 +81,11 @@ const settingsSchema = z
     TRUST_PROXY: trustProxy.optional(),
     /** The admissions office: alerted of each new enquiry. */
     ADMISSIONS_EMAIL: addressList("ADMISSIONS_EMAIL").optional(),
+    /**
+     * Bulk e-mail (counselling-round updates) is queued this many per minute at most, so a mailing to
+     * every family never crowds the SMTP relay or the acknowledgements out (issue 25, ADR 022).
+     */
+    BULK_MAIL_PER_MINUTE: positiveInt.max(6000).default(30),
     /** Whoever reads contact messages: alerted of each new one. */
     CONTACT_EMAIL: addressList("CONTACT_EMAIL").optional(),
     /** The college's holidays (YYYY-MM-DD, comma-separated): not working days for a complaint's due date. */

@@ -12,6 +12,7 @@ import { messageTemplatesModule } from "./message-templates/message-templates.mo
 import { nmcModule } from "./nmc/nmc.module";
 import { opdModule } from "./opd/opd.module";
 import { bloodStockModule } from "./blood-stock/blood-stock.module";
+import { counsellingModule } from "./counselling/counselling.module";
 import { noticesModule } from "./notices/notices.module";
 import { outboxModule } from "./outbox/outbox.module";
 import { popupModule } from "./popup/popup.module";
@@ -58,4 +59,5 @@ export const modules = [
   disclosuresModule,
   opdModule,
   bloodStockModule,
+  counsellingModule,
 ];

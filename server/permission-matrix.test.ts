@@ -240,6 +240,14 @@ const RULES: Record<string, Rule> = {
   "PUT /api/opd-seasons": "settings:manage",
   "GET /api/blood-stock": "public",
   "PUT /api/blood-stock": "blood-stock:write",
+  // Counselling rounds (issue 25): public while published; the unsubscribe link's token is the credential.
+  "GET /api/counselling-rounds": "public",
+  "GET /api/counselling-rounds/:id": "public",
+  "POST /api/counselling-rounds": "counselling:write",
+  "PATCH /api/counselling-rounds/:id": "counselling:write",
+  "DELETE /api/counselling-rounds/:id": "counselling:write",
+  "POST /api/counselling-rounds/:id/notify": "counselling:write",
+  "POST /api/counselling-rounds/unsubscribe": "public",
 };
 
 /** Routes whose guard only asks for a session, the handler checking the rule (which depends on the record). */

@@ -22,7 +22,12 @@ export type ServiceConfig = Pick<
   | "CONTACT_EMAIL"
 > &
   // Optional so that tests and tools need not name them: no SMTP means e-mail waits in the outbox.
-  Partial<Pick<Env, "SMTP_URL" | "MAIL_DIR" | "NODE_ENV" | "HOLIDAYS" | "TOTP_ENCRYPTION_KEY">>;
+  Partial<
+    Pick<
+      Env,
+      "SMTP_URL" | "MAIL_DIR" | "NODE_ENV" | "HOLIDAYS" | "TOTP_ENCRYPTION_KEY" | "BULK_MAIL_PER_MINUTE"
+    >
+  >;
 
 /** The composition root: the adapters, then every module's service in the order `modules` lists them. */
 export function createServices(deps: {

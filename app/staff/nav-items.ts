@@ -50,6 +50,12 @@ export const mainNavItems: NavItem[] = [
     permissions: ["enquiries:read"],
   },
   {
+    label: "Counselling rounds",
+    to: "/dashboard/counselling-rounds",
+    icon: "calendar",
+    permissions: ["counselling:write"],
+  },
+  {
     label: "Complaints",
     to: "/dashboard/grievances",
     icon: "shield",

@@ -48,6 +48,8 @@ export const enquiries = pgTable(
     source: text("source").notNull().default("web"),
     campaign: jsonb("campaign").$type<EnquiryCampaign>(),
     referrer: text("referrer"),
+    /** When the family asked for counselling-round updates by e-mail; null: not asked, or withdrawn (issue 25). */
+    updatesConsentAt: timestamp("updates_consent_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -60,6 +62,9 @@ export const enquiries = pgTable(
     index("enquiries_email_key_idx").on(sql`lower(${table.email})`),
     index("enquiries_phone_key_idx").on(table.phoneKey),
     index("enquiries_duplicate_of_idx").on(table.duplicateOf),
+    index("enquiries_updates_consent_idx")
+      .on(table.course)
+      .where(sql`${table.updatesConsentAt} is not null`),
   ],
 );
 

@@ -33,6 +33,7 @@ import {
 } from "./enquiry-store";
 import { createEnquiryTimeline } from "./enquiry-timeline";
 import { createEnquiryWhatsapp } from "./enquiry-whatsapp";
+import { createEnquiryUpdatesConsent } from "./enquiry-updates-consent";
 
 /**
  * The enquiry pipeline: one enquiry's reads and changes here; arrival, assignment, duplicates,
@@ -57,6 +58,7 @@ export function createEnquiriesService(db: Db, services: EnquiryServices, option
     ...createEnquiryReports(store),
     ...calls,
     ...createEnquiryWhatsapp(store),
+    ...createEnquiryUpdatesConsent(store),
 
     async list(query: PipelineQuery, actor: EnquiryActor = systemActor) {
       const where = whereFilters(query, actor, now());

@@ -63,6 +63,8 @@ export function createEnquiryIntake(
     course: string;
     neetScore: string;
     message: string;
+    /** Counselling-round updates by e-mail asked for (needs an address). */
+    updatesConsent: boolean;
   }
 
   /**
@@ -94,11 +96,13 @@ export function createEnquiryIntake(
           source: arrival.source,
           campaign: arrival.campaign ?? null,
           referrer: arrival.referrer ?? null,
+          updatesConsentAt: input.updatesConsent && input.email ? new Date() : null,
         })
         .returning();
       const enquiry = row!;
       const reference = enquiryReference(enquiry.referenceNo);
       await event(tx, enquiry.id, "received", actor, { reference, source: arrival.source });
+      if (enquiry.updatesConsentAt) await event(tx, enquiry.id, "updates", actor, { consent: true });
       if (root) {
         await event(tx, enquiry.id, "duplicate", actor, {
           of: root.id,
@@ -194,6 +198,7 @@ export function createEnquiryIntake(
           course: input.course,
           neetScore: input.neetScore ?? "",
           message: input.message,
+          updatesConsent: input.updatesConsent,
         },
         {
           source: input.source,

@@ -54,4 +54,6 @@ export const toPipelineDto = (
   source: row.source as EnquirySource,
   campaign: row.campaign ?? null,
   referrer: row.referrer,
+  updatesConsent: row.updatesConsentAt !== null,
+  updatesConsentAt: row.updatesConsentAt?.toISOString() ?? null,
 });

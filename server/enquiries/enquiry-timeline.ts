@@ -112,6 +112,7 @@ const KIND_ORDER: TimelineEntry["kind"][] = [
   "note",
   "unlinked",
   "merged",
+  "updates",
 ];
 const kindOrder = (kind: TimelineEntry["kind"]) => KIND_ORDER.indexOf(kind);
 
@@ -156,6 +157,10 @@ export function eventSummary(kind: string, details: Record<string, unknown>): st
       const merged = (details.merged ?? {}) as { reference?: string; name?: string };
       return `Merged ${merged.reference ?? "an enquiry"} (${merged.name ?? ""}) into this one`;
     }
+    case "updates":
+      return details.consent
+        ? "Asked for counselling-round updates by e-mail"
+        : "Withdrew from counselling-round updates (unsubscribe link)";
     default:
       return kind;
   }
@@ -170,6 +175,7 @@ export function callSummary(call: EnquiryCall): string {
 const EMAIL_KIND_LABELS: Record<string, string> = {
   acknowledgement: "Acknowledgement e-mail to the applicant",
   "office-alert": "Alert e-mail to the admissions office",
+  "counselling-update": "Counselling-round update e-mail",
 };
 
 export function emailSummary(email: OutboxEntry): string {

@@ -12,6 +12,8 @@ export interface MailMessage {
   html?: string;
   /** A stable Message-ID (`<id@host>`): a receiver can recognise a repeat of the same e-mail. */
   messageId?: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of a bulk update). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -53,7 +55,11 @@ export function createMailer(options: {
         const name = `${Date.now()}-${randomBytes(4).toString("hex")}.eml`;
         await writeFile(
           path.join(dir, name),
-          `From: ${options.from}\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`,
+          `From: ${options.from}\nTo: ${message.to}\nSubject: ${message.subject}\n${Object.entries(
+            message.headers ?? {},
+          )
+            .map(([name, value]) => `${name}: ${value}\n`)
+            .join("")}\n${message.text}\n`,
           { mode: 0o600 },
         );
       },

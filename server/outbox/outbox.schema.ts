@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const OUTBOX_STATES = ["queued", "sending", "sent", "failed"] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
@@ -18,6 +18,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** Extra headers of this e-mail (List-Unsubscribe of a bulk update), name → value. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     /** What the e-mail is about (for the timeline of that record), e.g. "enquiry" and its id. */
     entity: text("entity"),
     entityId: text("entity_id"),

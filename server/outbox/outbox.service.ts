@@ -21,6 +21,8 @@ export interface OutboxMessage {
   entityId?: string;
   /** Template label shown on timelines ("acknowledgement", "office alert"). */
   kind?: string;
+  /** Extra headers (List-Unsubscribe of a bulk update). */
+  headers?: Record<string, string>;
 }
 
 /** An e-mail's state as the back-office shows it (no body: subject and addressee are enough). */
@@ -87,20 +89,23 @@ export function createOutboxService(deps: OutboxDeps) {
     return row?.n ?? 0;
   }
 
+  const columnsOf = (message: OutboxMessage, to: string) => ({
+    to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+    headers: message.headers ?? null,
+    entity: message.entity ?? null,
+    entityId: message.entityId ?? null,
+    kind: message.kind ?? null,
+  });
+
   async function enqueue(executor: Executor, message: OutboxMessage): Promise<string | null> {
     const to = addresses(message.to);
     if (!to) return null;
     const [row] = await executor
       .insert(mailOutbox)
-      .values({
-        to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
-        entity: message.entity ?? null,
-        entityId: message.entityId ?? null,
-        kind: message.kind ?? null,
-      })
+      .values(columnsOf(message, to))
       .returning({ id: mailOutbox.id });
     return row!.id;
   }
@@ -146,6 +151,47 @@ export function createOutboxService(deps: OutboxDeps) {
       if ((sent?.n ?? 0) >= ACKNOWLEDGEMENTS_PER_RECIPIENT_PER_DAY) return null;
       if (unless && (await unless())) return null;
       return enqueue(tx, { ...message, to, kind: ACKNOWLEDGEMENT_KIND });
+    },
+
+    /**
+     * Queues a bulk mailing of one `kind` in the caller's transaction, spaced `perMinute` apart: each
+     * row is due one interval after the one before, and after the last row of the same kind still
+     * queued (an earlier mailing), so two mailings never add up to more than the rate. The worker takes
+     * due rows oldest-due first, so an acknowledgement or sign-in e-mail queued meanwhile is never
+     * stuck behind a long mailing. Returns the row ids in the order given.
+     */
+    async enqueueSpaced(
+      tx: Executor,
+      kind: string,
+      messages: Omit<OutboxMessage, "kind">[],
+      perMinute: number,
+    ): Promise<string[]> {
+      const rows = messages.flatMap((message) => {
+        const to = addresses(message.to);
+        return to ? [columnsOf({ ...message, kind }, to)] : [];
+      });
+      if (rows.length === 0) return [];
+      // Held to the transaction's end: another mailing of this kind waits, then queues after this one.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('mail_outbox:spaced'), hashtext(${kind}))`);
+      const gapMs = Math.max(1, Math.round(60_000 / perMinute));
+      const [first] = (
+        await tx.execute<{ start: string }>(
+          sql`select (extract(epoch from greatest(clock_timestamp(), max(${mailOutbox.nextAttemptAt}) + ${gapMs} * interval '1 millisecond')) * 1000)::text as start
+              from ${mailOutbox} where ${mailOutbox.kind} = ${kind} and ${mailOutbox.status} = 'queued'`,
+        )
+      ).rows;
+      const start = Number(first!.start);
+      const ids: string[] = [];
+      // Batches of 500: one statement per batch, not per family.
+      for (let offset = 0; offset < rows.length; offset += 500) {
+        const batch = rows.slice(offset, offset + 500).map((row, index) => ({
+          ...row,
+          nextAttemptAt: new Date(start + (offset + index) * gapMs),
+        }));
+        const inserted = await tx.insert(mailOutbox).values(batch).returning({ id: mailOutbox.id });
+        ids.push(...inserted.map((row) => row.id));
+      }
+      return ids;
     },
 
     /** E-mail not yet sent (queued, or being sent now): a metrics gauge. */

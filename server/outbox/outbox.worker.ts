@@ -117,6 +117,7 @@ export function createOutboxWorker(
         subject: row.subject,
         text: row.text,
         ...(row.html ? { html: row.html } : {}),
+        ...(row.headers ? { headers: row.headers } : {}),
         messageId: `<${row.id}@${settings.messageIdDomain}>`,
       });
     } catch (error) {

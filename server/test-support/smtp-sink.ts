@@ -8,6 +8,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Every header as received, by lower-case name (the first of repeated ones). */
+  headers: Record<string, string>;
 }
 
 /**
@@ -41,6 +43,11 @@ export async function startSmtpSink() {
               subject: mail.subject ?? "",
               text: mail.text ?? "",
               html: typeof mail.html === "string" ? mail.html : "",
+              headers: Object.fromEntries(
+                [...mail.headerLines]
+                  .reverse()
+                  .map(({ key, line }) => [key, line.slice(line.indexOf(":") + 1).trim()]),
+              ),
             });
             callback();
           }, callback);

@@ -82,6 +82,8 @@ export const siteRoutes = [
     page("admission/ug-admission-2025", "admission/admission-2025.tsx", "admission-ug-2025"),
     page("admission/pg-admission-2025", "admission/admission-2025.tsx", "admission-pg-2025"),
     page("admission/admission-enquiry", "admission/admission-enquiry.tsx"),
+    // The link in every counselling-round update (a token per e-mail; not in the sitemap).
+    page("admission/counselling-updates/unsubscribe", "admission/counselling-unsubscribe.tsx"),
 
     page("career", "career/career-page.tsx"),
     page("notices", "notices/notices-page.tsx"),

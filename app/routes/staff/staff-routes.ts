@@ -24,6 +24,7 @@ export const staffRoutes = [
     route("admission-enquiry", "routes/staff/enquiries/enquiries-page.tsx"),
     route("admission-enquiry/:id", "routes/staff/enquiries/enquiry-detail.tsx"),
     route("message-templates", "routes/staff/message-templates-page.tsx"),
+    route("counselling-rounds", "routes/staff/counselling-rounds-page.tsx"),
     route("notices", "routes/staff/content/notices-page.tsx"),
     route("popup", "routes/staff/content/popup-page.tsx"),
     route("nmc-disclosure", "routes/staff/nmc-disclosure.tsx"),

@@ -14,6 +14,11 @@ export interface FormKind {
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+const isCheckbox = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && field.type === "checkbox";
+/** What the field would post without the script: a checkbox its value when ticked, else nothing. */
+const valueOf = (field: Field) => (isCheckbox(field) ? (field.checked ? field.value : "") : field.value);
+
 /**
  * The public forms (contact, admission enquiry, Contact HR; PublicFormFrame). Without a script they post
  * to their page (ADR 007). Here each is sent as JSON to its REST endpoint (`data-endpoint`) instead: empty
@@ -83,7 +88,7 @@ function enhanceForm(form: HTMLFormElement, kind: FormKind) {
       empty[0]!.focus();
       return;
     }
-    const values = Object.fromEntries(fields().map((field) => [field.name, field.value]));
+    const values = Object.fromEntries(fields().map((field) => [field.name, valueOf(field)]));
     const website = new FormData(form).get("website");
     const body = {
       ...(kind.toBody ? kind.toBody(values) : values),
@@ -106,7 +111,10 @@ function enhanceForm(form: HTMLFormElement, kind: FormKind) {
         { message?: string; errors?: FieldError[]; data?: { reference?: unknown } } | undefined;
       if (response.ok) {
         toast.success(answer?.message || form.dataset.successMessage || "");
-        for (const field of fields()) field.value = "";
+        for (const field of fields()) {
+          if (isCheckbox(field)) field.checked = false;
+          else field.value = "";
+        }
         clearErrors();
         if (dialog) {
           const template = dialog.querySelector("template")!;

@@ -5,6 +5,7 @@ import {
   ENQUIRY_SOURCE_LABELS,
   enquiryUpdateInput,
   staffEnquiryInput,
+  UPDATES_CONSENT_LABEL,
   type Enquiry,
   type EnquirySource,
 } from "../../../contract/enquiry";
@@ -34,6 +35,7 @@ export function EnquiryFormDialog({ open, enquiry, onClose, onSaved }: EnquiryFo
   const [values, setValues] = useState<EnquiryValues>(empty);
   const [source, setSource] = useState<EnquirySource>("phone");
   const [acknowledge, setAcknowledge] = useState(false);
+  const [updates, setUpdates] = useState(false);
   const { errors, setErrors, busy, failure, reset, save } = useFormSave<Field>();
   const adding = enquiry === null;
 
@@ -42,6 +44,7 @@ export function EnquiryFormDialog({ open, enquiry, onClose, onSaved }: EnquiryFo
     setValues(enquiry ? { ...empty, ...pick(enquiry) } : empty);
     setSource("phone");
     setAcknowledge(false);
+    setUpdates(false);
     reset();
   }, [open, enquiry, reset]);
 
@@ -53,7 +56,7 @@ export function EnquiryFormDialog({ open, enquiry, onClose, onSaved }: EnquiryFo
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (adding) {
-      const entry = { ...values, source, sendAcknowledgement: acknowledge };
+      const entry = { ...values, source, sendAcknowledgement: acknowledge, updatesConsent: updates };
       const result = staffEnquiryInput.safeParse(entry);
       if (!result.success) {
         setErrors(fieldErrorsOf<Field>(result.error.issues));
@@ -181,6 +184,16 @@ export function EnquiryFormDialog({ open, enquiry, onClose, onSaved }: EnquiryFo
               className="mt-0.5 h-4 w-4"
             />
             <span>Send acknowledgement (the reference and what happens next) to the e-mail address</span>
+          </label>
+          <label className="mt-2 flex items-start gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              name="updatesConsent"
+              checked={updates}
+              onChange={(event) => setUpdates(event.target.checked)}
+              className="mt-0.5 h-4 w-4"
+            />
+            <span>{UPDATES_CONSENT_LABEL} (the family asked for it)</span>
           </label>
         </div>
       ) : null}

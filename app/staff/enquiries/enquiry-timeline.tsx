@@ -31,6 +31,7 @@ const KIND_LABELS: Record<TimelineEntry["kind"], string> = {
   merged: "Merged",
   call: "Call",
   whatsapp: "WhatsApp",
+  updates: "Counselling updates",
 };
 
 function EmailLine({

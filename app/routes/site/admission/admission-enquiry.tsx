@@ -1,4 +1,10 @@
-import { COURSES, ENQUIRY_SENT_MESSAGE, enquiryInput } from "../../../../contract/enquiry";
+import { COUNSELLING_COURSES } from "../../../../contract/counselling";
+import {
+  COURSES,
+  ENQUIRY_SENT_MESSAGE,
+  UPDATES_CONSENT_LABEL,
+  enquiryInput,
+} from "../../../../contract/enquiry";
 import { Link } from "react-router";
 import { visitSourceFromCookieHeader } from "../../../../contract/visit-source";
 import { telHref } from "~/content/contact";
@@ -6,14 +12,23 @@ import { siteConfig } from "~/content/site-config";
 import { ContactDetailsFields } from "~/site/forms/contact-details-fields";
 import { submitPublicForm } from "~/site/forms/public-form.server";
 import { PublicFormFrame } from "~/site/forms/public-form-frame";
-import { PostedInput, PostedSelect, PostedTextarea } from "~/site/forms/posted-fields";
+import { PostedCheckbox, PostedInput, PostedSelect, PostedTextarea } from "~/site/forms/posted-fields";
+import { CounsellingSection } from "~/site/admission/counselling-rounds";
 import { usePostedForm } from "~/site/forms/posted-form";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/admission-enquiry";
 import { useSiteContact } from "~/site/site-contact";
 
-const ENQUIRY_FIELDS = ["name", "email", "phone", "course", "neetScore", "message"] as const;
+const ENQUIRY_FIELDS = [
+  "name",
+  "email",
+  "phone",
+  "course",
+  "neetScore",
+  "message",
+  "updatesConsent",
+] as const;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
@@ -21,8 +36,12 @@ export const meta: Route.MetaFunction = (args) =>
     description: `Ask ${siteConfig.shortName}'s admissions office about MBBS, MD and MS admission: send your course and NEET score and we will get back to you.`,
   });
 
-export function loader() {
-  return { courses: [...COURSES], sentMessage: ENQUIRY_SENT_MESSAGE };
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    courses: [...COURSES],
+    sentMessage: ENQUIRY_SENT_MESSAGE,
+    rounds: await context.services.counselling.current(),
+  };
 }
 
 /** The enquiry form posted without JavaScript. */
@@ -99,6 +118,12 @@ export default function AdmissionEnquiryPage({ loaderData }: Route.ComponentProp
               rows={5}
               hint="Optional: anything you would like to ask."
             />
+            <PostedCheckbox
+              form={form}
+              name="updatesConsent"
+              label={UPDATES_CONSENT_LABEL}
+              hint="Optional. One e-mail when each counselling round for your course opens; every e-mail has a link that stops them at once."
+            />
           </PublicFormFrame>
         </section>
 
@@ -148,6 +173,9 @@ export default function AdmissionEnquiryPage({ loaderData }: Route.ComponentProp
             .
           </p>
         </aside>
+      </div>
+      <div className="mx-auto max-w-6xl space-y-10 px-4 pb-12">
+        <CounsellingSection courses={COUNSELLING_COURSES} rounds={loaderData.rounds} />
       </div>
     </main>
   );

@@ -7,6 +7,7 @@ import { FeeTable } from "~/site/content/fee-payment";
 import { PageBody } from "~/site/content/page-body";
 import { Prose, ProseSections } from "~/site/content/prose-sections";
 import { StatGrid } from "~/site/content/stat-grid";
+import { CounsellingSection } from "~/site/admission/counselling-rounds";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/mbbs";
@@ -18,7 +19,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, mbbsAdmission);
 
-export default function MbbsAdmission() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { rounds: await context.services.counselling.current(["MBBS"]) };
+}
+
+export default function MbbsAdmission({ loaderData }: Route.ComponentProps) {
   const page = mbbsAdmission;
   const { fees } = useLoaderData<typeof loader>();
   return (
@@ -30,6 +35,7 @@ export default function MbbsAdmission() {
       />
       <PageBody>
         <ProseSections sections={[page.basis]} />
+        <CounsellingSection courses={["MBBS"]} rounds={loaderData.rounds} />
         <ContentSection title="NEET eligibility">
           <div className="max-w-3xl space-y-3">
             <DataTable

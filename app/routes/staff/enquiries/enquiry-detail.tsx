@@ -397,6 +397,12 @@ export default function EnquiryDetailScreen() {
                       ? `${followUpText(enquiry)}, ${formatDateTime(enquiry.nextFollowUpAt).split(", ").at(-1)}`
                       : "—"}
                   </dd>
+                  <dt className="font-medium text-slate-700">Counselling updates</dt>
+                  <dd className="text-slate-900">
+                    {enquiry.updatesConsentAt
+                      ? `By e-mail, asked ${formatDateTime(enquiry.updatesConsentAt)}`
+                      : "Not asked for (or withdrawn)"}
+                  </dd>
                   <dt className="font-medium text-slate-700">Message</dt>
                   <dd className="whitespace-pre-line text-slate-900">{enquiry.message || "—"}</dd>
                 </dl>
