@@ -30,6 +30,7 @@ const DOMAIN_ENTITIES = {
   "blood-stock": "Blood stock",
   audit: "Audit trail",
   grievance: "Complaints",
+  privacy: "Privacy and retention",
 } as const;
 export type AuditEntity = keyof typeof DOMAIN_ENTITIES;
 

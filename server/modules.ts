@@ -14,6 +14,7 @@ import { bloodStockModule } from "./blood-stock/blood-stock.module";
 import { noticesModule } from "./notices/notices.module";
 import { outboxModule } from "./outbox/outbox.module";
 import { popupModule } from "./popup/popup.module";
+import { privacyModule } from "./privacy/privacy.module";
 import { feesModule } from "./fees/fees.module";
 import { studentsModule } from "./students/students.module";
 import { nonTeachingStaffModule } from "./non-teaching-staff/non-teaching-staff.module";
@@ -56,4 +57,5 @@ export const modules = [
   disclosuresModule,
   opdModule,
   bloodStockModule,
+  privacyModule,
 ];

@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { EnquiryCampaign } from "../../contract/enquiry";
@@ -48,6 +49,10 @@ export const enquiries = pgTable(
     source: text("source").notNull().default("web"),
     campaign: jsonb("campaign").$type<EnquiryCampaign>(),
     referrer: text("referrer"),
+    // Consent and retention (issue 25, ADR 020): the acknowledgement's withdrawal link (its SHA-256; used
+    // once), and when the personal fields were erased (withdrawn, or past the retention period).
+    withdrawalTokenHash: text("withdrawal_token_hash"),
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -60,6 +65,9 @@ export const enquiries = pgTable(
     index("enquiries_email_key_idx").on(sql`lower(${table.email})`),
     index("enquiries_phone_key_idx").on(table.phoneKey),
     index("enquiries_duplicate_of_idx").on(table.duplicateOf),
+    uniqueIndex("enquiries_withdrawal_token_idx")
+      .on(table.withdrawalTokenHash)
+      .where(sql`${table.withdrawalTokenHash} is not null`),
   ],
 );
 

@@ -109,6 +109,8 @@ const KIND_ORDER: TimelineEntry["kind"][] = [
   "note",
   "unlinked",
   "merged",
+  "withdrawn",
+  "anonymised",
 ];
 const kindOrder = (kind: TimelineEntry["kind"]) => KIND_ORDER.indexOf(kind);
 
@@ -149,8 +151,14 @@ export function eventSummary(kind: string, details: Record<string, unknown>): st
       return `Unlinked from ${String(details.fromReference ?? "the other enquiry")}`;
     case "merged": {
       const merged = (details.merged ?? {}) as { reference?: string; name?: string };
-      return `Merged ${merged.reference ?? "an enquiry"} (${merged.name ?? ""}) into this one`;
+      return merged.name
+        ? `Merged ${merged.reference ?? "an enquiry"} (${merged.name}) into this one`
+        : `Merged ${merged.reference ?? "an enquiry"} into this one`;
     }
+    case "withdrawn":
+      return "The applicant withdrew consent with the e-mail's link: name, contact details, message and notes erased";
+    case "anonymised":
+      return "Retention period over: name, contact details, message and notes erased";
     default:
       return kind;
   }

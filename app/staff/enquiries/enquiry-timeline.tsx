@@ -30,6 +30,8 @@ const KIND_LABELS: Record<TimelineEntry["kind"], string> = {
   unlinked: "Unlinked",
   merged: "Merged",
   call: "Call",
+  withdrawn: "Consent withdrawn",
+  anonymised: "Anonymised",
 };
 
 function EmailLine({
