@@ -1,18 +1,23 @@
 import { MSR_ITEM_LETTERS, msrItemPath } from "../../../contract/disclosures";
+import { privacyNoticeCollection } from "../../../contract/collections/privacy-notice";
 import { menuPaths } from "~/content/navigation";
+import { newest } from "~/site/content/last-updated";
 import { siteOrigin } from "~/site/site-origin";
 import type { Route } from "./+types/sitemap";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** sitemap.xml: every public page, from the menu data (which reaches every page of public spec §2.1), the safety pages, each published notice and each NMC faculty list published. */
+/** sitemap.xml: every public page, from the menu data (which reaches every page of public spec §2.1), the safety pages, the privacy notice, each published notice and each NMC faculty list published. */
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = siteOrigin(context);
-  const [notices, nmcLists] = await Promise.all([
+  const [notices, nmcLists, [privacyNotice], privacySettings] = await Promise.all([
     context.services.notices.sitemapSlugs(),
     context.services.nmc.all(),
+    context.services.collections.pages(privacyNoticeCollection).records(),
+    context.services.privacy.settings(),
   ]);
+  const privacyUpdated = newest([privacyNotice?.updatedAt, privacySettings.updatedAt]);
   const nmcMonths = [...new Set(nmcLists.map((list) => list.month))];
   const urls = [
     ...menuPaths().map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
@@ -28,6 +33,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       ...MSR_ITEM_LETTERS.map(msrItemPath),
       "/college-information",
     ].map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
+    ...(privacyNotice
+      ? [
+          `  <url><loc>${escapeXml(`${origin}/privacy`)}</loc>${privacyUpdated ? `<lastmod>${privacyUpdated.slice(0, 10)}</lastmod>` : ""}</url>`,
+        ]
+      : []),
     ...nmcMonths.map(
       (month) => `  <url><loc>${escapeXml(`${origin}/faculty/department-wise/${month}`)}</loc></url>`,
     ),

@@ -5,6 +5,7 @@ import { telHref } from "~/content/contact";
 import { siteConfig } from "~/content/site-config";
 import { ContactDetailsFields } from "~/site/forms/contact-details-fields";
 import { submitPublicForm } from "~/site/forms/public-form.server";
+import { PrivacyNotice } from "~/site/forms/privacy-notice";
 import { PublicFormFrame } from "~/site/forms/public-form-frame";
 import { PostedInput, PostedSelect, PostedTextarea } from "~/site/forms/posted-fields";
 import { usePostedForm } from "~/site/forms/posted-form";
@@ -21,8 +22,12 @@ export const meta: Route.MetaFunction = (args) =>
     description: `Ask ${siteConfig.shortName}'s admissions office about MBBS, MD and MS admission: send your course and NEET score and we will get back to you.`,
   });
 
-export function loader() {
-  return { courses: [...COURSES], sentMessage: ENQUIRY_SENT_MESSAGE };
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    courses: [...COURSES],
+    sentMessage: ENQUIRY_SENT_MESSAGE,
+    retentionMonths: await context.services.privacy.retentionMonths(),
+  };
 }
 
 /** The enquiry form posted without JavaScript. */
@@ -98,6 +103,7 @@ export default function AdmissionEnquiryPage({ loaderData }: Route.ComponentProp
               rows={5}
               hint="Optional: anything you would like to ask."
             />
+            <PrivacyNotice form="enquiry" retentionMonths={loaderData.retentionMonths} />
           </PublicFormFrame>
         </section>
 
