@@ -2,6 +2,20 @@ import { Link } from "react-router";
 import { FORM_NOTICES, type PrivacyForm } from "../../../contract/privacy";
 import { useSiteContact } from "../site-contact";
 
+/** Short "term: text" lines, as the forms' notices and /privacy show each form's facts. */
+export function NoticeLines({ lines }: { lines: readonly (readonly [string, React.ReactNode])[] }) {
+  return (
+    <dl className="mt-2 space-y-1.5">
+      {lines.map(([term, text]) => (
+        <div key={term}>
+          <dt className="inline font-semibold text-slate-800">{term}: </dt>
+          <dd className="inline">{text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * The short notice each public form shows before it is sent (DPDP Rules 2025, Rule 3): what it collects,
  * why, how long it is kept, how to withdraw and whom to ask, linking to /privacy. Plain HTML.
@@ -31,14 +45,7 @@ export function PrivacyNotice({ form, retentionMonths }: { form: PrivacyForm; re
       className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm leading-relaxed text-slate-700"
     >
       <p className="font-semibold text-slate-900">Your personal data</p>
-      <dl className="mt-2 space-y-1.5">
-        {lines.map(([term, text]) => (
-          <div key={term}>
-            <dt className="inline font-semibold text-slate-800">{term}: </dt>
-            <dd className="inline">{text}</dd>
-          </div>
-        ))}
-      </dl>
+      <NoticeLines lines={lines} />
       <p className="mt-2">
         By sending this form you consent to this use.{" "}
         <Link to="/privacy" className="font-semibold text-brand-700 underline">

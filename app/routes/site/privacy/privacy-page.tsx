@@ -3,6 +3,7 @@ import { privacyNoticeCollection } from "../../../../contract/collections/privac
 import { FORM_NOTICES, PRIVACY_FORMS, retentionLabel } from "../../../../contract/privacy";
 import { LastUpdated, newest } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
+import { NoticeLines } from "~/site/forms/privacy-notice";
 import { RenderedMarkdown } from "~/site/content/rendered-markdown";
 import { PageHero } from "~/site/page-hero";
 import { PreviewNote } from "~/site/preview-note";
@@ -63,21 +64,16 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
                 return (
                   <li key={form} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
                     <h3 className="font-semibold text-brand-900">{facts.form}</h3>
-                    <dl className="mt-2 space-y-1.5 text-slate-700">
-                      {(
-                        [
+                    <div className="text-slate-700">
+                      <NoticeLines
+                        lines={[
                           ["What", facts.collects],
                           ["Why", facts.purpose],
                           ["How long", facts.kept(retentionMonths)],
                           ["Withdraw or erase", facts.withdraw],
-                        ] as const
-                      ).map(([term, text]) => (
-                        <div key={term}>
-                          <dt className="inline font-semibold text-slate-800">{term}: </dt>
-                          <dd className="inline">{text}</dd>
-                        </div>
-                      ))}
-                    </dl>
+                        ]}
+                      />
+                    </div>
                   </li>
                 );
               })}
