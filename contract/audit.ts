@@ -32,6 +32,7 @@ const DOMAIN_ENTITIES = {
   "counselling-round": "Counselling rounds",
   audit: "Audit trail",
   grievance: "Complaints",
+  privacy: "Privacy and retention",
 } as const;
 export type AuditEntity = keyof typeof DOMAIN_ENTITIES;
 

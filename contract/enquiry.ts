@@ -199,6 +199,8 @@ export const CLOSE_REASONS = [
   "not-reachable",
   "duplicate",
   "other",
+  // The applicant used the acknowledgement's withdrawal link (ADR 020), or told the office.
+  "consent-withdrawn",
 ] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
 export const CLOSE_REASON_LABELS: Record<CloseReason, string> = {
@@ -207,6 +209,7 @@ export const CLOSE_REASON_LABELS: Record<CloseReason, string> = {
   "not-reachable": "Not reachable",
   duplicate: "Duplicate",
   other: "Other",
+  "consent-withdrawn": "Consent withdrawn",
 };
 
 /** Notes can be corrected or removed by their author for this long, then only added to. */
@@ -386,6 +389,9 @@ export const TIMELINE_KINDS = [
   "whatsapp",
   /** Counselling-round updates asked for or withdrawn. */
   "updates",
+  // Consent and retention (ADR 020): the personal fields were erased.
+  "withdrawn",
+  "anonymised",
 ] as const;
 
 export const timelineEntrySchema = z.object({

@@ -63,6 +63,8 @@ const siteSettingsFields = {
     general: labelledEmail("General e-mail"),
     admissions: labelledEmail("Admissions e-mail"),
     hr: labelledEmail("Careers (HR) e-mail"),
+    /** Whom visitors write to about their personal data (DPDP Rules 2025, Rule 9): on /privacy and each form's notice. */
+    privacy: labelledEmail("Privacy (personal data) e-mail"),
   }),
   phoneDirectory: z.object({
     principal: phoneList(PHONE_DIRECTORY_LABELS.principal),
@@ -105,6 +107,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettingsValues = {
     general: "info@gvims.example.in",
     admissions: "admissions@gvims.example.in",
     hr: "careers@gvims.example.in",
+    privacy: "privacy@gvims.example.in",
   },
   phoneDirectory: {
     principal: ["+91 612 555 0101", "+91 98355 50101"],
@@ -138,7 +141,7 @@ export function socialProfilesOf(social: SiteSettingsValues["social"]) {
 export const siteSettingsSchema = z.object({
   _id: z.string(),
   phone: z.string(),
-  emails: z.object({ general: z.string(), admissions: z.string(), hr: z.string() }),
+  emails: z.object({ general: z.string(), admissions: z.string(), hr: z.string(), privacy: z.string() }),
   phoneDirectory: z.object({
     principal: z.array(z.string()),
     hospitalReception: z.array(z.string()),

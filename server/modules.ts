@@ -16,6 +16,7 @@ import { counsellingModule } from "./counselling/counselling.module";
 import { noticesModule } from "./notices/notices.module";
 import { outboxModule } from "./outbox/outbox.module";
 import { popupModule } from "./popup/popup.module";
+import { privacyModule } from "./privacy/privacy.module";
 import { feesModule } from "./fees/fees.module";
 import { studentsModule } from "./students/students.module";
 import { nonTeachingStaffModule } from "./non-teaching-staff/non-teaching-staff.module";
@@ -60,4 +61,5 @@ export const modules = [
   opdModule,
   bloodStockModule,
   counsellingModule,
+  privacyModule,
 ];

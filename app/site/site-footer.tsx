@@ -78,7 +78,10 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-4 text-center text-sm text-brand-100">
-          © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
+          © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved. ·{" "}
+          <Link to="/privacy" className="underline hover:text-white">
+            Privacy notice
+          </Link>
         </p>
       </div>
     </footer>

@@ -5,6 +5,7 @@ import { committeesCollection } from "./committees";
 import { coursesCollection } from "./courses";
 import { leadersCollection } from "./leaders";
 import { publicationsCollection } from "./publications";
+import { privacyNoticeCollection } from "./privacy-notice";
 import { testimonialsCollection } from "./testimonials";
 import { universitiesCollection } from "./universities";
 
@@ -18,6 +19,7 @@ export const COLLECTIONS = [
   publicationsCollection,
   academicEventsCollection,
   awardsCollection,
+  privacyNoticeCollection,
 ] as const satisfies readonly AnyCollection[];
 
 export type CollectionName = (typeof COLLECTIONS)[number]["name"];

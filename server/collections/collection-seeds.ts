@@ -2,6 +2,7 @@ import type { CollectionSeeds } from "./collections.service";
 import { committeeSeeds } from "./seeds/committees.seed";
 import { courseSeeds } from "./seeds/courses.seed";
 import { leaderSeeds } from "./seeds/leaders.seed";
+import { privacyNoticeSeeds } from "./seeds/privacy-notice.seed";
 import { testimonialSeeds } from "./seeds/testimonials.seed";
 import { universitySeeds } from "./seeds/universities.seed";
 
@@ -12,4 +13,5 @@ export const COLLECTION_SEEDS: CollectionSeeds = {
   committees: committeeSeeds,
   courses: courseSeeds,
   universities: universitySeeds,
+  "privacy-notice": privacyNoticeSeeds,
 };

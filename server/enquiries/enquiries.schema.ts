@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { EnquiryCampaign } from "../../contract/enquiry";
@@ -50,6 +51,10 @@ export const enquiries = pgTable(
     referrer: text("referrer"),
     /** When the family asked for counselling-round updates by e-mail; null: not asked, or withdrawn (issue 25). */
     updatesConsentAt: timestamp("updates_consent_at", { withTimezone: true }),
+    // Consent and retention (issue 25, ADR 020): the acknowledgement's withdrawal link (its SHA-256; used
+    // once), and when the personal fields were erased (withdrawn, or past the retention period).
+    withdrawalTokenHash: text("withdrawal_token_hash"),
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
@@ -65,6 +70,9 @@ export const enquiries = pgTable(
     index("enquiries_updates_consent_idx")
       .on(table.course)
       .where(sql`${table.updatesConsentAt} is not null`),
+    uniqueIndex("enquiries_withdrawal_token_idx")
+      .on(table.withdrawalTokenHash)
+      .where(sql`${table.withdrawalTokenHash} is not null`),
   ],
 );
 

@@ -25,6 +25,7 @@ import { enquiryReference } from "./enquiry-mail";
 import { createEnquiryNotes } from "./enquiry-notes";
 import { AUDITED_FIELDS, ENQUIRY_ENTITY, neetScoreValue, toEnquiryDto } from "./enquiry-record";
 import { createEnquiryReports } from "./enquiry-reports";
+import { createEnquiryRetention } from "./enquiry-retention";
 import {
   createEnquiryStore,
   type EnquiriesOptions,
@@ -59,6 +60,7 @@ export function createEnquiriesService(db: Db, services: EnquiryServices, option
     ...calls,
     ...createEnquiryWhatsapp(store),
     ...createEnquiryUpdatesConsent(store),
+    ...createEnquiryRetention(store),
 
     async list(query: PipelineQuery, actor: EnquiryActor = systemActor) {
       const where = whereFilters(query, actor, now());

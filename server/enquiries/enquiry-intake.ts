@@ -6,13 +6,14 @@ import type {
   enquiryInput,
   staffEnquiryInput,
 } from "../../contract/enquiry";
-import { and, ne, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { Executor } from "../db/client";
 import { enquiries } from "./enquiries.schema";
 import { openStatus } from "./enquiry-filters";
 import type { EnquiryAssignment } from "./enquiry-assignment";
 import type { EnquiryDuplicates } from "./enquiry-duplicates";
 import { enquiryAcknowledgement, enquiryAlert, enquiryReference } from "./enquiry-mail";
+import { newWithdrawalToken } from "./enquiry-retention";
 import { ENQUIRY_ENTITY, neetScoreValue, phoneKey, toPipelineDto } from "./enquiry-record";
 import type { EnquiryActor, EnquiryStore } from "./enquiry-store";
 import type { VisitSource } from "../../contract/visit-source";
@@ -25,9 +26,11 @@ export function createEnquiryIntake(
 ) {
   const { db, outbox, audit, config, collegeFacts, event, staffUser } = store;
 
+  const siteBase = (origin?: string) =>
+    (config().PUBLIC_URL ?? origin ?? "http://localhost:3000").replace(/\/+$/, "");
+
   function enquiryLink(id: string, origin?: string) {
-    const base = (config().PUBLIC_URL ?? origin ?? "http://localhost:3000").replace(/\/+$/, "");
-    return `${base}/dashboard/admission-enquiry/${id}`;
+    return `${siteBase(origin)}/dashboard/admission-enquiry/${id}`;
   }
 
   /** Whether `email` has an open enquiry other than `id` (committed, or this transaction's). */
@@ -132,9 +135,19 @@ export function createEnquiryIntake(
       });
       if (arrival.acknowledge && enquiry.email) {
         const email = enquiry.email;
+        // Only the hash is stored; the token lives in the e-mail alone (ADR 020).
+        const withdrawal = newWithdrawalToken();
+        await tx
+          .update(enquiries)
+          .set({ withdrawalTokenHash: withdrawal.hash })
+          .where(eq(enquiries.id, enquiry.id));
         const ack = enquiryAcknowledgement(
           { name: enquiry.name, course: enquiry.course, reference },
           college,
+          {
+            privacy: `${siteBase(arrival.origin)}/privacy`,
+            withdraw: `${siteBase(arrival.origin)}/privacy/withdraw?token=${withdrawal.token}`,
+          },
         );
         // A visitor's post acknowledges nothing to an address that already has an open enquiry (its
         // family is being looked after); staff who tick the box have spoken to the applicant.

@@ -1,5 +1,5 @@
 import type { CollegeFacts } from "../mail/college-facts";
-import { mailOfParagraphs, type MailContent } from "../mail/mail-template";
+import { escapeHtml, mailOfParagraphs, mailPage, paragraphs, type MailContent } from "../mail/mail-template";
 import { greetingFor } from "../mail/plain-first-name";
 
 export const enquiryReference = (referenceNo: number) => `ENQ-${String(referenceNo).padStart(6, "0")}`;
@@ -11,6 +11,8 @@ export const enquiryReference = (referenceNo: number) => `ENQ-${String(reference
 export function enquiryAcknowledgement(
   enquiry: { name: string; course: string; reference: string },
   college: CollegeFacts,
+  /** The /privacy page and this enquiry's one-click withdrawal address. */
+  links?: { privacy: string; withdraw: string },
 ): MailContent {
   const subject = `We have received your enquiry ${enquiry.reference} – ${college.name}`;
   const lines = [
@@ -20,7 +22,19 @@ export function enquiryAcknowledgement(
     `If you would like to speak to us sooner, call the admissions office on ${college.phone} (Monday to Saturday, 9:30 am to 5:30 pm) or write to ${college.admissionsEmail}.`,
     `Admissions Office\n${college.name}`,
   ];
-  return mailOfParagraphs(subject, lines, college);
+  if (!links) return mailOfParagraphs(subject, lines, college);
+  // The one-click way out (DPDP Rules 2025: withdrawing as easy as giving; ADR 020).
+  const privacy = `We use your details only to answer your enquiry (how, and for how long: ${links.privacy}). To withdraw your consent and have your name, contact details and message erased at once, open this link:`;
+  const text = `${[...lines, `${privacy}\n${links.withdraw}`].join("\n\n")}\n`;
+  const html = mailPage(
+    subject,
+    `${paragraphs(lines)}\n<p style="color:#4b5563;font-size:13px">${escapeHtml(privacy).replace(
+      escapeHtml(links.privacy),
+      `<a href="${escapeHtml(links.privacy)}">${escapeHtml(links.privacy)}</a>`,
+    )} <a href="${escapeHtml(links.withdraw)}">Withdraw my consent and erase my details</a></p>`,
+    college,
+  );
+  return { subject, text, html };
 }
 
 /** To the admissions office: a new enquiry, with a link to it in the back-office. */

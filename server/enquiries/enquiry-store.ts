@@ -38,6 +38,7 @@ export function createEnquiryStore(db: Db, services: EnquiryServices, options: E
     wake: () => services.outbox.wake(),
     listFor: (entity: string, entityId: string) => services.outbox.listFor(entity, entityId),
     reassign: (...args: Parameters<Services["outbox"]["reassign"]>) => services.outbox.reassign(...args),
+    erase: (...args: Parameters<Services["outbox"]["erase"]>) => services.outbox.erase(...args),
     get configured() {
       return services.outbox.configured;
     },

@@ -113,6 +113,8 @@ const KIND_ORDER: TimelineEntry["kind"][] = [
   "unlinked",
   "merged",
   "updates",
+  "withdrawn",
+  "anonymised",
 ];
 const kindOrder = (kind: TimelineEntry["kind"]) => KIND_ORDER.indexOf(kind);
 
@@ -155,12 +157,18 @@ export function eventSummary(kind: string, details: Record<string, unknown>): st
       return `WhatsApp message “${String(details.templateName ?? "")}” to ${formatWhatsappNumber(String(details.to ?? ""))}`;
     case "merged": {
       const merged = (details.merged ?? {}) as { reference?: string; name?: string };
-      return `Merged ${merged.reference ?? "an enquiry"} (${merged.name ?? ""}) into this one`;
+      return merged.name
+        ? `Merged ${merged.reference ?? "an enquiry"} (${merged.name}) into this one`
+        : `Merged ${merged.reference ?? "an enquiry"} into this one`;
     }
     case "updates":
       return details.consent
         ? "Asked for counselling-round updates by e-mail"
         : "Withdrew from counselling-round updates (unsubscribe link)";
+    case "withdrawn":
+      return "The applicant withdrew consent with the e-mail's link: name, contact details, message and notes erased";
+    case "anonymised":
+      return "Retention period over: name, contact details, message and notes erased";
     default:
       return kind;
   }

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { timestamps } from "../db/columns";
 
 export const contactMessages = pgTable(
@@ -12,6 +12,8 @@ export const contactMessages = pgTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     status: text("status").notNull().default("new"),
+    /** When the personal fields were erased, a handled message past the retention period (ADR 020). */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   ContactMessage,
@@ -9,7 +9,8 @@ import type {
 } from "../../contract/contact";
 import { MESSAGE_STATUSES } from "../../contract/contact";
 import type { Actor } from "../actor";
-import type { Db } from "../db/client";
+import type { Db, Executor } from "../db/client";
+import { ANONYMISED_NAME } from "../../contract/privacy";
 import { readDefaultCollegeFacts, type ReadCollegeFacts } from "../mail/college-facts";
 import type { Services } from "../module";
 import { contactAcknowledgement, contactAlert } from "./message-mail";
@@ -205,6 +206,37 @@ export function createMessagesService(
           details: { category: deleted.category, status: deleted.status },
         });
       });
+    },
+
+    /**
+     * The retention job's part (ADR 020): handled messages last changed before `cutoff`, not yet erased,
+     * keep only their category, status and dates (inside the caller's transaction). Answers how many.
+     */
+    async anonymiseHandledBefore(tx: Executor, cutoff: Date): Promise<number> {
+      const rows = await tx
+        .update(contactMessages)
+        .set({
+          name: ANONYMISED_NAME,
+          email: "",
+          phone: "",
+          subject: "",
+          message: "",
+          anonymisedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(contactMessages.status, "handled"),
+            lt(contactMessages.updatedAt, cutoff),
+            isNull(contactMessages.anonymisedAt),
+          ),
+        )
+        .returning({ id: contactMessages.id });
+      await services.outbox.erase(
+        tx,
+        "message",
+        rows.map((row) => row.id),
+      );
+      return rows.length;
     },
 
     async stats(scope: MessageScope = {}) {

@@ -223,6 +223,20 @@ export function createOutboxService(deps: OutboxDeps) {
         .where(and(eq(mailOutbox.entity, entity), eq(mailOutbox.entityId, fromId)));
     },
 
+    /**
+     * Erases the copies of one kind of record's e-mails (the record's personal data was erased, ADR 020):
+     * unsent ones are dropped, sent or failed ones keep only their kind, state and dates.
+     */
+    async erase(executor: Executor, entity: string, entityIds: string[]): Promise<void> {
+      if (entityIds.length === 0) return;
+      const ofThem = and(eq(mailOutbox.entity, entity), inArray(mailOutbox.entityId, entityIds));
+      await executor.delete(mailOutbox).where(and(ofThem, eq(mailOutbox.status, "queued")));
+      await executor
+        .update(mailOutbox)
+        .set({ to: "", subject: "(erased)", text: "", html: null, lastError: null })
+        .where(and(ofThem, inArray(mailOutbox.status, ["sent", "failed"])));
+    },
+
     /** Queues a failed e-mail again with a fresh set of attempts (recorded in the audit trail). */
     async retry(actor: Actor, id: string): Promise<OutboxEntry> {
       const row = await db.transaction(async (tx) => {

@@ -26,7 +26,8 @@ function toSettings(row: SiteSettingsRow | undefined): SiteSettings {
   return {
     _id: SETTINGS_ID,
     phone: data.phone,
-    emails: data.emails,
+    // Settings saved before an address was added read that address's starting value.
+    emails: { ...DEFAULT_SITE_SETTINGS.emails, ...data.emails },
     phoneDirectory: data.phoneDirectory,
     address: data.address,
     addressLine: addressLineOf(data.address),

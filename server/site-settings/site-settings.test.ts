@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, can } from "../../contract/permissions";
 import { auditLog } from "../audit/audit.schema";
 import { mailOutbox } from "../outbox/outbox.schema";
+import { siteSettings } from "./site-settings.schema";
 import { expectStaffOnly } from "../test-support/staff-only";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 
@@ -22,7 +23,11 @@ describe("site settings API", () => {
     expect(await settings()).toMatchObject({
       _id: "site",
       phone: "+91 612 555 0142",
-      emails: { general: "info@gvims.example.in", admissions: "admissions@gvims.example.in" },
+      emails: {
+        general: "info@gvims.example.in",
+        admissions: "admissions@gvims.example.in",
+        privacy: "privacy@gvims.example.in",
+      },
       addressLine: "NH-83, Kanti Road, Punpun, Patna, Bihar 804453",
       social: { facebook: "https://www.facebook.com/gvims.example" },
     });
@@ -114,5 +119,26 @@ describe("site settings API", () => {
     expect(entries[0]!.changes).toMatchObject({
       phone: { from: "+91 612 555 0142", to: "+91 612 555 7777" },
     });
+  });
+});
+
+describe("the privacy e-mail (ADR 020)", () => {
+  it("reads settings saved before the privacy e-mail existed with its starting address, until it is changed", async () => {
+    const { privacy: _privacy, ...olderEmails } = (await settings()).emails;
+    const older = { ...(await settings()) };
+    await t.db
+      .insert(siteSettings)
+      .values({ id: "site", data: { ...older, emails: olderEmails } })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { data: { ...older, emails: olderEmails } } });
+    // A change of another group keeps the starting privacy address (read merged, checked whole).
+    const phone = await patch({ phone: "+91 612 555 0142" });
+    expect(phone.status).toBe(200);
+    expect((await phone.json()).data.emails.privacy).toBe("privacy@gvims.example.in");
+    const saved = await patch({ emails: { ...olderEmails, privacy: "dpo@gvims.example.in" } });
+    expect(saved.status).toBe(200);
+    expect((await settings()).emails.privacy).toBe("dpo@gvims.example.in");
+    const refused = await patch({ emails: { ...olderEmails, privacy: "not-an-address" } });
+    expect((await refused.json()).errors[0].field).toBe("emails.privacy");
+    await patch({ emails: { ...olderEmails, privacy: "privacy@gvims.example.in" } });
   });
 });

@@ -60,7 +60,7 @@ export async function createTestApp(
   config: Partial<ServiceConfig> = {},
   options: { storage?: Storage; logger?: Logger; mailer?: Mailer; modules?: readonly ServerModule[] } = {},
 ) {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, url } = await openTestDatabase();
   const uploads = await mkdtemp(path.join(tmpdir(), "college-uploads-"));
   const mailer = (options.mailer ?? createMemoryMailer()) as ReturnType<typeof createMemoryMailer>;
   const services = createServices({
@@ -116,6 +116,8 @@ export async function createTestApp(
     signInAs,
     services,
     db: database.db,
+    /** The PostgreSQL database's address (a second instance's pool), or undefined on PGlite. */
+    databaseUrl: url,
     mailer,
     uploads,
     request,

@@ -159,11 +159,11 @@ test("sitemap.xml lists every public page with absolute addresses, robots.txt po
   const beyondMenu = locs.filter((loc) => !routeTable.some((path) => loc === `${baseURL}${path}`));
   for (const loc of beyondMenu) {
     expect(loc!.slice(baseURL!.length)).toMatch(
-      /^\/(notices(\/[a-z0-9-]+)?|faculty\/department-wise\/(archive|\d{4}-\d{2})|faculty\/mmc-aebas-attendance|safety(\/complaint|\/status)?|msr-clause-b-1-11\/[a-l]|college-information)$/,
+      /^\/(notices(\/[a-z0-9-]+)?|faculty\/department-wise\/(archive|\d{4}-\d{2})|faculty\/mmc-aebas-attendance|safety(\/complaint|\/status)?|msr-clause-b-1-11\/[a-l]|college-information|privacy)$/,
     );
   }
   expect(locs).toContain(`${baseURL}/faculty/department-wise/archive`);
-  for (const path of ["/safety", "/safety/complaint", "/safety/status"])
+  for (const path of ["/safety", "/safety/complaint", "/safety/status", "/privacy"])
     expect(locs).toContain(`${baseURL}${path}`);
 
   const robots = await request.get("/robots.txt");

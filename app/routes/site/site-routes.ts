@@ -92,6 +92,8 @@ export const siteRoutes = [
     page("safety", "safety/safety-page.tsx"),
     page("safety/complaint", "safety/complaint-page.tsx"),
     page("safety/status", "safety/status-page.tsx"),
+    page("privacy", "privacy/privacy-page.tsx"),
+    page("privacy/withdraw", "privacy/withdraw-page.tsx"),
   ]),
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),

@@ -1,24 +1,29 @@
 import { MSR_ITEM_LETTERS, msrItemPath } from "../../../contract/disclosures";
+import { privacyNoticeCollection } from "../../../contract/collections/privacy-notice";
 import { menuPaths } from "~/content/navigation";
+import { newest } from "~/site/content/last-updated";
 import { siteOrigin } from "~/site/site-origin";
 import type { Route } from "./+types/sitemap";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** sitemap.xml: every public page, from the menu data (which reaches every page of public spec §2.1), the safety pages, each published notice, each NMC faculty list published and each earlier fee session. */
+/** sitemap.xml: every public page, from the menu data (which reaches every page of public spec §2.1), the safety pages, the privacy notice, each published notice, each NMC faculty list published and each earlier fee session. */
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = siteOrigin(context);
-  const [notices, nmcLists, ugSessions, pgSessions] = await Promise.all([
+  const [notices, nmcLists, ugSessions, pgSessions, [privacyNotice], privacySettings] = await Promise.all([
     context.services.notices.sitemapSlugs(),
     context.services.nmc.all(),
     context.services.fees.sessions("ug"),
     context.services.fees.sessions("pg"),
+    context.services.collections.pages(privacyNoticeCollection).records(),
+    context.services.privacy.settings(),
   ]);
   const earlierFeeSessions = [
     ...ugSessions.filter((s) => !s.current).map((s) => `/academics/ug-fee-structure/${s.session}`),
     ...pgSessions.filter((s) => !s.current).map((s) => `/academics/pg-fee-structure/${s.session}`),
   ];
+  const privacyUpdated = newest([privacyNotice?.updatedAt, privacySettings.updatedAt]);
   const nmcMonths = [...new Set(nmcLists.map((list) => list.month))];
   const urls = [
     ...menuPaths().map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
@@ -35,6 +40,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       "/college-information",
     ].map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
     ...earlierFeeSessions.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
+    ...(privacyNotice
+      ? [
+          `  <url><loc>${escapeXml(`${origin}/privacy`)}</loc>${privacyUpdated ? `<lastmod>${privacyUpdated.slice(0, 10)}</lastmod>` : ""}</url>`,
+        ]
+      : []),
     ...nmcMonths.map(
       (month) => `  <url><loc>${escapeXml(`${origin}/faculty/department-wise/${month}`)}</loc></url>`,
     ),

@@ -6,6 +6,7 @@ import { PasswordInput } from "../../staff/password-input";
 import { staffMeta } from "../../staff/staff-meta";
 import { DEFAULT_EMAIL, DEFAULT_NAME, useStaffUser } from "../../staff/staff-user";
 import { can } from "../../../contract/permissions";
+import { RetentionSettingsSection } from "../../staff/settings/retention-settings-section";
 import { SecuritySettingsSection } from "../../staff/settings/security-settings-section";
 import { twoFactorStatus } from "../../staff/settings/two-factor-api";
 import { TwoFactorSection } from "../../staff/settings/two-factor-section";
@@ -146,6 +147,7 @@ export default function Settings() {
         <SessionList userId={null} />
       </section>
       {can(user?.role, "settings:manage") ? <SecuritySettingsSection /> : null}
+      {can(user?.role, "settings:manage") ? <RetentionSettingsSection /> : null}
     </div>
   );
 }

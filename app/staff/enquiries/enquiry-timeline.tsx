@@ -32,6 +32,8 @@ const KIND_LABELS: Record<TimelineEntry["kind"], string> = {
   call: "Call",
   whatsapp: "WhatsApp",
   updates: "Counselling updates",
+  withdrawn: "Consent withdrawn",
+  anonymised: "Anonymised",
 };
 
 function EmailLine({

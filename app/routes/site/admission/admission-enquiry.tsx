@@ -11,6 +11,7 @@ import { telHref } from "~/content/contact";
 import { siteConfig } from "~/content/site-config";
 import { ContactDetailsFields } from "~/site/forms/contact-details-fields";
 import { submitPublicForm } from "~/site/forms/public-form.server";
+import { PrivacyNotice } from "~/site/forms/privacy-notice";
 import { PublicFormFrame } from "~/site/forms/public-form-frame";
 import { PostedCheckbox, PostedInput, PostedSelect, PostedTextarea } from "~/site/forms/posted-fields";
 import { CounsellingSection } from "~/site/admission/counselling-rounds";
@@ -41,6 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     courses: [...COURSES],
     sentMessage: ENQUIRY_SENT_MESSAGE,
     rounds: await context.services.counselling.current(),
+    retentionMonths: await context.services.privacy.retentionMonths(),
   };
 }
 
@@ -124,6 +126,7 @@ export default function AdmissionEnquiryPage({ loaderData }: Route.ComponentProp
               label={UPDATES_CONSENT_LABEL}
               hint="Optional. One e-mail when each counselling round for your course opens; every e-mail has a link that stops them at once."
             />
+            <PrivacyNotice form="enquiry" retentionMonths={loaderData.retentionMonths} />
           </PublicFormFrame>
         </section>
 

@@ -36,7 +36,8 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ context, request }: Route.LoaderArgs) {
   const preview = await isStaffPreview(context, request);
   const openings = await context.services.jobs.openings({ includeDrafts: preview });
-  return { sentMessage: CONTACT_SENT_MESSAGE, openings, preview };
+  const retentionMonths = await context.services.privacy.retentionMonths();
+  return { sentMessage: CONTACT_SENT_MESSAGE, openings, preview, retentionMonths };
 }
 
 /** The Contact HR form posted without JavaScript: stored as a contact message in the careers category. */
@@ -189,7 +190,11 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
             </a>
             .
           </p>
-          <ContactHrForm form={form} sentMessage={loaderData.sentMessage} />
+          <ContactHrForm
+            form={form}
+            sentMessage={loaderData.sentMessage}
+            retentionMonths={loaderData.retentionMonths}
+          />
         </section>
       </div>
     </main>

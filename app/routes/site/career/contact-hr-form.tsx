@@ -2,6 +2,7 @@ import { HR_POSITIONS } from "~/content/careers";
 import { ContactDetailsFields } from "~/site/forms/contact-details-fields";
 import { PostedSelect, PostedTextarea } from "~/site/forms/posted-fields";
 import type { PostedForm } from "~/site/forms/posted-form";
+import { PrivacyNotice } from "~/site/forms/privacy-notice";
 import { PublicFormFrame } from "~/site/forms/public-form-frame";
 import type { HrField } from "./career-enquiry";
 
@@ -10,7 +11,15 @@ import type { HrField } from "./career-enquiry";
  * careers script in place); the form script sends it as a contact message ("hr-enquiry", see
  * app/site/enhance/site-enhance.ts).
  */
-export function ContactHrForm({ form, sentMessage }: { form: PostedForm<HrField>; sentMessage: string }) {
+export function ContactHrForm({
+  form,
+  sentMessage,
+  retentionMonths,
+}: {
+  form: PostedForm<HrField>;
+  sentMessage: string;
+  retentionMonths: number;
+}) {
   return (
     <PublicFormFrame
       form={form}
@@ -39,6 +48,7 @@ export function ContactHrForm({ form, sentMessage }: { form: PostedForm<HrField>
         required
         hint="Your qualifications, experience and the role you are looking for."
       />
+      <PrivacyNotice form="careers" retentionMonths={retentionMonths} />
     </PublicFormFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { ContactDetailsFields } from "~/site/forms/contact-details-fields";
 import { PostedInput, PostedSelect, PostedTextarea } from "~/site/forms/posted-fields";
 import { usePostedForm } from "~/site/forms/posted-form";
+import { PrivacyNotice } from "~/site/forms/privacy-notice";
 import { PublicFormFrame } from "~/site/forms/public-form-frame";
 
 export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "category", "message"] as const;
@@ -9,9 +10,11 @@ export const CONTACT_FIELDS = ["name", "email", "phone", "subject", "category", 
 export function ContactForm({
   categories,
   sentMessage,
+  retentionMonths,
 }: {
   categories: { value: string; label: string }[];
   sentMessage: string;
+  retentionMonths: number;
 }) {
   const form = usePostedForm<(typeof CONTACT_FIELDS)[number]>();
   return (
@@ -35,6 +38,7 @@ export function ContactForm({
       </div>
       <PostedInput form={form} name="subject" label="Subject" type="text" required />
       <PostedTextarea form={form} name="message" label="Message" rows={6} required />
+      <PrivacyNotice form="contact" retentionMonths={retentionMonths} />
     </PublicFormFrame>
   );
 }

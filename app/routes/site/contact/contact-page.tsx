@@ -15,8 +15,9 @@ import { CONTACT_FIELDS, ContactForm } from "./contact-form";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: contactPage.title, description: contactPage.description });
 
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   return {
+    retentionMonths: await context.services.privacy.retentionMonths(),
     categories: CONTACT_FORM_CATEGORIES.map((value) => ({ value, label: CONTACT_CATEGORIES[value] })),
     sentMessage: CONTACT_SENT_MESSAGE,
   };
@@ -140,7 +141,11 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               Send us a message
             </h2>
             <p className="mt-1 mb-5 text-slate-600">All fields are required.</p>
-            <ContactForm categories={loaderData.categories} sentMessage={loaderData.sentMessage} />
+            <ContactForm
+              categories={loaderData.categories}
+              sentMessage={loaderData.sentMessage}
+              retentionMonths={loaderData.retentionMonths}
+            />
           </section>
         </div>
 

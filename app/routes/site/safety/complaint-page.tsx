@@ -4,6 +4,7 @@ import { complaintPage, helplineHref, helplines } from "~/content/safety";
 import { errorsByField } from "~/site/forms/form-outcome";
 import { FormAlert } from "~/site/forms/form-alert";
 import { HoneypotField } from "~/site/forms/honeypot-field";
+import { PrivacyNotice } from "~/site/forms/privacy-notice";
 import { PostedInput, PostedSelect, PostedTextarea } from "~/site/forms/posted-fields";
 import { SendingButton } from "~/site/forms/sending-button";
 import { PageHero } from "~/site/page-hero";
@@ -14,6 +15,10 @@ import { submitComplaint, type ComplaintOutcome } from "./complaint-action.serve
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: complaintPage.title, description: complaintPage.description });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { retentionMonths: await context.services.privacy.retentionMonths() };
+}
 
 export function action({ request, context }: Route.ActionArgs) {
   return submitComplaint(request, context);
@@ -59,7 +64,7 @@ function Receipt({ reference, statusKey }: { reference: string; statusKey: strin
   );
 }
 
-export default function ComplaintPage() {
+export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
   const outcome = useActionData() as ComplaintOutcome | undefined;
   const failed = outcome && !outcome.success ? outcome : undefined;
   const form = { values: failed?.values ?? {}, errors: errorsByField(failed?.errors) };
@@ -147,6 +152,7 @@ export default function ComplaintPage() {
                   />
                 )}
               </FormField>
+              <PrivacyNotice form="complaint" retentionMonths={loaderData.retentionMonths} />
               <HoneypotField />
               <FormAlert message={failed?.message} />
               <SendingButton>Send complaint</SendingButton>

@@ -160,6 +160,16 @@ export default function SiteSettingsPage() {
           {input("emails.hr", "Careers (HR) e-mail", values.emails.hr, (v) => setGroup("emails", "hr", v), {
             type: "email",
           })}
+          {input(
+            "emails.privacy",
+            "Privacy (personal data) e-mail",
+            values.emails.privacy,
+            (v) => setGroup("emails", "privacy", v),
+            {
+              type: "email",
+              hint: "On /privacy and each public form's notice: whom people write to about their data",
+            },
+          )}
         </Section>
         <Section title="Address">
           {input("address.street", "Street", values.address.street, (v) => setGroup("address", "street", v))}
