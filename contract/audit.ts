@@ -28,6 +28,7 @@ const DOMAIN_ENTITIES = {
   "opd-holiday": "OPD holidays",
   "opd-seasons": "OPD seasons",
   "blood-stock": "Blood stock",
+  "appointment-request": "Appointment request",
   audit: "Audit trail",
   grievance: "Complaints",
 } as const;

@@ -11,6 +11,7 @@ import { messagesModule } from "./messages/messages.module";
 import { nmcModule } from "./nmc/nmc.module";
 import { opdModule } from "./opd/opd.module";
 import { bloodStockModule } from "./blood-stock/blood-stock.module";
+import { appointmentsModule } from "./appointments/appointments.module";
 import { noticesModule } from "./notices/notices.module";
 import { outboxModule } from "./outbox/outbox.module";
 import { popupModule } from "./popup/popup.module";
@@ -54,4 +55,5 @@ export const modules = [
   collegeInformationModule,
   opdModule,
   bloodStockModule,
+  appointmentsModule,
 ];
