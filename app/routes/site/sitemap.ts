@@ -23,6 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       "/safety",
       "/safety/complaint",
       "/safety/status",
+      // Linked from the hospital pages (issue 23).
+      "/hospitals/appointment",
     ].map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
     ...nmcMonths.map(
       (month) => `  <url><loc>${escapeXml(`${origin}/faculty/department-wise/${month}`)}</loc></url>`,

@@ -98,7 +98,7 @@ function enhanceForm(form: HTMLFormElement, kind: FormKind) {
         credentials: "omit",
       });
       const answer = (await response.json().catch(() => undefined)) as
-        { message?: string; errors?: FieldError[] } | undefined;
+        { message?: string; errors?: FieldError[]; data?: Record<string, unknown> } | undefined;
       if (response.ok) {
         toast.success(answer?.message || form.dataset.successMessage || "");
         for (const field of fields()) field.value = "";
@@ -106,6 +106,10 @@ function enhanceForm(form: HTMLFormElement, kind: FormKind) {
         if (dialog) {
           const template = dialog.querySelector("template")!;
           dialog.replaceChildren(template, template.content.cloneNode(true));
+          // Slots for what the endpoint answered (an appointment's reference).
+          for (const slot of dialog.querySelectorAll<HTMLElement>("[data-answer]")) {
+            slot.textContent = String(answer?.data?.[slot.dataset.answer!] ?? "");
+          }
           dialog.showModal();
         }
       } else {

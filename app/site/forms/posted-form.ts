@@ -10,6 +10,8 @@ export interface PostedForm<F extends string> {
   alert?: string;
   /** The post was accepted (without JavaScript: the page says so above the emptied form). */
   sent: boolean;
+  /** What an accepted post answered, when its form shows it (a reference). */
+  receipt?: Record<string, string>;
 }
 
 /**
@@ -30,5 +32,10 @@ export function usePostedForm<F extends string>(
       sent: false,
     };
   }
-  return { values: posted ? {} : initialValues, errors: {}, sent: posted?.success === true };
+  return {
+    values: posted ? {} : initialValues,
+    errors: {},
+    sent: posted?.success === true,
+    receipt: posted?.success ? posted.receipt : undefined,
+  };
 }

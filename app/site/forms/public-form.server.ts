@@ -6,7 +6,7 @@ import type { Actor } from "../../../server/actor";
 import { asAppError, saveFailure, schemaFailure } from "./app-error";
 import type { FormOutcome } from "./form-outcome";
 
-interface PublicFormOptions<F extends string, S extends z.ZodType> {
+interface PublicFormOptions<F extends string, S extends z.ZodType, R> {
   request: Request;
   context: AppLoadContext;
   /** The form's field names, as posted. */
@@ -18,8 +18,10 @@ interface PublicFormOptions<F extends string, S extends z.ZodType> {
   /** Renames or rewords schema errors for this form's fields. */
   mapErrors?: (errors: FieldError[]) => FieldError[];
   /** Stores the post; `visitor` is the actor the service records (no account, the caller's address). */
-  save: (input: z.output<S>, visitor: Actor) => Promise<unknown>;
+  save: (input: z.output<S>, visitor: Actor) => Promise<R>;
   successMessage: string;
+  /** What of the saved record the page shows (a reference): the JSON door answers it as `data`. */
+  receipt?: (saved: R) => Record<string, string>;
 }
 
 const TOO_LARGE = Symbol("too large");
@@ -62,8 +64,8 @@ async function readCapped(
  * rate limit, the size cap, the contract schema, the honeypot, and the same service call. Answers with
  * the REST envelope (plus the posted values on failure) and the matching status.
  */
-export async function submitPublicForm<F extends string, S extends z.ZodType>(
-  options: PublicFormOptions<F, S>,
+export async function submitPublicForm<F extends string, S extends z.ZodType, R = unknown>(
+  options: PublicFormOptions<F, S, R>,
 ) {
   const { request, context } = options;
   const fail = (status: number, message: string, values?: Record<F, string>, errors?: FieldError[]) =>
@@ -108,8 +110,9 @@ export async function submitPublicForm<F extends string, S extends z.ZodType>(
   if (isBot(parsed.data as { website?: string })) {
     return data<FormOutcome<F>>({ success: true, message: options.successMessage }, { status: 200 });
   }
+  let saved: R;
   try {
-    await options.save(parsed.data, {
+    saved = await options.save(parsed.data, {
       user: null,
       ip: context.clientAddress,
       requestId: context.requestId ?? null,
@@ -118,5 +121,8 @@ export async function submitPublicForm<F extends string, S extends z.ZodType>(
     const failed = saveFailure(error, context, "public form post failed");
     return fail(failed.status, failed.message, values, failed.errors);
   }
-  return data<FormOutcome<F>>({ success: true, message: options.successMessage }, { status: 200 });
+  return data<FormOutcome<F>>(
+    { success: true, message: options.successMessage, receipt: options.receipt?.(saved) },
+    { status: 200 },
+  );
 }

@@ -5,12 +5,38 @@ import { DialogFrame, dialogClass } from "~/ui/dialog";
 const TITLE = "Message Sent Successfully";
 const TEXT = "Your message has been sent successfully";
 
+/**
+ * What a form says once its post is accepted, when not the default words: a title and a text that may
+ * quote the answer (`answer("reference")`), rendered once with the value (no JavaScript) and once with a
+ * slot the form script fills from the endpoint's `data` (the dialog).
+ */
+export interface FormConfirmation {
+  title: string;
+  text: (answer: (key: string) => React.ReactNode) => React.ReactNode;
+}
+
 /** The confirmation of a form posted without JavaScript: the same words, in the page above the form. */
-export function SentNotice() {
+export function SentNotice({
+  confirmation,
+  receipt = {},
+}: {
+  confirmation?: FormConfirmation;
+  receipt?: Record<string, string>;
+}) {
   return (
     <div role="status" className="mb-5 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
-      <h2 className="text-lg font-semibold">{TITLE}</h2>
-      <p className="mt-1">{TEXT}</p>
+      <h2 className="text-lg font-semibold">{confirmation?.title ?? TITLE}</h2>
+      <div className="mt-1 space-y-2">
+        {confirmation ? (
+          confirmation.text((key) => (
+            <strong className="font-mono" data-testid={`receipt-${key}`}>
+              {receipt[key] ?? ""}
+            </strong>
+          ))
+        ) : (
+          <p>{TEXT}</p>
+        )}
+      </div>
     </div>
   );
 }
@@ -18,16 +44,17 @@ export function SentNotice() {
 /**
  * The confirmation after a public form was accepted through the form script: a closed <dialog> in the
  * HTML whose content waits in a <template> (so the page holds those words only once); the script fills it
- * and opens it as a modal (its Close buttons carry `data-dialog-close`).
+ * (each `data-answer` slot from the answer's data) and opens it as a modal (its Close buttons carry
+ * `data-dialog-close`).
  */
-export function SuccessDialog() {
+export function SuccessDialog({ confirmation }: { confirmation?: FormConfirmation }) {
   const titleId = useId();
   return (
     <dialog data-success-dialog="" aria-labelledby={titleId} className={dialogClass("sm")}>
       <template>
         <DialogFrame
           titleId={titleId}
-          title={TITLE}
+          title={confirmation?.title ?? TITLE}
           closeProps={{ "data-dialog-close": "" }}
           footer={
             <button type="button" data-dialog-close="" className={buttonClass.primary}>
@@ -45,7 +72,15 @@ export function SuccessDialog() {
               <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="2" />
               <path d="m7.5 12.5 3 3 6-6.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-            <p className="text-slate-700">{TEXT}</p>
+            <div className="space-y-2 text-slate-700">
+              {confirmation ? (
+                confirmation.text((key) => (
+                  <strong className="font-mono" data-answer={key} data-testid={`receipt-${key}`} />
+                ))
+              ) : (
+                <p>{TEXT}</p>
+              )}
+            </div>
           </div>
         </DialogFrame>
       </template>
