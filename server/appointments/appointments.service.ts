@@ -177,15 +177,14 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
     async options(): Promise<AppointmentOptions> {
       const from = opdToday(clock());
       const to = addDays(from, APPOINTMENT_HORIZON_DAYS);
-      const doctors = await opdDoctors();
-      const departments = await Promise.all(
-        [...doctors.keys()].map(async (department) => ({
-          department,
-          doctors: doctors.get(department) ?? [],
-          dates: await services.opd.opdDates(department, from, APPOINTMENT_HORIZON_DAYS + 1),
-        })),
-      );
-      return { from, to, departments: departments.filter((entry) => entry.dates.length > 0) };
+      const [doctors, dates] = await Promise.all([
+        opdDoctors(),
+        services.opd.opdDatesByDepartment(from, APPOINTMENT_HORIZON_DAYS + 1),
+      ]);
+      const departments = [...dates]
+        .filter(([, days]) => days.length > 0)
+        .map(([department, days]) => ({ department, doctors: doctors.get(department) ?? [], dates: days }));
+      return { from, to, departments };
     },
 
     /**

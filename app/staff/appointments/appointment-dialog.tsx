@@ -68,8 +68,8 @@ export function AppointmentDialog({
     );
   };
 
-  const fact = (label: string, value: React.ReactNode) => (
-    <div>
+  const fact = (label: string, value: React.ReactNode, wide = false) => (
+    <div className={wide ? "sm:col-span-2" : undefined}>
       <dt className="text-xs font-medium text-slate-600 uppercase">{label}</dt>
       <dd className="text-slate-900">{value}</dd>
     </div>
@@ -103,8 +103,8 @@ export function AppointmentDialog({
         {fact("Received", formatDateTime(request.createdAt))}
         {fact("E-mail", request.email ?? "None given (no confirmation e-mail)")}
         {fact("Status", APPOINTMENT_STATUSES[request.status])}
-        {request.note ? <div className="sm:col-span-2">{fact("Note", request.note)}</div> : null}
-        {request.outcome ? <div className="sm:col-span-2">{fact("Last call", request.outcome)}</div> : null}
+        {request.note ? fact("Note", request.note, true) : null}
+        {request.outcome ? fact("Last call", request.outcome, true) : null}
         {request.confirmedDate && request.confirmedTime
           ? fact(
               "Confirmed for",
