@@ -397,3 +397,14 @@ describe("the hospital desk's workflow", () => {
     await expectStaffOnly(t, "PATCH", `/api/appointment-requests/${reference}`, { status: "cancelled" });
   });
 });
+
+describe("the API document", () => {
+  it("lists every appointment-request route with its fields", async () => {
+    const doc = await (await t.json("GET", "/api/openapi.json")).json();
+    expect(Object.keys(doc.paths["/appointment-requests"]).sort()).toEqual(["get", "post"]);
+    expect(Object.keys(doc.paths["/appointment-requests/{id}"]).sort()).toEqual(["get", "patch"]);
+    expect(doc.paths["/appointment-requests/stats"].get).toBeDefined();
+    expect(doc.paths["/appointment-requests/options"].get).toBeDefined();
+    expect(JSON.stringify(doc.paths["/appointment-requests"].post)).toContain('"preferredDate"');
+  });
+});
