@@ -1,19 +1,15 @@
 import { eq } from "drizzle-orm";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppointmentRequest, AppointmentStats } from "../../contract/appointments";
 import { addDays } from "../../contract/jobs";
 import { opdToday, opdWeekdayOf } from "../../contract/opd";
 import { ROLES, type Role } from "../../contract/permissions";
 import { auditLog } from "../audit/audit.schema";
-import { faculty } from "../faculty/faculty.schema";
-import { createMailer } from "../mail/mailer";
 import { mailOutbox } from "../outbox/outbox.schema";
-import { createOutboxWorker } from "../outbox/outbox.worker";
-import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink";
+import { drainOutboxTo, startSmtpSink, type SmtpSink } from "../test-support/smtp-sink";
 import { expectStaffOnly } from "../test-support/staff-only";
 import { createTestApp, type TestApp } from "../test-support/test-app";
-import { countRows, unique } from "../test-support/test-data";
+import { countRows, insertDoctor, unique } from "../test-support/test-data";
 import { appointmentRequests } from "./appointments.schema";
 
 let t: TestApp;
@@ -23,19 +19,7 @@ let cardiologist: { id: string; name: string };
 let cardiologyDays: string[];
 let holiday: string;
 
-async function addDoctor(department: string, name = `Dr. ${unique()}`) {
-  const [row] = await t.db
-    .insert(faculty)
-    .values({
-      name,
-      designation: "Professor",
-      qualification: "MBBS, MD",
-      regNo: `APT-${unique()}`,
-      department,
-    })
-    .returning();
-  return row!;
-}
+const addDoctor = (department: string, name?: string) => insertDoctor(t.db, department, name);
 
 async function addSession(fields: Record<string, unknown>) {
   const response = await t.json(
@@ -308,19 +292,7 @@ describe("the hospital desk's workflow", () => {
       confirmedTime: "11:15",
     });
     expect((await confirmed.json()).data.confirmationEmailed).toBe(true);
-    const worker = createOutboxWorker(
-      {
-        db: t.db,
-        mailer: createMailer({
-          smtpUrl: smtp.url,
-          from: "College <no-reply@college.test>",
-          logger: pino({ level: "silent" }),
-        }),
-        logger: pino({ level: "silent" }),
-      },
-      { baseDelayMs: 20, maxDelayMs: 100, pollMs: 20, leaseMs: 60_000 },
-    );
-    await worker.drain();
+    await drainOutboxTo(t.db, smtp);
     const mail = smtp.received.find((received) => received.subject.includes(reference));
     expect(mail).toBeDefined();
     expect(mail!.to).toEqual(["ramesh@example.com"]);
