@@ -30,6 +30,7 @@ const DOMAIN_ENTITIES = {
   "blood-stock": "Blood stock",
   "message-template": "Message templates",
   "counselling-round": "Counselling rounds",
+  "appointment-request": "Appointment request",
   audit: "Audit trail",
   grievance: "Complaints",
   privacy: "Privacy and retention",

@@ -57,6 +57,8 @@ export const PERMISSIONS = [
   "message-templates:write",
   // Counselling rounds and the updates to families who asked for them (issue 25).
   "counselling:write",
+  // Patients' appointment requests (issue 23): their phone numbers are need-to-know (ADR 024).
+  "appointments:work",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -90,8 +92,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   "internal-committee": ["grievances:work-harassment"],
   "hospital-records": ["clinical-material:write"],
   // The hospital's desk keeps the OPD timetable (issue 23), reading the faculty records to pick doctors,
-  // and the blood bank's stock.
-  "hospital-desk": ["opd:write", "blood-stock:write", "faculty:read"],
+  // the blood bank's stock, and patients' appointment requests (calling them back).
+  "hospital-desk": ["opd:write", "blood-stock:write", "faculty:read", "appointments:work"],
 };
 
 export const FORBIDDEN_MESSAGE = "Forbidden: your role does not allow this";

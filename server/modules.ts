@@ -13,6 +13,7 @@ import { nmcModule } from "./nmc/nmc.module";
 import { opdModule } from "./opd/opd.module";
 import { bloodStockModule } from "./blood-stock/blood-stock.module";
 import { counsellingModule } from "./counselling/counselling.module";
+import { appointmentsModule } from "./appointments/appointments.module";
 import { noticesModule } from "./notices/notices.module";
 import { outboxModule } from "./outbox/outbox.module";
 import { popupModule } from "./popup/popup.module";
@@ -62,4 +63,5 @@ export const modules = [
   bloodStockModule,
   counsellingModule,
   privacyModule,
+  appointmentsModule,
 ];

@@ -259,6 +259,13 @@ const RULES: Record<string, Rule> = {
   "DELETE /api/counselling-rounds/:id": "counselling:write",
   "POST /api/counselling-rounds/:id/notify": "counselling:write",
   "POST /api/counselling-rounds/unsubscribe": "public",
+  // Appointment requests: patients post, only the hospital desk and admin read (phone numbers)
+  "POST /api/appointment-requests": "public",
+  "GET /api/appointment-requests/options": "public",
+  "GET /api/appointment-requests": "appointments:work",
+  "GET /api/appointment-requests/stats": "appointments:work",
+  "GET /api/appointment-requests/:id": "appointments:work",
+  "PATCH /api/appointment-requests/:id": "appointments:work",
 };
 
 /** Routes whose guard only asks for a session, the handler checking the rule (which depends on the record). */

@@ -63,6 +63,12 @@ export const mainNavItems: NavItem[] = [
   },
   { label: "OPD timetable", to: "/dashboard/opd", icon: "calendar", permissions: ["opd:write"] },
   { label: "Blood stock", to: "/dashboard/blood-stock", icon: "drop", permissions: ["blood-stock:write"] },
+  {
+    label: "Appointments",
+    to: "/dashboard/appointments",
+    icon: "calendar",
+    permissions: ["appointments:work"],
+  },
   { label: "Users", to: "/dashboard/users", icon: "users", permissions: ["users:manage"] },
   { label: "Audit trail", to: "/dashboard/audit", icon: "shield", permissions: ["audit:read"] },
 ];

@@ -7,10 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORBIDDEN_MESSAGE, ROLES, type Role } from "../../contract/permissions";
 import { indiaToday } from "../../contract/grievances";
 import { auditLog } from "../audit/audit.schema";
-import { createMailer } from "../mail/mailer";
 import { mailOutbox } from "../outbox/outbox.schema";
-import { createOutboxWorker } from "../outbox/outbox.worker";
-import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink";
+import { drainOutboxTo, startSmtpSink, type SmtpSink } from "../test-support/smtp-sink";
 import { expectStaffOnly } from "../test-support/staff-only";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { countRows, unique } from "../test-support/test-data";
@@ -595,19 +593,7 @@ describe("alerts and secrecy", () => {
       phone: "+91 90000 11111",
     });
     const harassment = await file({ category: "sexual-harassment", description: `${description} (posh)` });
-    const worker = createOutboxWorker(
-      {
-        db: t.db,
-        mailer: createMailer({
-          smtpUrl: smtp.url,
-          from: "College <no-reply@college.test>",
-          logger: pino({ level: "silent" }),
-        }),
-        logger: pino({ level: "silent" }),
-      },
-      { baseDelayMs: 20, maxDelayMs: 100, pollMs: 20, leaseMs: 60_000 },
-    );
-    await worker.drain();
+    await drainOutboxTo(t.db, smtp);
     const alert = smtp.received.find((mail) => mail.subject.includes(ragging.reference));
     expect(alert).toBeDefined();
     expect(alert!.to).toEqual([emails.grievance]);

@@ -216,6 +216,33 @@ export function createOpdService(
     return row;
   }
 
+  /** Per department, the days from `from` for `days` days it holds OPD: a weekday of a session of the day's season, no holiday. */
+  async function opdDatesByDepartment(from: string, days: number, department?: string) {
+    const [ranges, sessions, holidays] = await Promise.all([
+      seasons(),
+      allSessions(department ? eq(opdSessions.department, department) : undefined),
+      db.select({ date: opdHolidays.date }).from(opdHolidays).where(gte(opdHolidays.date, from)),
+    ]);
+    const closed = new Set(holidays.map((holiday) => holiday.date));
+    const byDepartment = new Map<string, string[]>();
+    for (const session of sessions) byDepartment.set(session.department, []);
+    for (let offset = 0; offset < days; offset++) {
+      const date = new Date(Date.parse(`${from}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+      const weekday = opdWeekdayOf(date);
+      if (!weekday || closed.has(date)) continue;
+      const season = seasonOn(date, ranges);
+      for (const [name, dates] of byDepartment)
+        if (
+          sessions.some(
+            (session) =>
+              session.department === name && session.weekday === weekday && runsIn(session.season, season),
+          )
+        )
+          dates.push(date);
+    }
+    return byDepartment;
+  }
+
   const holidayConflict = () =>
     conflict("date already has a holiday", [{ field: "date", message: "date already has a holiday" }]);
 
@@ -350,28 +377,11 @@ export function createOpdService(
 
     /** The days from `from` for `days` days on which a department holds OPD (no holiday, its season). */
     async opdDates(department: string, from: string, days: number): Promise<string[]> {
-      const [ranges, sessions, holidays] = await Promise.all([
-        seasons(),
-        allSessions(eq(opdSessions.department, department)),
-        db.select({ date: opdHolidays.date }).from(opdHolidays).where(gte(opdHolidays.date, from)),
-      ]);
-      const closed = new Set(holidays.map((holiday) => holiday.date));
-      const dates: string[] = [];
-      for (let offset = 0; offset < days; offset++) {
-        const date = new Date(Date.parse(`${from}T00:00:00Z`) + offset * 86_400_000)
-          .toISOString()
-          .slice(0, 10);
-        const weekday = opdWeekdayOf(date);
-        const season = seasonOn(date, ranges);
-        if (
-          weekday &&
-          !closed.has(date) &&
-          sessions.some((session) => session.weekday === weekday && runsIn(session.season, season))
-        )
-          dates.push(date);
-      }
-      return dates;
+      return (await opdDatesByDepartment(from, days, department)).get(department) ?? [];
     },
+
+    /** The same for every department with sessions, read at once (the appointment form lists them all). */
+    opdDatesByDepartment: (from: string, days: number) => opdDatesByDepartment(from, days),
 
     seasons,
 

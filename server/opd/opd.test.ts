@@ -5,7 +5,7 @@ import { auditLog } from "../audit/audit.schema";
 import { faculty } from "../faculty/faculty.schema";
 import { expectStaffOnly } from "../test-support/staff-only";
 import { createTestApp, type TestApp } from "../test-support/test-app";
-import { countRows, unique } from "../test-support/test-data";
+import { countRows, insertDoctor, unique } from "../test-support/test-data";
 import { opdSessions } from "./opd.schema";
 import { createOpdService } from "./opd.service";
 
@@ -19,19 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function addDoctor(department: string, name = `Dr. ${unique()}`) {
-  const [row] = await t.db
-    .insert(faculty)
-    .values({
-      name,
-      designation: "Professor",
-      qualification: "MBBS, MD",
-      regNo: `OPD-${unique()}`,
-      department,
-    })
-    .returning();
-  return row!;
-}
+const addDoctor = (department: string, name?: string) => insertDoctor(t.db, department, name);
 
 const sessionFields = (overrides: Record<string, unknown> = {}) => ({
   department: "Paediatrics",

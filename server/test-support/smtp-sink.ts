@@ -1,6 +1,10 @@
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
+import pino from "pino";
 import { SMTPServer } from "smtp-server";
+import type { Db } from "../db/client";
+import { createMailer } from "../mail/mailer";
+import { createOutboxWorker } from "../outbox/outbox.worker";
 
 export interface ReceivedMail {
   to: string[];
@@ -87,3 +91,17 @@ export async function startSmtpSink() {
 }
 
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
+
+/** Sends everything queued in the outbox of `db` through a real SMTP connection to `sink`, and waits. */
+export async function drainOutboxTo(db: Db, sink: Pick<SmtpSink, "url">): Promise<void> {
+  const silent = pino({ level: "silent" });
+  const worker = createOutboxWorker(
+    {
+      db,
+      mailer: createMailer({ smtpUrl: sink.url, from: "College <no-reply@college.test>", logger: silent }),
+      logger: silent,
+    },
+    { baseDelayMs: 20, maxDelayMs: 100, pollMs: 20, leaseMs: 60_000 },
+  );
+  await worker.drain();
+}

@@ -1,6 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
+import { faculty } from "../faculty/faculty.schema";
 
 let sequence = 0;
 
@@ -14,4 +15,19 @@ export async function countRows(db: Db, table: PgTable, where: SQL | undefined):
     .from(table)
     .where(where);
   return row!.n;
+}
+
+/** A faculty record (a professor) of `department`, as the OPD timetable and appointment tests need doctors. */
+export async function insertDoctor(db: Db, department: string, name = `Dr. ${unique()}`) {
+  const [row] = await db
+    .insert(faculty)
+    .values({
+      name,
+      designation: "Professor",
+      qualification: "MBBS, MD",
+      regNo: `DOC-${unique()}`,
+      department,
+    })
+    .returning();
+  return row!;
 }

@@ -155,15 +155,16 @@ test("sitemap.xml lists every public page with absolute addresses, robots.txt po
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   for (const path of routeTable) expect(locs).toContain(`${baseURL}${path}`);
   // Beyond the menu's pages: pages made from the database (notices, the NMC lists' months) and their indexes,
-  // and the safety pages (linked from every page's header and footer).
+  // the safety pages (linked from every page's header and footer) and the appointment request (from the
+  // hospital pages).
   const beyondMenu = locs.filter((loc) => !routeTable.some((path) => loc === `${baseURL}${path}`));
   for (const loc of beyondMenu) {
     expect(loc!.slice(baseURL!.length)).toMatch(
-      /^\/(notices(\/[a-z0-9-]+)?|faculty\/department-wise\/(archive|\d{4}-\d{2})|faculty\/mmc-aebas-attendance|safety(\/complaint|\/status)?|msr-clause-b-1-11\/[a-l]|college-information|privacy)$/,
+      /^\/(notices(\/[a-z0-9-]+)?|faculty\/department-wise\/(archive|\d{4}-\d{2})|faculty\/mmc-aebas-attendance|safety(\/complaint|\/status)?|msr-clause-b-1-11\/[a-l]|college-information|privacy|hospitals\/appointment)$/,
     );
   }
   expect(locs).toContain(`${baseURL}/faculty/department-wise/archive`);
-  for (const path of ["/safety", "/safety/complaint", "/safety/status", "/privacy"])
+  for (const path of ["/safety", "/safety/complaint", "/safety/status", "/privacy", "/hospitals/appointment"])
     expect(locs).toContain(`${baseURL}${path}`);
 
   const robots = await request.get("/robots.txt");

@@ -38,6 +38,7 @@ export const siteRoutes = [
     page("hospitals", "hospitals/hospitals-landing.tsx"),
     page("hospitals/about-hospitals", "hospitals/about-hospitals.tsx"),
     page("hospitals/opd", "hospitals/opd.tsx"),
+    page("hospitals/appointment", "hospitals/appointment.tsx"),
     page("hospitals/emergency", "hospitals/hospital-service.tsx", "hospital-emergency"),
     page(
       "hospitals/hospital-central-laboratories",

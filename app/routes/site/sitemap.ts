@@ -38,6 +38,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       // MSR B.1.11: the hub is in the Student menu; its twelve items and the pro-forma are linked from it.
       ...MSR_ITEM_LETTERS.map(msrItemPath),
       "/college-information",
+      // Linked from the hospital pages (issue 23).
+      "/hospitals/appointment",
     ].map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
     ...earlierFeeSessions.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
     ...(privacyNotice

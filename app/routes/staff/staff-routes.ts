@@ -38,6 +38,7 @@ export const staffRoutes = [
     route("grievances/:reference", "routes/staff/grievances/grievance-detail.tsx"),
     route("opd", "routes/staff/opd-page.tsx"),
     route("blood-stock", "routes/staff/blood-stock-page.tsx"),
+    route("appointments", "routes/staff/appointments-page.tsx"),
     route("users", "routes/staff/users/users-page.tsx"),
     route("audit", "routes/staff/audit/audit-page.tsx"),
     section("courses"),

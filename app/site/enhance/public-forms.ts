@@ -108,7 +108,7 @@ function enhanceForm(form: HTMLFormElement, kind: FormKind) {
         credentials: "omit",
       });
       const answer = (await response.json().catch(() => undefined)) as
-        { message?: string; errors?: FieldError[]; data?: { reference?: unknown } } | undefined;
+        { message?: string; errors?: FieldError[]; data?: Record<string, unknown> } | undefined;
       if (response.ok) {
         toast.success(answer?.message || form.dataset.successMessage || "");
         for (const field of fields()) {
@@ -124,6 +124,10 @@ function enhanceForm(form: HTMLFormElement, kind: FormKind) {
           if (line && typeof reference === "string" && reference) {
             line.querySelector("[data-sent-reference]")!.textContent = reference;
             line.hidden = false;
+          }
+          // Slots for what the endpoint answered (an appointment's reference).
+          for (const slot of dialog.querySelectorAll<HTMLElement>("[data-answer]")) {
+            slot.textContent = String(answer?.data?.[slot.dataset.answer!] ?? "");
           }
           dialog.showModal();
         }

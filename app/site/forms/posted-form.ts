@@ -12,6 +12,8 @@ export interface PostedForm<F extends string> {
   sent: boolean;
   /** The accepted post's reference to quote (ENQ-000123), when the form's record has one. */
   reference?: string;
+  /** What an accepted post answered, when its form shows it (a reference). */
+  receipt?: Record<string, string>;
 }
 
 /**
@@ -37,5 +39,6 @@ export function usePostedForm<F extends string>(
     errors: {},
     sent: posted?.success === true,
     reference: posted?.success ? posted.reference : undefined,
+    receipt: posted?.success ? posted.receipt : undefined,
   };
 }

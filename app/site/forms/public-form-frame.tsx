@@ -2,7 +2,7 @@ import { FormAlert } from "./form-alert";
 import { HoneypotField } from "./honeypot-field";
 import type { PostedForm } from "./posted-form";
 import { SendingButton } from "./sending-button";
-import { SentNotice, SuccessDialog } from "./success-dialog";
+import { SentNotice, SuccessDialog, type FormConfirmation } from "./success-dialog";
 
 /**
  * The frame every public form shares: the form that posts to its page's action (anchored at `anchor`)
@@ -17,6 +17,7 @@ export function PublicFormFrame({
   successMessage,
   kind = "",
   submitLabel,
+  confirmation,
   children,
 }: {
   form: PostedForm<string>;
@@ -29,12 +30,16 @@ export function PublicFormFrame({
   /** Names the form script's body and error mapping for this form, if it needs one. */
   kind?: string;
   submitLabel: string;
+  /** What the accepted post says, when not the default words (it may quote the answer, e.g. a reference). */
+  confirmation?: FormConfirmation;
   children: React.ReactNode;
 }) {
   return (
     <>
-      {form.sent ? <SentNotice reference={form.reference} /> : null}
-      <SuccessDialog />
+      {form.sent ? (
+        <SentNotice confirmation={confirmation} receipt={form.receipt} reference={form.reference} />
+      ) : null}
+      <SuccessDialog confirmation={confirmation} />
       <form
         method="post"
         action={`#${anchor}`}

@@ -22,6 +22,8 @@ interface PublicFormOptions<F extends string, S extends z.ZodType, Saved> {
   successMessage: string;
   /** The saved record's reference the visitor is told to quote (an enquiry's ENQ-000123). */
   referenceOf?: (saved: Saved) => string;
+  /** What of the saved record the page's own confirmation shows: the JSON door answers it as `data`. */
+  receipt?: (saved: Saved) => Record<string, string>;
 }
 
 const TOO_LARGE = Symbol("too large");
@@ -64,7 +66,7 @@ async function readCapped(
  * rate limit, the size cap, the contract schema, the honeypot, and the same service call. Answers with
  * the REST envelope (plus the posted values on failure) and the matching status.
  */
-export async function submitPublicForm<F extends string, S extends z.ZodType, Saved>(
+export async function submitPublicForm<F extends string, S extends z.ZodType, Saved = unknown>(
   options: PublicFormOptions<F, S, Saved>,
 ) {
   const { request, context } = options;
@@ -122,8 +124,14 @@ export async function submitPublicForm<F extends string, S extends z.ZodType, Sa
     return fail(failed.status, failed.message, values, failed.errors);
   }
   const reference = options.referenceOf?.(saved);
+  const receipt = options.receipt?.(saved);
   return data<FormOutcome<F>>(
-    { success: true, message: options.successMessage, ...(reference ? { reference } : {}) },
+    {
+      success: true,
+      message: options.successMessage,
+      ...(reference ? { reference } : {}),
+      ...(receipt ? { receipt } : {}),
+    },
     { status: 200 },
   );
 }

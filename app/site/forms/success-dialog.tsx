@@ -15,17 +15,45 @@ function ReferenceLine({ reference }: { reference?: string }) {
   );
 }
 
+/**
+ * What a form says once its post is accepted, when not the default words: a title and a text that may
+ * quote the answer (`answer("reference")`), rendered once with the value (no JavaScript) and once with a
+ * slot the form script fills from the endpoint's `data` (the dialog).
+ */
+export interface FormConfirmation {
+  title: string;
+  text: (answer: (key: string) => React.ReactNode) => React.ReactNode;
+}
+
 /** The confirmation of a form posted without JavaScript: the same words, in the page above the form. */
-export function SentNotice({ reference }: { reference?: string }) {
+export function SentNotice({
+  confirmation,
+  receipt = {},
+  reference,
+}: {
+  confirmation?: FormConfirmation;
+  receipt?: Record<string, string>;
+  reference?: string;
+}) {
   return (
     <div role="status" className="mb-5 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
-      <h2 className="text-lg font-semibold">{TITLE}</h2>
-      <p className="mt-1">{TEXT}</p>
-      {reference ? (
-        <p className="mt-1">
-          <ReferenceLine reference={reference} />
-        </p>
-      ) : null}
+      <h2 className="text-lg font-semibold">{confirmation?.title ?? TITLE}</h2>
+      <div className="mt-1 space-y-2">
+        {confirmation ? (
+          confirmation.text((key) => (
+            <strong className="font-mono" data-testid={`receipt-${key}`}>
+              {receipt[key] ?? ""}
+            </strong>
+          ))
+        ) : (
+          <p>{TEXT}</p>
+        )}
+        {!confirmation && reference ? (
+          <p>
+            <ReferenceLine reference={reference} />
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }
@@ -33,16 +61,17 @@ export function SentNotice({ reference }: { reference?: string }) {
 /**
  * The confirmation after a public form was accepted through the form script: a closed <dialog> in the
  * HTML whose content waits in a <template> (so the page holds those words only once); the script fills it
- * and opens it as a modal (its Close buttons carry `data-dialog-close`).
+ * (each `data-answer` slot from the answer's data) and opens it as a modal (its Close buttons carry
+ * `data-dialog-close`).
  */
-export function SuccessDialog() {
+export function SuccessDialog({ confirmation }: { confirmation?: FormConfirmation }) {
   const titleId = useId();
   return (
     <dialog data-success-dialog="" aria-labelledby={titleId} className={dialogClass("sm")}>
       <template>
         <DialogFrame
           titleId={titleId}
-          title={TITLE}
+          title={confirmation?.title ?? TITLE}
           closeProps={{ "data-dialog-close": "" }}
           footer={
             <button type="button" data-dialog-close="" className={buttonClass.primary}>
@@ -60,12 +89,20 @@ export function SuccessDialog() {
               <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="2" />
               <path d="m7.5 12.5 3 3 6-6.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
-            <div className="text-slate-700">
-              <p>{TEXT}</p>
-              {/* Shown, with the reference filled in, when the answer carries one. */}
-              <p data-reference-line="" hidden className="mt-2">
-                <ReferenceLine />
-              </p>
+            <div className="space-y-2 text-slate-700">
+              {confirmation ? (
+                confirmation.text((key) => (
+                  <strong className="font-mono" data-answer={key} data-testid={`receipt-${key}`} />
+                ))
+              ) : (
+                <>
+                  <p>{TEXT}</p>
+                  {/* Shown, with the reference filled in, when the answer carries one. */}
+                  <p data-reference-line="" hidden>
+                    <ReferenceLine />
+                  </p>
+                </>
+              )}
             </div>
           </div>
         </DialogFrame>

@@ -6,6 +6,7 @@ import { StatGrid } from "~/site/content/stat-grid";
 import { PageHero } from "~/site/page-hero";
 import { useSiteContact } from "~/site/site-contact";
 import { SiteImage } from "~/site/site-image";
+import { AppointmentLink } from "./appointment-link";
 
 export type HospitalService = (typeof hospitalServices)[keyof typeof hospitalServices];
 
@@ -43,6 +44,7 @@ export function HospitalServiceView({
               alt={service.imageAlt}
               className="h-auto w-full rounded-lg shadow-sm"
             />
+            <AppointmentLink />
             <div className="hidden rounded-lg border border-slate-200 bg-white p-5 shadow-sm lg:block">
               <h2 className="font-semibold text-brand-900">Hospital reception</h2>
               <p className="mt-1 text-sm text-slate-700">For appointments, admissions and enquiries, call:</p>

@@ -59,7 +59,8 @@ export function useContentList<
   queryState?: readonly [Q, (update: (current: Q) => Q) => void];
   load: (query: Q) => Promise<Answer>;
   rowsOf: (answer: Answer) => Row[];
-  remove: (row: Row) => Promise<unknown>;
+  /** Absent for a list whose rows are not deleted from it (appointment requests). */
+  remove?: (row: Row) => Promise<unknown>;
 }) {
   const ownQuery = useState<Q>(initialQuery);
   const [query, setQuery] = queryState ?? ownQuery;
@@ -88,7 +89,7 @@ export function useContentList<
   const change = (next: Partial<Q>) => setQuery((current) => ({ ...current, ...next, page: 1 }));
 
   const deletion = useConfirmedDelete(
-    remove,
+    remove ?? (() => Promise.resolve()),
     {
       success: `${capitalised(nouns.one)} deleted`,
       failure: (caught) => (caught instanceof ApiError ? caught.message : `Failed to delete ${nouns.one}`),

@@ -1,3 +1,4 @@
+import type { AddressQuery } from "../use-address-query";
 import type { ContentPagination } from "../../../contract/content";
 import type { CsvImportResult } from "../../../contract/faculty";
 import { apiRequest, apiUpload } from "../api-client";
@@ -6,11 +7,7 @@ import type { Register } from "./registers";
 /** A record as the list returns it: the declared fields (the public ones for a role that only reads). */
 export type RegisterRow = Record<string, unknown> & { _id: string };
 export type RegisterAnswer = { data: Record<string, unknown> & { pagination: ContentPagination } };
-export type RegisterQuery = Record<string, string | number | undefined> & {
-  page: number;
-  limit: number;
-  search?: string;
-};
+export type RegisterQuery = AddressQuery;
 
 const keyOf = (register: Register, row: RegisterRow) =>
   encodeURIComponent(register.keyOf ? register.keyOf(row) : row._id);

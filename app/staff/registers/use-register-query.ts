@@ -1,51 +1,8 @@
-import { useCallback } from "react";
-import { useSearchParams } from "react-router";
-import type { RegisterQuery } from "./register-api";
+import { useAddressQuery } from "../use-address-query";
 import type { Register } from "./registers";
 
 export const REGISTER_PAGE_SIZE = 20;
 
-/** What the address keeps besides page and search: the list's filters (a module-level constant). */
-type ListShape = Pick<Register, "filters">;
-
-/** The list's query as the address holds it: ?page=2&search=…&<filter>=… (defaults left out). */
-function queryFrom(register: ListShape, params: URLSearchParams): RegisterQuery {
-  const page = Number(params.get("page"));
-  const query: RegisterQuery = {
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-    limit: REGISTER_PAGE_SIZE,
-    search: params.get("search") || undefined,
-  };
-  for (const name of register.filters) query[name] = params.get(name) || undefined;
-  return query;
-}
-
-function paramsFrom(register: ListShape, query: RegisterQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.search) params.set("search", String(query.search));
-  for (const name of register.filters) if (query[name]) params.set(name, String(query[name]));
-  if (query.page > 1) params.set("page", String(query.page));
-  return params;
-}
-
-/**
- * A register list's (or another searchable list's) page, search words and filters, kept in the address (a reload or a shared link shows
- * the same list), as the list hook's query state.
- */
-export function useRegisterQuery(register: ListShape) {
-  const [params, setParams] = useSearchParams();
-  const query = queryFrom(register, params);
-  const setQuery = useCallback(
-    (update: (current: RegisterQuery) => RegisterQuery) =>
-      setParams(
-        (current) => {
-          const before = queryFrom(register, current);
-          const next = update(before);
-          return next === before ? current : paramsFrom(register, next);
-        },
-        { replace: true },
-      ),
-    [register, setParams],
-  );
-  return [query, setQuery] as const;
-}
+/** A register list's (or another filtered list's) page, search words and filters, kept in the address. */
+export const useRegisterQuery = (register: Pick<Register, "filters">) =>
+  useAddressQuery(register.filters, REGISTER_PAGE_SIZE);

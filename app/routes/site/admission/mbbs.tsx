@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { enquiryPath, mbbsAdmission } from "~/content/admission";
 import { buttonClass } from "~/ui/button";
 import { ContentSection } from "~/site/content/content-section";
@@ -14,18 +14,18 @@ import type { Route } from "./+types/mbbs";
 
 /** The fees are the UG fee table's current session (one source for each figure: Dashboard → Fee tables). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { fees: await context.services.fees.current("ug") };
+  const [fees, rounds] = await Promise.all([
+    context.services.fees.current("ug"),
+    context.services.counselling.current(["MBBS"]),
+  ]);
+  return { fees, rounds };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, mbbsAdmission);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { rounds: await context.services.counselling.current(["MBBS"]) };
-}
-
 export default function MbbsAdmission({ loaderData }: Route.ComponentProps) {
   const page = mbbsAdmission;
-  const { fees } = useLoaderData<typeof loader>();
+  const { fees, rounds } = loaderData;
   return (
     <main>
       <PageHero
@@ -35,7 +35,7 @@ export default function MbbsAdmission({ loaderData }: Route.ComponentProps) {
       />
       <PageBody>
         <ProseSections sections={[page.basis]} />
-        <CounsellingSection courses={["MBBS"]} rounds={loaderData.rounds} />
+        <CounsellingSection courses={["MBBS"]} rounds={rounds} />
         <ContentSection title="NEET eligibility">
           <div className="max-w-3xl space-y-3">
             <DataTable

@@ -10,6 +10,7 @@ import { ContactLines } from "~/site/content/contact-lines";
 import { PageBody } from "~/site/content/page-body";
 import { ProseSections } from "~/site/content/prose-sections";
 import { StatGrid } from "~/site/content/stat-grid";
+import { AppointmentLink } from "~/site/hospital/appointment-link";
 import { formatOpdDate } from "~/site/opd/opd-format";
 import { OpdToday } from "~/site/opd/opd-today";
 import { OpdWeek } from "~/site/opd/opd-week";
@@ -70,6 +71,7 @@ export default function OpdPage({ loaderData }: Route.ComponentProps) {
       <PageBody>
         {/* Today's OPD first (issue 23); then the hospital's OPD days and hours (spec §9), then the week. */}
         <OpdToday day={day} emergencyNote={emergencyNote} />
+        <AppointmentLink />
         <StatGrid figures={content.figures} />
         <ProseSections sections={section("Timings")} />
         <OpdWeek sessions={sessions} season={day.season} seasonNote={seasonNote(day.season, seasons)} />

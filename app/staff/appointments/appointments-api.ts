@@ -1,0 +1,28 @@
+import type { z } from "zod";
+import type {
+  AppointmentRequest,
+  appointmentListResponse,
+  AppointmentStats,
+  AppointmentUpdateInput,
+} from "../../../contract/appointments";
+import { apiRequest } from "../api-client";
+import type { AddressQuery } from "../use-address-query";
+
+export type AppointmentList = z.infer<typeof appointmentListResponse>;
+
+export const fetchAppointments = (query: AddressQuery) =>
+  apiRequest<AppointmentList>("appointment-requests", {
+    query: { ...query },
+    fallback: "Failed to load appointment requests",
+  });
+
+export const fetchAppointmentStats = async () =>
+  (await apiRequest<{ data: AppointmentStats }>("appointment-requests/stats")).data;
+
+export const updateAppointment = async (id: string, change: AppointmentUpdateInput) =>
+  (
+    await apiRequest<{ data: AppointmentRequest }>(`appointment-requests/${encodeURIComponent(id)}`, {
+      method: "PATCH",
+      json: change,
+    })
+  ).data;
