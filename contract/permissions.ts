@@ -53,6 +53,8 @@ export const PERMISSIONS = [
   "blood-stock:write",
   // Research publications, CMEs and awards (MSR B.1.11 items (e) to (g)): the academic section's records.
   "academic-records:write",
+  // The rate list and the patients' guides (registration, insurance, Ayushman Bharat, ABHA).
+  "hospital-info:write",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -79,8 +81,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   "internal-committee": ["grievances:work-harassment"],
   "hospital-records": ["clinical-material:write"],
   // The hospital's desk keeps the OPD timetable (issue 23), reading the faculty records to pick doctors,
-  // and the blood bank's stock.
-  "hospital-desk": ["opd:write", "blood-stock:write", "faculty:read"],
+  // the blood bank's stock, and what patients pay and how they are covered (the rate list, the patients' guides).
+  "hospital-desk": ["opd:write", "blood-stock:write", "hospital-info:write", "faculty:read"],
 };
 
 export const FORBIDDEN_MESSAGE = "Forbidden: your role does not allow this";

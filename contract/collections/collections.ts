@@ -5,6 +5,8 @@ import { committeesCollection } from "./committees";
 import { coursesCollection } from "./courses";
 import { leadersCollection } from "./leaders";
 import { publicationsCollection } from "./publications";
+import { hospitalRatesCollection } from "./hospital-rates";
+import { patientGuidesCollection } from "./patient-guides";
 import { testimonialsCollection } from "./testimonials";
 import { universitiesCollection } from "./universities";
 
@@ -18,6 +20,8 @@ export const COLLECTIONS = [
   publicationsCollection,
   academicEventsCollection,
   awardsCollection,
+  hospitalRatesCollection,
+  patientGuidesCollection,
 ] as const satisfies readonly AnyCollection[];
 
 export type CollectionName = (typeof COLLECTIONS)[number]["name"];

@@ -1,7 +1,9 @@
 import type { CollectionSeeds } from "./collections.service";
 import { committeeSeeds } from "./seeds/committees.seed";
 import { courseSeeds } from "./seeds/courses.seed";
+import { hospitalRateSeeds } from "./seeds/hospital-rates.seed";
 import { leaderSeeds } from "./seeds/leaders.seed";
+import { patientGuideSeeds } from "./seeds/patient-guides.seed";
 import { testimonialSeeds } from "./seeds/testimonials.seed";
 import { universitySeeds } from "./seeds/universities.seed";
 
@@ -12,4 +14,6 @@ export const COLLECTION_SEEDS: CollectionSeeds = {
   committees: committeeSeeds,
   courses: courseSeeds,
   universities: universitySeeds,
+  "hospital-rates": hospitalRateSeeds,
+  "patient-guides": patientGuideSeeds,
 };

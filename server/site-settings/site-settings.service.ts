@@ -27,7 +27,8 @@ function toSettings(row: SiteSettingsRow | undefined): SiteSettings {
     _id: SETTINGS_ID,
     phone: data.phone,
     emails: data.emails,
-    phoneDirectory: data.phoneDirectory,
+    // Facts added later (the emergency and ambulance numbers, issue 23) start at their defaults.
+    phoneDirectory: { ...DEFAULT_SITE_SETTINGS.phoneDirectory, ...data.phoneDirectory },
     address: data.address,
     addressLine: addressLineOf(data.address),
     social: data.social,

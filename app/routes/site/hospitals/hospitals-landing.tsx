@@ -1,5 +1,6 @@
 import { hospitalsLanding } from "~/content/hospital";
 import { LandingPage } from "~/site/content/landing-page";
+import { PatientLinks } from "~/site/hospital/patient-links";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/hospitals-landing";
 
@@ -14,6 +15,8 @@ export default function HospitalsLanding() {
       figures={hospitalsLanding.figures}
       links={hospitalsLanding.links}
       image={{ name: "pages/hospital-building", alt: "Illustration of the teaching hospital building" }}
-    />
+    >
+      <PatientLinks />
+    </LandingPage>
   );
 }

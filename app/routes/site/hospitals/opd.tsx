@@ -11,6 +11,7 @@ import { PageBody } from "~/site/content/page-body";
 import { ProseSections } from "~/site/content/prose-sections";
 import { StatGrid } from "~/site/content/stat-grid";
 import { formatOpdDate } from "~/site/opd/opd-format";
+import { PatientLinks } from "~/site/hospital/patient-links";
 import { OpdToday } from "~/site/opd/opd-today";
 import { OpdWeek } from "~/site/opd/opd-week";
 import { PageHero } from "~/site/page-hero";
@@ -89,6 +90,7 @@ export default function OpdPage({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
         <ProseSections sections={section("How to register")} />
+        <PatientLinks current="/hospitals/opd" />
         <section aria-labelledby="opd-reception" className="space-y-2">
           <h2 id="opd-reception" className="text-2xl font-bold text-brand-900">
             Questions about the OPD
