@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { signInAsColleague } from "./accounts-support";
 import { withoutPopup } from "./content-support";
 import { uniqueTag } from "./staff-helpers";
-import { expectNoAxeViolations } from "./support/fixtures";
+import { expectNoAxeViolations, staffToken } from "./support/fixtures";
 
 const phone = { width: 390, height: 844 };
 
@@ -132,4 +132,40 @@ test("the hospital desk changes a rate (a negative amount refused on its field) 
   await expect(consultation.getByRole("cell").first()).toHaveText("₹50", { timeout: 5000 });
   expect(Date.now() - started).toBeLessThan(5000);
   await visitor.close();
+});
+
+test("a patient on a phone sees a coming health camp, with its date and place, on the hospital landing page", async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const token = await staffToken(request, baseURL);
+  const title = `Free blood pressure camp ${uniqueTag()}`;
+  const eventDate = new Date(Date.now() + 3 * 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  const created = await request.post("/api/notices", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      title,
+      body: "Blood pressure and sugar checked free.",
+      category: "health-camp",
+      status: "published",
+      eventDate,
+      place: "Punpun community hall",
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  const context = await browser.newContext({ viewport: phone });
+  await withoutPopup(context, baseURL!);
+  const page = await context.newPage();
+  await page.goto("/hospitals");
+  const camps = page.getByRole("region", { name: "Health camps" });
+  const card = camps.getByRole("listitem").filter({ hasText: title });
+  await expect(card.locator(`time[datetime="${eventDate}"]`)).toBeVisible();
+  await expect(card).toContainText("Punpun community hall");
+  await expectNoAxeViolations(page);
+  await card.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("Punpun community hall")).toBeVisible();
+  await context.close();
 });
