@@ -5,6 +5,7 @@ import {
   contentPaginationSchema,
   contentStatusField,
   CONTENT_STATUSES,
+  dateField,
   dateTimeField,
   optionalDateTimeField,
   optionalHrefField,
@@ -18,6 +19,7 @@ export const NOTICE_CATEGORIES = [
   "recruitment",
   "tender",
   "general",
+  "health-camp",
 ] as const;
 export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
 
@@ -28,10 +30,15 @@ export const NOTICE_CATEGORY_LABELS: Record<NoticeCategory, string> = {
   recruitment: "Recruitment",
   tender: "Tender",
   general: "General",
+  "health-camp": "Health camp",
 };
 
 export const NOTICE_BODY_MAX = 20_000;
 export const EXPIRE_BEFORE_PUBLISH_MESSAGE = "expireAt must be after publishAt";
+export const CAMP_DATE_MESSAGE = "A health camp needs its date (eventDate)";
+export const CAMP_PLACE_MESSAGE = "A health camp needs its place";
+
+const blankText = (value: unknown) => value === undefined || value === null || value === "";
 
 const noticeFields = {
   title: requiredText("Title", 200),
@@ -47,6 +54,16 @@ const noticeFields = {
   expireAt: optionalDateTimeField("expireAt"),
   link: optionalHrefField("link"),
   documentId: optionalUuidField("documentId"),
+  /** The day a health camp is held (YYYY-MM-DD, India); required for that category. */
+  eventDate: z.preprocess(
+    (value) => (blankText(value) ? null : value),
+    dateField("eventDate").nullable().optional(),
+  ),
+  /** Where a health camp is held; required for that category. */
+  place: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    requiredText("place", 200).nullable().optional(),
+  ),
 };
 
 const expiresAfterPublish = (value: { publishAt?: string | null; expireAt?: string | null }) =>
@@ -59,7 +76,15 @@ export const noticeInput = z
     status: noticeFields.status.default("draft"),
     pinned: noticeFields.pinned.default(false),
   })
-  .refine(expiresAfterPublish, { error: EXPIRE_BEFORE_PUBLISH_MESSAGE, path: ["expireAt"] });
+  .refine(expiresAfterPublish, { error: EXPIRE_BEFORE_PUBLISH_MESSAGE, path: ["expireAt"] })
+  .refine((value) => value.category !== "health-camp" || !!value.eventDate, {
+    error: CAMP_DATE_MESSAGE,
+    path: ["eventDate"],
+  })
+  .refine((value) => value.category !== "health-camp" || !!value.place, {
+    error: CAMP_PLACE_MESSAGE,
+    path: ["place"],
+  });
 export type NoticeInput = z.input<typeof noticeInput>;
 export type NoticeValues = z.output<typeof noticeInput>;
 
@@ -81,6 +106,8 @@ export const noticeSchema = z.object({
   expireAt: z.string().nullable(),
   link: z.string().nullable(),
   documentId: z.string().nullable(),
+  eventDate: z.string().nullable(),
+  place: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

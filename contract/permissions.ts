@@ -59,6 +59,8 @@ export const PERMISSIONS = [
   "counselling:write",
   // Patients' appointment requests (issue 23): their phone numbers are need-to-know (ADR 024).
   "appointments:work",
+  // The rate list and the patients' guides (registration, insurance, Ayushman Bharat, ABHA).
+  "hospital-info:write",
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -92,8 +94,15 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   "internal-committee": ["grievances:work-harassment"],
   "hospital-records": ["clinical-material:write"],
   // The hospital's desk keeps the OPD timetable (issue 23), reading the faculty records to pick doctors,
-  // the blood bank's stock, and patients' appointment requests (calling them back).
-  "hospital-desk": ["opd:write", "blood-stock:write", "faculty:read", "appointments:work"],
+  // the blood bank's stock, patients' appointment requests (calling them back), and what patients pay and how
+  // they are covered (the rate list, the patients' guides).
+  "hospital-desk": [
+    "opd:write",
+    "blood-stock:write",
+    "hospital-info:write",
+    "faculty:read",
+    "appointments:work",
+  ],
 };
 
 export const FORBIDDEN_MESSAGE = "Forbidden: your role does not allow this";

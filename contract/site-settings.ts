@@ -12,13 +12,24 @@ export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = {
   youtube: "YouTube",
 };
 
-/** The contact page's phone lists (public spec §2.14). */
-export const PHONE_DIRECTORY_KEYS = ["principal", "hospitalReception", "itOffice"] as const;
+/**
+ * The contact page's phone lists (public spec §2.14), and the hospital's emergency and ambulance numbers
+ * (issue 23): the first emergency number is in every page's footer and at the top of /hospitals/emergency.
+ */
+export const PHONE_DIRECTORY_KEYS = [
+  "principal",
+  "hospitalReception",
+  "itOffice",
+  "emergency",
+  "ambulance",
+] as const;
 export type PhoneDirectoryKey = (typeof PHONE_DIRECTORY_KEYS)[number];
 export const PHONE_DIRECTORY_LABELS: Record<PhoneDirectoryKey, string> = {
   principal: "Principal's office",
   hospitalReception: "Hospital reception",
   itOffice: "IT office",
+  emergency: "Emergency (24x7)",
+  ambulance: "Ambulance",
 };
 
 const labelledEmail = (label: string) =>
@@ -30,20 +41,27 @@ const labelledEmail = (label: string) =>
     .pipe(z.email({ error: `${label} must be a valid e-mail address` }))
     .transform((value) => value.toLowerCase());
 
-/** Digits with an optional +, spaces, dashes and brackets; 7–15 digits (as the enquiry forms accept). */
-const labelledPhone = (label: string) =>
+/**
+ * Digits with an optional +, spaces, dashes and brackets; 7–15 digits (as the enquiry forms accept), or from
+ * `minDigits` for the short public service numbers (108, 112).
+ */
+const labelledPhone = (label: string, minDigits = 7) =>
   z
     .string({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required` })
     .max(20, { error: `${label} must be at most 20 characters` })
-    .refine((value) => /^\+?[\d\s\-()]+$/.test(value) && /^(\D*\d){7,15}\D*$/.test(value), {
-      error: `${label} must be a phone number (digits, +, spaces, dashes)`,
-    });
+    .refine(
+      (value) => {
+        const digits = value.replace(/\D/g, "").length;
+        return /^\+?[\d\s\-()]+$/.test(value) && digits >= minDigits && digits <= 15;
+      },
+      { error: `${label} must be a phone number (digits, +, spaces, dashes)` },
+    );
 
-const phoneList = (label: string) =>
+const phoneList = (label: string, minDigits?: number) =>
   z
-    .array(labelledPhone(label), { error: `${label} must be a list of phone numbers` })
+    .array(labelledPhone(label, minDigits), { error: `${label} must be a list of phone numbers` })
     .min(1, { error: `${label}: give at least one phone number` })
     .max(6, { error: `${label}: at most 6 phone numbers` });
 
@@ -70,6 +88,8 @@ const siteSettingsFields = {
     principal: phoneList(PHONE_DIRECTORY_LABELS.principal),
     hospitalReception: phoneList(PHONE_DIRECTORY_LABELS.hospitalReception),
     itOffice: phoneList(PHONE_DIRECTORY_LABELS.itOffice),
+    emergency: phoneList(PHONE_DIRECTORY_LABELS.emergency, 3),
+    ambulance: phoneList(PHONE_DIRECTORY_LABELS.ambulance, 3),
   }),
   address: z.object({
     street: requiredText("Street", 160),
@@ -113,6 +133,9 @@ export const DEFAULT_SITE_SETTINGS: SiteSettingsValues = {
     principal: ["+91 612 555 0101", "+91 98355 50101"],
     hospitalReception: ["+91 612 555 0142", "+91 612 555 0143", "+91 98355 50142"],
     itOffice: ["+91 612 555 0188", "+91 98355 50188"],
+    emergency: ["+91 612 555 0100", "+91 98355 50100"],
+    // 108: Bihar's free emergency ambulance service.
+    ambulance: ["+91 612 555 0102", "108"],
   },
   address: { street: "NH-83, Kanti Road, Punpun", locality: "Patna", region: "Bihar", postalCode: "804453" },
   social: {
@@ -146,6 +169,8 @@ export const siteSettingsSchema = z.object({
     principal: z.array(z.string()),
     hospitalReception: z.array(z.string()),
     itOffice: z.array(z.string()),
+    emergency: z.array(z.string()),
+    ambulance: z.array(z.string()),
   }),
   address: z.object({ street: z.string(), locality: z.string(), region: z.string(), postalCode: z.string() }),
   /** Derived from address. */

@@ -45,6 +45,16 @@ export const hospitalsLanding = {
   links: [
     { label: "About the Hospital", to: "/hospitals/about-hospitals", description: "Departments and beds." },
     { label: "OPD", to: "/hospitals/opd", description: "Outpatient clinics, Monday to Saturday." },
+    {
+      label: "Rates & Registration",
+      to: "/hospitals/rates",
+      description: "What registration, beds and tests cost; what to bring.",
+    },
+    {
+      label: "Ayushman Bharat & Insurance",
+      to: "/hospitals/insurance",
+      description: "PM-JAY coverage, the Arogya Mitra desk, cashless insurance and ABHA.",
+    },
     { label: "Emergency", to: "/hospitals/emergency", description: "24x7 casualty with 30 beds." },
     {
       label: "Hospital Central Laboratories",

@@ -71,6 +71,8 @@ export const mainNavigation: NavItem[] = [
     children: [
       { label: "About Hospital", to: "/hospitals/about-hospitals" },
       { label: "OPD", to: "/hospitals/opd" },
+      { label: "Rates & Registration", to: "/hospitals/rates" },
+      { label: "Ayushman Bharat & Insurance", to: "/hospitals/insurance" },
       { label: "Emergency", to: "/hospitals/emergency" },
       { label: "Hospital Central Laboratories", to: "/hospitals/hospital-central-laboratories" },
       { label: "Clinical Material", to: "/hospitals/clinical-material" },
@@ -140,6 +142,8 @@ export const footerQuickLinks: NavLink[] = [
 export const footerHospitalLinks: NavLink[] = [
   { label: "About Hospital", to: "/hospitals/about-hospitals" },
   { label: "OPD", to: "/hospitals/opd" },
+  { label: "Rates & Registration", to: "/hospitals/rates" },
+  { label: "Ayushman Bharat & Insurance", to: "/hospitals/insurance" },
   { label: "Emergency (24x7)", to: "/hospitals/emergency" },
   { label: "Blood Bank", to: "/hospitals/blood-bank" },
   { label: "Pharmacy", to: "/hospitals/pharmacy" },

@@ -26,8 +26,21 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 /** Public spec §2.4: on every shell page, with the contact details, quick links and the 2025 copyright. */
 export function SiteFooter() {
   const contact = useSiteContact();
+  const emergency = contact.phoneDirectory.emergency[0] ?? contact.phone;
   return (
     <footer className="mt-16 bg-brand-900 text-brand-100">
+      <div className="bg-red-800 text-white">
+        <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 font-semibold">
+          <PhoneIcon className="h-5 w-5 shrink-0" />
+          <span>Emergency, 24x7:</span>
+          <a href={telHref(emergency)} className="text-lg underline underline-offset-4">
+            {emergency}
+          </a>
+          <Link to="/hospitals/emergency" className="text-sm font-normal underline underline-offset-4">
+            Ambulance and more numbers
+          </Link>
+        </p>
+      </div>
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <div className="col-span-2 lg:col-span-1">
           <Link to="/" className="flex items-center gap-3">

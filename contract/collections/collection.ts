@@ -224,8 +224,16 @@ export const defineCollection = <const Fields extends FieldSpecs>(
 
 // ---- Derived zod schemas ----
 
-const blank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+const blank = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  (typeof value === "string" && value.trim() === "") ||
+  // An optional localized text the form sends empty in both languages.
+  (typeof value === "object" &&
+    !Array.isArray(value) &&
+    Object.keys(value).every((key) => key === "en" || key === "hi") &&
+    blank((value as { en?: unknown }).en) &&
+    blank((value as { hi?: unknown }).hi));
 
 const DEFAULT_TEXT_MAX = 200;
 const DEFAULT_LONG_TEXT_MAX = 20_000;

@@ -6,6 +6,8 @@ import { coursesCollection } from "./courses";
 import { leadersCollection } from "./leaders";
 import { publicationsCollection } from "./publications";
 import { privacyNoticeCollection } from "./privacy-notice";
+import { hospitalRatesCollection } from "./hospital-rates";
+import { patientGuidesCollection } from "./patient-guides";
 import { testimonialsCollection } from "./testimonials";
 import { universitiesCollection } from "./universities";
 
@@ -20,6 +22,8 @@ export const COLLECTIONS = [
   academicEventsCollection,
   awardsCollection,
   privacyNoticeCollection,
+  hospitalRatesCollection,
+  patientGuidesCollection,
 ] as const satisfies readonly AnyCollection[];
 
 export type CollectionName = (typeof COLLECTIONS)[number]["name"];

@@ -1,6 +1,7 @@
 // Public-site performance benchmark: `npm run build && npm run bench:web`.
 // Starts the built server on a free port with a fresh embedded database (sample content), runs Lighthouse 12
-// in its default mobile mode (simulated slow 4G, mid-range phone) against the eight pages of issue 13 and, as
+// in its default mobile mode (simulated slow 4G, mid-range phone) against the pages of scripts/bench/web-pages.ts
+// (issue 13's eight and issue 23's OPD, blood bank and rates pages) and, as
 // the floor, a trivial static page served from the same machine in the same run; prints the four category
 // scores, FCP, LCP, CLS, TBT, the compressed JavaScript requested before and after the first paint, images and
 // total per page, with the machine's load average, and writes the full reports to lighthouse-results/. It

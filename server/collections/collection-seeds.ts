@@ -1,8 +1,10 @@
 import type { CollectionSeeds } from "./collections.service";
 import { committeeSeeds } from "./seeds/committees.seed";
 import { courseSeeds } from "./seeds/courses.seed";
+import { hospitalRateSeeds } from "./seeds/hospital-rates.seed";
 import { leaderSeeds } from "./seeds/leaders.seed";
 import { privacyNoticeSeeds } from "./seeds/privacy-notice.seed";
+import { patientGuideSeeds } from "./seeds/patient-guides.seed";
 import { testimonialSeeds } from "./seeds/testimonials.seed";
 import { universitySeeds } from "./seeds/universities.seed";
 
@@ -14,4 +16,6 @@ export const COLLECTION_SEEDS: CollectionSeeds = {
   courses: courseSeeds,
   universities: universitySeeds,
   "privacy-notice": privacyNoticeSeeds,
+  "hospital-rates": hospitalRateSeeds,
+  "patient-guides": patientGuideSeeds,
 };

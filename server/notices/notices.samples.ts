@@ -5,7 +5,18 @@ const DAY = 24 * 3600_000;
 /** A fresh installation's notices (SAMPLE_DATA): the spec's PG counselling notice first, then typical ones. */
 export function sampleNotices(now = Date.now()): (NoticeValues & { publishAt: string })[] {
   const daysAgo = (days: number) => new Date(now - days * DAY).toISOString();
+  const dayAhead = (days: number) => new Date(now + days * DAY + 5.5 * 3600_000).toISOString().slice(0, 10);
   return [
+    {
+      title: "Free eye check-up and cataract screening camp",
+      body: "The Department of Ophthalmology holds a free eye check-up camp: vision testing, cataract screening and spectacles advice. Bring your previous prescriptions and spectacles.",
+      category: "health-camp",
+      status: "published",
+      pinned: false,
+      publishAt: daysAgo(2),
+      eventDate: dayAhead(10),
+      place: "Hospital OPD block, ground floor",
+    },
     {
       title: "PG MD/MS Counselling 2025: third round",
       body: "Candidates allotted a seat in the third round must report to the admission cell with original documents and the demand draft within the schedule published by the counselling authority.\n\nSee the [PG admission page](/admission/pg-admission-2025) for the documents to bring.",

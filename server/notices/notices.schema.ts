@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const notices = pgTable(
   "notices",
@@ -14,6 +14,9 @@ export const notices = pgTable(
     expireAt: timestamp("expire_at", { withTimezone: true }),
     link: text("link"),
     documentId: uuid("document_id"),
+    /** A health camp's day and place (issue 23). */
+    eventDate: date("event_date", { mode: "string" }),
+    place: text("place"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

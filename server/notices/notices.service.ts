@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, ilike, isNull, like, lte, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, ilike, isNull, like, lte, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import {
   noticeInput,
@@ -8,6 +8,7 @@ import {
   type noticePatchInput,
   type NoticeValues,
 } from "../../contract/notices";
+import { collegeDate } from "../../contract/nmc";
 import type { Actor } from "../actor";
 import { diffChanges } from "../audit/audit.service";
 import { documentUrl } from "../documents/documents.service";
@@ -40,6 +41,9 @@ export interface NoticeView {
   documentId: string | null;
   /** The attached PDF's public address. */
   documentUrl: string | null;
+  /** A health camp's day (YYYY-MM-DD) and place. */
+  eventDate: string | null;
+  place: string | null;
   /** Sanitised HTML of the body. */
   html: string;
   /** Plain-text excerpt (descriptions, the board). */
@@ -51,6 +55,7 @@ export interface NoticeView {
 }
 
 const BOARD_SIZE = 10;
+const CAMPS_SHOWN = 6;
 
 export function toNotice(row: NoticeRow): Notice {
   return {
@@ -65,6 +70,8 @@ export function toNotice(row: NoticeRow): Notice {
     expireAt: row.expireAt?.toISOString() ?? null,
     link: row.link,
     documentId: row.documentId,
+    eventDate: row.eventDate,
+    place: row.place,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -82,6 +89,8 @@ function toView(row: NoticeRow, now: Date): NoticeView {
     link: row.link,
     documentId: row.documentId,
     documentUrl: row.documentId ? documentUrl(row.documentId) : null,
+    eventDate: row.eventDate,
+    place: row.place,
     html: renderMarkdown(row.body),
     excerpt: markdownToText(row.body, 180),
     archived: row.expireAt !== null && row.expireAt <= now,
@@ -108,6 +117,8 @@ function columnsOf(values: NoticeValues | (NoticeValues & { publishAt: string })
     expireAt: values.expireAt ? new Date(values.expireAt) : null,
     link: values.link ?? null,
     documentId: values.documentId ?? null,
+    eventDate: values.eventDate ?? null,
+    place: values.place ?? null,
   };
 }
 
@@ -122,6 +133,8 @@ const AUDITED_FIELDS = [
   "expireAt",
   "link",
   "documentId",
+  "eventDate",
+  "place",
   "slug",
 ] as const;
 
@@ -245,6 +258,8 @@ export function createNoticesService(db: Db, services: Pick<Services, "audit" | 
         expireAt: current.expireAt,
         link: current.link,
         documentId: current.documentId,
+        eventDate: current.eventDate,
+        place: current.place,
         ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
       });
       // Checked only when it changes: a document unpublished later does not block other edits.
@@ -351,6 +366,21 @@ export function createNoticesService(db: Db, services: Pick<Services, "audit" | 
       const view = toView(row, now);
       if (view.preview && !options.staffPreview) return null;
       return (await withLiveDocuments([view]))[0]!;
+    },
+
+    /** The hospital landing page's health camps: current camp notices from today (India) on, soonest first. */
+    async healthCamps(now = new Date()): Promise<NoticeView[]> {
+      const today = collegeDate(now);
+      const camps = await cache.get(`camps:${today}`, async () => {
+        const rows = await db
+          .select()
+          .from(notices)
+          .where(and(currentAt(now), eq(notices.category, "health-camp"), gte(notices.eventDate, today)))
+          .orderBy(asc(notices.eventDate), asc(notices.id))
+          .limit(CAMPS_SHOWN);
+        return rows.map((row) => toView(row, now));
+      });
+      return withLiveDocuments(camps);
     },
 
     /** Slugs of the notices that have a public page (the sitemap). */

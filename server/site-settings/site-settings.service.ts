@@ -26,9 +26,10 @@ function toSettings(row: SiteSettingsRow | undefined): SiteSettings {
   return {
     _id: SETTINGS_ID,
     phone: data.phone,
-    // Settings saved before an address was added read that address's starting value.
+    // Settings saved before an address or number was added read its starting value (issue 23: the
+    // emergency and ambulance numbers).
     emails: { ...DEFAULT_SITE_SETTINGS.emails, ...data.emails },
-    phoneDirectory: data.phoneDirectory,
+    phoneDirectory: { ...DEFAULT_SITE_SETTINGS.phoneDirectory, ...data.phoneDirectory },
     address: data.address,
     addressLine: addressLineOf(data.address),
     social: data.social,

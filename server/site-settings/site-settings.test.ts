@@ -120,6 +120,37 @@ describe("site settings API", () => {
       phone: { from: "+91 612 555 0142", to: "+91 612 555 7777" },
     });
   });
+
+  it("hold the hospital's emergency and ambulance numbers, short public ones (108) too; an install saved before them gets the defaults", async () => {
+    // Facts stored before these keys existed (issue 23) read with the defaults filled in.
+    const stored = await t.db.select().from(siteSettings).where(eq(siteSettings.id, "site"));
+    const { emergency: _emergency, ambulance: _ambulance, ...older } = stored[0]!.data.phoneDirectory;
+    await t.db
+      .update(siteSettings)
+      .set({
+        data: { ...stored[0]!.data, phoneDirectory: older as (typeof stored)[0]["data"]["phoneDirectory"] },
+      })
+      .where(eq(siteSettings.id, "site"));
+    // An empty save clears the 2 s cache, and stores the facts whole again.
+    await t.services.siteSettings.update({ user: null, ip: null, requestId: null }, {});
+    expect((await settings()).phoneDirectory).toMatchObject({
+      emergency: ["+91 612 555 0100", "+91 98355 50100"],
+      ambulance: ["+91 612 555 0102", "108"],
+    });
+
+    const before = await settings();
+    const refused = await patch({ phoneDirectory: { ...before.phoneDirectory, emergency: ["10"] } });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors[0]).toMatchObject({
+      field: "phoneDirectory.emergency.0",
+      message: "Emergency (24x7) must be a phone number (digits, +, spaces, dashes)",
+    });
+    const saved = await patch({
+      phoneDirectory: { ...before.phoneDirectory, emergency: ["+91 612 555 0911", "112"] },
+    });
+    expect(saved.status).toBe(200);
+    expect((await settings()).phoneDirectory.emergency).toEqual(["+91 612 555 0911", "112"]);
+  });
 });
 
 describe("the privacy e-mail (ADR 020)", () => {

@@ -61,6 +61,8 @@ const routeTable = [
   ...[
     "about-hospitals",
     "opd",
+    "rates",
+    "insurance",
     "emergency",
     "hospital-central-laboratories",
     "clinical-material",

@@ -39,6 +39,8 @@ export const siteRoutes = [
     page("hospitals/about-hospitals", "hospitals/about-hospitals.tsx"),
     page("hospitals/opd", "hospitals/opd.tsx"),
     page("hospitals/appointment", "hospitals/appointment.tsx"),
+    page("hospitals/rates", "hospitals/rates.tsx"),
+    page("hospitals/insurance", "hospitals/insurance.tsx"),
     page("hospitals/emergency", "hospitals/hospital-service.tsx", "hospital-emergency"),
     page(
       "hospitals/hospital-central-laboratories",

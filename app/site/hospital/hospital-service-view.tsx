@@ -1,3 +1,4 @@
+import { useLocation } from "react-router";
 import type { hospitalServices } from "~/content/hospital";
 import { ContactLines } from "~/site/content/contact-lines";
 import { PageBody } from "~/site/content/page-body";
@@ -7,18 +8,25 @@ import { PageHero } from "~/site/page-hero";
 import { useSiteContact } from "~/site/site-contact";
 import { SiteImage } from "~/site/site-image";
 import { AppointmentLink } from "./appointment-link";
+import { PatientLinks } from "./patient-links";
 
 export type HospitalService = (typeof hospitalServices)[keyof typeof hospitalServices];
 
-/** A hospital service page (spec §9): hero, key figures, sections and the help desk; `first` goes above the figures. */
+/**
+ * A hospital service page (spec §9): hero, key figures, sections and the help desk; `top` goes straight under
+ * the hero, before everything else on a phone too; `first` goes above the figures.
+ */
 export function HospitalServiceView({
   service,
+  top,
   first,
 }: {
   service: HospitalService;
+  top?: React.ReactNode;
   first?: React.ReactNode;
 }) {
   const contact = useSiteContact();
+  const { pathname } = useLocation();
   const figures = "figures" in service ? service.figures : undefined;
   return (
     <main>
@@ -28,11 +36,13 @@ export function HospitalServiceView({
         breadcrumbs={[{ label: "Hospitals", to: "/hospitals" }]}
       />
       <PageBody>
+        {top}
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
           <div className="space-y-10">
             {first}
             {figures ? <StatGrid figures={figures} /> : null}
             <ProseSections sections={service.sections} />
+            <PatientLinks current={pathname} />
           </div>
           <aside aria-label="Hospital help desk" className="order-first space-y-4 lg:order-none">
             <SiteImage

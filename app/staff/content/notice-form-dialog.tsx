@@ -24,6 +24,9 @@ interface Values {
   link: string;
   /** The attached document's id, "" for none. */
   documentId: string;
+  /** A health camp's day (YYYY-MM-DD) and place. */
+  eventDate: string;
+  place: string;
 }
 type Field = keyof Values;
 
@@ -37,6 +40,8 @@ const empty = (): Values => ({
   expireAt: "",
   link: "",
   documentId: "",
+  eventDate: "",
+  place: "",
 });
 
 function valuesOf(notice: Notice | null): Values {
@@ -51,6 +56,8 @@ function valuesOf(notice: Notice | null): Values {
     expireAt: toLocalInput(notice.expireAt),
     link: notice.link ?? "",
     documentId: notice.documentId ?? "",
+    eventDate: notice.eventDate ?? "",
+    place: notice.place ?? "",
   };
 }
 
@@ -84,6 +91,8 @@ export function NoticeFormDialog({
       expireAt: fromLocalInput(values.expireAt),
       link: values.link || null,
       documentId: values.documentId || null,
+      eventDate: values.eventDate || null,
+      place: values.place || null,
     };
     const result = noticeInput.safeParse(payload);
     if (!result.success) {
@@ -140,6 +149,39 @@ export function NoticeFormDialog({
         )}
       </FormField>
       <StatusField value={values.status} error={errors.status} onChange={set("status")} />
+      <FormField
+        label="Camp date"
+        required={values.category === "health-camp"}
+        error={errors.eventDate}
+        hint="Health camps: the day it is held (listed on the hospital page until then)."
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            name="eventDate"
+            value={values.eventDate}
+            onChange={set("eventDate")}
+            className={controlClass}
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Camp place"
+        required={values.category === "health-camp"}
+        error={errors.place}
+        hint="Health camps: where it is held."
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="place"
+            value={values.place}
+            onChange={set("place")}
+            className={controlClass}
+          />
+        )}
+      </FormField>
       <FormField
         label="Publish at"
         error={errors.publishAt}

@@ -6,6 +6,7 @@ import { Prose } from "~/site/content/prose-sections";
 import { PageHero } from "~/site/page-hero";
 import { SiteImage } from "~/site/site-image";
 import { pageMeta } from "~/site/seo";
+import { PatientLinks } from "~/site/hospital/patient-links";
 import type { Route } from "./+types/about-hospitals";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, aboutHospital);
@@ -46,6 +47,7 @@ export default function AboutHospitals() {
             <p className="text-sm text-slate-600">{aboutHospital.tableNote}</p>
           </div>
         </ContentSection>
+        <PatientLinks />
       </PageBody>
     </main>
   );

@@ -12,6 +12,7 @@ import { ProseSections } from "~/site/content/prose-sections";
 import { StatGrid } from "~/site/content/stat-grid";
 import { AppointmentLink } from "~/site/hospital/appointment-link";
 import { formatOpdDate } from "~/site/opd/opd-format";
+import { PatientLinks } from "~/site/hospital/patient-links";
 import { OpdToday } from "~/site/opd/opd-today";
 import { OpdWeek } from "~/site/opd/opd-week";
 import { PageHero } from "~/site/page-hero";
@@ -91,6 +92,7 @@ export default function OpdPage({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
         <ProseSections sections={section("How to register")} />
+        <PatientLinks current="/hospitals/opd" />
         <section aria-labelledby="opd-reception" className="space-y-2">
           <h2 id="opd-reception" className="text-2xl font-bold text-brand-900">
             Questions about the OPD

@@ -1,6 +1,7 @@
 import { data, Link, useLoaderData } from "react-router";
 import { NOTICE_CATEGORY_LABELS } from "../../../../contract/notices";
 import { formatDate } from "~/site/content/format-date";
+import { formatOpdDate } from "~/site/opd/opd-format";
 import { PageBody } from "~/site/content/page-body";
 import { RenderedMarkdown } from "~/site/content/rendered-markdown";
 import { PageHero } from "~/site/page-hero";
@@ -55,6 +56,24 @@ export default function NoticePage() {
               {NOTICE_CATEGORY_LABELS[notice.category]}
             </Link>
           </p>
+          {notice.eventDate || notice.place ? (
+            <dl className="grid gap-1 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[6rem_1fr]">
+              {notice.eventDate ? (
+                <>
+                  <dt className="font-semibold text-slate-900">Date</dt>
+                  <dd>
+                    <time dateTime={notice.eventDate}>{formatOpdDate(notice.eventDate)}</time>
+                  </dd>
+                </>
+              ) : null}
+              {notice.place ? (
+                <>
+                  <dt className="font-semibold text-slate-900">Place</dt>
+                  <dd>{notice.place}</dd>
+                </>
+              ) : null}
+            </dl>
+          ) : null}
           <RenderedMarkdown html={notice.html} />
           {notice.link || notice.documentUrl ? (
             <ul className="flex flex-wrap gap-3">

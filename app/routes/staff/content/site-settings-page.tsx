@@ -31,11 +31,9 @@ const valuesOf = (settings: SiteSettings): Values => ({
   emails: settings.emails,
   address: settings.address,
   social: settings.social,
-  phoneDirectory: {
-    principal: settings.phoneDirectory.principal.join("\n"),
-    hospitalReception: settings.phoneDirectory.hospitalReception.join("\n"),
-    itOffice: settings.phoneDirectory.itOffice.join("\n"),
-  },
+  phoneDirectory: Object.fromEntries(
+    PHONE_DIRECTORY_KEYS.map((key) => [key, settings.phoneDirectory[key].join("\n")]),
+  ) as Values["phoneDirectory"],
 });
 
 const lines = (text: string) =>
@@ -46,11 +44,9 @@ const lines = (text: string) =>
 
 const payloadOf = (values: Values): SiteSettingsValues => ({
   ...values,
-  phoneDirectory: {
-    principal: lines(values.phoneDirectory.principal),
-    hospitalReception: lines(values.phoneDirectory.hospitalReception),
-    itOffice: lines(values.phoneDirectory.itOffice),
-  },
+  phoneDirectory: Object.fromEntries(
+    PHONE_DIRECTORY_KEYS.map((key) => [key, lines(values.phoneDirectory[key])]),
+  ) as SiteSettingsValues["phoneDirectory"],
 });
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

@@ -1,0 +1,41 @@
+import { useSiteContact } from "~/site/site-contact";
+import { telHref } from "~/site/tel-href";
+
+/** The emergency and ambulance numbers as big tap-to-call buttons (issue 23), from the staff-edited contact facts. */
+export function EmergencyNumbers() {
+  const { phoneDirectory } = useSiteContact();
+  const lines = [
+    { heading: "Emergency (24x7)", numbers: phoneDirectory.emergency },
+    { heading: "Ambulance", numbers: phoneDirectory.ambulance },
+  ];
+  return (
+    <section aria-labelledby="emergency-numbers" className="rounded-lg border-2 border-red-700 bg-red-50 p-5">
+      <h2 id="emergency-numbers" className="text-xl font-bold text-red-900">
+        Call now
+      </h2>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        {lines.map((line) => (
+          <div key={line.heading}>
+            <h3 className="font-semibold text-red-900">{line.heading}</h3>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {line.numbers.map((number) => (
+                <li key={number}>
+                  <a
+                    href={telHref(number)}
+                    className="inline-flex min-h-12 items-center rounded-md bg-red-700 px-4 text-lg font-bold text-white hover:bg-red-800"
+                  >
+                    <span className="sr-only">Call {line.heading}: </span>
+                    {number}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <p className="mt-3 text-sm text-red-950">
+        Or come straight to Emergency: it is open day and night, and treatment starts before registration.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from "react-router";
+import { formatOpdDate } from "~/site/opd/opd-format";
+
+interface Camp {
+  slug: string;
+  title: string;
+  eventDate: string | null;
+  place: string | null;
+  excerpt: string;
+}
+
+/** The coming health camps (notices of that category, issue 23 item 6), soonest first. */
+export function HealthCamps({ camps }: { camps: readonly Camp[] }) {
+  return (
+    <section aria-labelledby="health-camps" className="space-y-4">
+      <h2 id="health-camps" className="border-l-4 border-accent-500 pl-3 text-2xl font-bold text-brand-900">
+        Health camps
+      </h2>
+      {camps.length === 0 ? (
+        <p className="text-slate-700">
+          No health camp is announced right now. Camps are announced on the{" "}
+          <Link to="/notices?category=health-camp" className="font-medium text-brand-700 underline">
+            notices page
+          </Link>
+          .
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {camps.map((camp) => (
+            <li key={camp.slug} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+              <h3 className="font-semibold text-brand-900">
+                <Link to={`/notices/${camp.slug}`} className="underline hover:text-brand-700">
+                  {camp.title}
+                </Link>
+              </h3>
+              <p className="mt-2 text-slate-800">
+                {camp.eventDate ? (
+                  <time dateTime={camp.eventDate} className="font-medium">
+                    {formatOpdDate(camp.eventDate)}
+                  </time>
+                ) : null}
+                {camp.place ? <span className="block">{camp.place}</span> : null}
+              </p>
+              <p className="mt-2 text-sm text-slate-600">{camp.excerpt}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
