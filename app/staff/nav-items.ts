@@ -15,7 +15,8 @@ export interface NavItem {
 export const mainNavItems: NavItem[] = [
   { label: "Dashboard", to: "/dashboard", icon: "dashboard", end: true },
   { label: "Students", to: "/dashboard/students", icon: "students" },
-  { label: "Courses", to: "/dashboard/courses", icon: "courses" },
+  // The courses collection's screen (MSR B.1.11 items (c) and (j)), here rather than among the collections below.
+  { label: "Courses", to: "/dashboard/collections/courses", icon: "courses", permissions: ["content:write"] },
   { label: "Faculty", to: "/dashboard/faculty", icon: "faculty", permissions: ["faculty:read"] },
   { label: "Non-Teaching Staff", to: "/dashboard/non-teaching-staff", icon: "staff" },
   {
@@ -88,7 +89,7 @@ export const contentNavItems: NavItem[] = [
     permissions: ["content:write"],
   },
   // Each content collection's list screen (ADR 017).
-  ...COLLECTIONS.map((collection): NavItem => ({
+  ...COLLECTIONS.filter((collection) => collection.name !== "courses").map((collection): NavItem => ({
     label: collection.labels.many.charAt(0).toUpperCase() + collection.labels.many.slice(1),
     to: `/dashboard/collections/${collection.name}`,
     icon: "report",

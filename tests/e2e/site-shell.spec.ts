@@ -130,7 +130,11 @@ test("the footer carries the copyright, address, phone, e-mail, quick links and 
   const footer = page.getByRole("contentinfo");
   await expect(footer).toContainText(/© 2025 Ganga Valley Institute of Medical Sciences & Hospital/);
   await expect(footer.locator("address")).toContainText("Bihar");
-  await expect(footer.getByRole("link", { name: /^\+91/ })).toHaveAttribute("href", /^tel:/);
+  // The college's phone and (issue 23) the emergency number: each taps to call.
+  await expect(footer).toContainText("Emergency, 24x7:");
+  const phoneLinks = footer.getByRole("link", { name: /^\+91/ });
+  expect(await phoneLinks.count()).toBeGreaterThanOrEqual(2);
+  for (const link of await phoneLinks.all()) await expect(link).toHaveAttribute("href", /^tel:/);
   await expect(footer.getByRole("link", { name: /@/ }).first()).toHaveAttribute("href", /^mailto:/);
   await expect(footer.getByRole("navigation", { name: "Quick links" }).getByRole("link")).not.toHaveCount(0);
   await expect(footer.getByRole("link", { name: /opens in a new tab/ })).toHaveCount(5);

@@ -94,7 +94,12 @@ export default function Dashboard() {
       icon: "students",
       note: "Student records: what is planned",
     },
-    { label: "Create Course", to: "/dashboard/courses", icon: "courses", note: "Courses: what is planned" },
+    {
+      label: "Create Course",
+      to: "/dashboard/collections/courses",
+      icon: "courses",
+      note: "Courses and their seats",
+    },
     { label: "Schedule Event", to: "/dashboard/notifications", icon: "calendar", note: "Events and notices" },
   ];
 
