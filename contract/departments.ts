@@ -1,7 +1,7 @@
 /**
  * The college's 33 teaching departments, grouped as the National Medical Commission groups them. One
  * list for the server (faculty records, the NMC department-wise list and its order) and the pages
- * (`app/content/departments.ts` adds the descriptions).
+ * (the departments collection holds what the Departments page says about each).
  */
 export const DEPARTMENT_GROUPS = [
   { id: "preclinical", departments: ["Anatomy", "Physiology", "Biochemistry"] },
@@ -82,4 +82,35 @@ export const DEPARTMENT_ALIASES: Record<string, DepartmentName> = {
   "forensic medicine": "Forensic Medicine & Toxicology",
   "pulmonary medicine": "Respiratory Medicine",
   "tb & chest": "Respiratory Medicine",
+};
+
+/** How the Departments page heads each group: its title, one line and a shared illustration (keeps the page light). */
+export const DEPARTMENT_GROUP_HEADINGS: Record<
+  DepartmentGroupId,
+  { title: string; summary: string; image: string; imageAlt: string }
+> = {
+  preclinical: {
+    title: "Preclinical departments",
+    summary: "The structure and working of the healthy human body.",
+    image: "pages/departments-preclinical",
+    imageAlt: "Illustration of a preclinical teaching laboratory",
+  },
+  paraclinical: {
+    title: "Paraclinical departments",
+    summary: "Where the laboratory meets the patient.",
+    image: "pages/departments-paraclinical",
+    imageAlt: "Illustration of a pathology and microbiology laboratory",
+  },
+  clinical: {
+    title: "Clinical departments",
+    summary: "Learning medicine in the wards, clinics and theatres of the teaching hospital.",
+    image: "pages/departments-clinical",
+    imageAlt: "Illustration of a hospital ward with beds",
+  },
+  "super-specialty": {
+    title: "Super-specialty departments",
+    summary: "Advanced care for complex illness, and exposure for postgraduate trainees.",
+    image: "pages/departments-super-specialty",
+    imageAlt: "Illustration of a specialist consulting in a modern clinic",
+  },
 };

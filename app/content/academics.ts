@@ -73,27 +73,3 @@ export const pgCourses = {
     { degree: "MS", full: "Master of Surgery", duration: "3 years" },
   ],
 };
-
-export const collegeRules = {
-  title: "College Rules & Regulations",
-  lead: "The rules every student agrees to on admission.",
-  description:
-    "Rules and regulations for students of the college: attendance, conduct, dress code, anti-ragging, hostel, examinations and the use of college property.",
-  intro:
-    "These rules apply to every undergraduate and postgraduate student, in addition to the regulations of the National Medical Commission and the affiliating university. Breach of any rule may lead to action by the Disciplinary Committee.",
-  rules: [
-    "Attendance of at least 75% in theory and 80% in practical and clinical classes in each subject is required to appear in the university examination.",
-    "Ragging in any form is a criminal offence and is strictly prohibited on and off the campus. Every student and parent must submit the anti-ragging undertaking at admission.",
-    "Students must carry their identity card at all times on the campus and in the hospital, and show it when asked.",
-    "A clean white apron with the name badge is compulsory in laboratories, wards and outpatient clinics. Dress must be formal and modest.",
-    "Mobile phones must be switched off or silent in classes, wards and the library; photographing patients is forbidden.",
-    "Patient information is confidential. Students must not discuss patients outside the clinical setting or on social media.",
-    "Smoking, alcohol, tobacco and narcotic substances are banned throughout the campus.",
-    "Hostel residents must follow the hostel rules, including entry timings, and may not host guests overnight without the warden's permission.",
-    "Leave of absence must be applied for in advance through the head of department; absence without leave is recorded as such.",
-    "Damage to college or hospital property will be charged to the student responsible, in addition to disciplinary action.",
-    "Unfair means in any examination or assessment will be reported to the university and may lead to cancellation of the examination.",
-    "Fees must be paid by the due dates published on the fee structure pages; late payment attracts the published fine.",
-    "Grievances should be raised with the mentor, the head of department or the Student Welfare Committee.",
-  ],
-};

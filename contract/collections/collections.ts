@@ -3,8 +3,10 @@ import { academicEventsCollection } from "./academic-events";
 import { awardsCollection } from "./awards";
 import { committeesCollection } from "./committees";
 import { coursesCollection } from "./courses";
+import { departmentsCollection } from "./departments";
 import { leadersCollection } from "./leaders";
 import { publicationsCollection } from "./publications";
+import { sitePagesCollection } from "./site-pages";
 import { privacyNoticeCollection } from "./privacy-notice";
 import { hospitalRatesCollection } from "./hospital-rates";
 import { patientGuidesCollection } from "./patient-guides";
@@ -24,6 +26,8 @@ export const COLLECTIONS = [
   privacyNoticeCollection,
   hospitalRatesCollection,
   patientGuidesCollection,
+  sitePagesCollection,
+  departmentsCollection,
 ] as const satisfies readonly AnyCollection[];
 
 export type CollectionName = (typeof COLLECTIONS)[number]["name"];

@@ -1,6 +1,6 @@
 // Illustrations of the informational pages (about, academics, hospitals): `npx tsx scripts/images/generate.ts pages`.
 // One shared image per department group keeps the repository small.
-import { departmentGroups } from "../../app/content/departments";
+import { DEPARTMENT_GROUP_HEADINGS } from "../../contract/departments";
 import { facilities } from "../../app/content/facilities";
 import { hospitalServices } from "../../app/content/hospital";
 import { leaderSeeds } from "../../server/collections/seeds/leaders.seed";
@@ -76,7 +76,7 @@ export const images: IllustrationSpec[] = [
   ...facilities.map((facility, index) =>
     card(facility.image, facilityMotifs[index] ?? "abstract", 190 + index * 17, index + 3),
   ),
-  ...departmentGroups.map((group, index) =>
+  ...Object.values(DEPARTMENT_GROUP_HEADINGS).map((group, index) =>
     card(group.image, departmentMotifs[index] ?? "department", 170 + index * 40, index + 7),
   ),
   ...Object.entries(hospitalServices).map(([id, service], index) =>

@@ -1,8 +1,10 @@
 import type { CollectionSeeds } from "./collections.service";
 import { committeeSeeds } from "./seeds/committees.seed";
 import { courseSeeds } from "./seeds/courses.seed";
+import { departmentSeeds } from "./seeds/departments.seed";
 import { hospitalRateSeeds } from "./seeds/hospital-rates.seed";
 import { leaderSeeds } from "./seeds/leaders.seed";
+import { sitePageSeeds } from "./seeds/site-pages.seed";
 import { privacyNoticeSeeds } from "./seeds/privacy-notice.seed";
 import { patientGuideSeeds } from "./seeds/patient-guides.seed";
 import { testimonialSeeds } from "./seeds/testimonials.seed";
@@ -18,4 +20,6 @@ export const COLLECTION_SEEDS: CollectionSeeds = {
   "privacy-notice": privacyNoticeSeeds,
   "hospital-rates": hospitalRateSeeds,
   "patient-guides": patientGuideSeeds,
+  "site-pages": sitePageSeeds,
+  departments: departmentSeeds,
 };

@@ -125,3 +125,79 @@ test("an invited editor changes a testimonial and visitors see it on the home pa
   await dialog.getByRole("button", { name: "Save and publish" }).click();
   await expect(dialog).toBeHidden();
 });
+
+test("an invited editor changes a department's description and a page's text; visitors see both within 5 s", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag();
+  await signInAsColleague(page, "editor", tag);
+  await page.goto("/dashboard");
+  await page
+    .getByRole("navigation", { name: "Back-office" })
+    .getByRole("link", { name: "Departments" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Departments", level: 1 })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "Psychiatry" });
+  await row.getByRole("button", { name: /^Edit/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit department" });
+  const description = dialog.getByLabel("Description (English)");
+  const original = await description.inputValue();
+  const changed = `Mental health care for every age, with a new de-addiction clinic (${tag}).`;
+  await description.fill(changed);
+  await dialog.getByLabel("Status").selectOption("published");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Save and publish" }).click();
+  await expect(dialog).toBeHidden();
+
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await withoutPopup(visitor, baseURL!);
+  const publicPage = await visitor.newPage();
+  const started = Date.now();
+  await publicPage.goto("/academics/departments");
+  const card = publicPage
+    .getByRole("listitem")
+    .filter({ has: publicPage.getByRole("heading", { name: "Psychiatry" }) });
+  await expect(card.getByText(changed)).toBeVisible({ timeout: 5000 });
+  expect(Date.now() - started).toBeLessThan(5000);
+  await expect(publicPage.getByText(/^Last updated: \d{1,2} \w{3} \d{4}$/)).toBeVisible();
+
+  // The College Rules page's text: a new rule, as Markdown, on the page at once.
+  await page
+    .getByRole("navigation", { name: "Back-office" })
+    .getByRole("link", { name: "Page texts" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Page texts", level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const rules = page.getByRole("row").filter({ hasText: "College Rules & Regulations" });
+  await rules.getByRole("button", { name: /^Edit/ }).click();
+  const form = page.getByRole("dialog", { name: "Edit page text" });
+  const text = form.getByLabel("Text (English)");
+  const rulesBefore = await text.inputValue();
+  await text.fill(`${rulesBefore}\n14. Library books are returned within 14 days (${tag}).`);
+  await form.getByLabel("Status").selectOption("published");
+  await form.getByRole("button", { name: "Save and publish" }).click();
+  await expect(form).toBeHidden();
+  await publicPage.goto("/academics/college-rules-regulations");
+  const list = publicPage.getByRole("region", { name: "College rules" }).getByRole("listitem");
+  await expect(list.last()).toHaveText(`Library books are returned within 14 days (${tag}).`);
+  await expect(list).toHaveCount(14);
+  await expectNoAxeViolations(publicPage);
+
+  // Put both back for the specs that read these pages.
+  await rules.getByRole("button", { name: /^Edit/ }).click();
+  await form.getByLabel("Text (English)").fill(rulesBefore);
+  await form.getByRole("button", { name: "Save and publish" }).click();
+  await expect(form).toBeHidden();
+  await page
+    .getByRole("navigation", { name: "Back-office" })
+    .getByRole("link", { name: "Departments" })
+    .click();
+  await row.getByRole("button", { name: /^Edit/ }).click();
+  await dialog.getByLabel("Description (English)").fill(original);
+  await dialog.getByRole("button", { name: "Save and publish" }).click();
+  await expect(dialog).toBeHidden();
+  await visitor.close();
+});

@@ -90,7 +90,7 @@ test("College Rules & Regulations lists the rules", async ({ page }) => {
   await openPage(page, "/academics/college-rules-regulations");
   await expect(page.getByRole("heading", { level: 1, name: "College Rules & Regulations" })).toBeVisible();
   expect(
-    await page.getByRole("list", { name: "Rules" }).getByRole("listitem").count(),
+    await page.getByRole("region", { name: "College rules" }).getByRole("listitem").count(),
   ).toBeGreaterThanOrEqual(10);
   await expect(page.getByText(/Ragging in any form is a criminal offence/)).toBeVisible();
 });

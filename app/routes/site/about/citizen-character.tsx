@@ -1,40 +1,41 @@
 import { useLoaderData } from "react-router";
-import { citizenCharter } from "~/content/about";
 import { ContentSection } from "~/site/content/content-section";
 import { toPdfDocuments } from "~/site/content/document-links";
+import { LastUpdated } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
 import { PdfLinkList } from "~/site/content/pdf-links";
-import { Prose, ProseSections } from "~/site/content/prose-sections";
+import { loadSitePage } from "~/site/content/site-page.server";
+import { SitePageText } from "~/site/content/site-page-text";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import { loadCategoryDocuments } from "~/site/content/category-documents.server";
 import type { Route } from "./+types/citizen-character";
 
-/** The Citizen Charter, at the menu's slug /about/citizen-character. */
-export const meta: Route.MetaFunction = (args) => pageMeta(args, citizenCharter);
-
+/** The Citizen Charter, at the menu's slug /about/citizen-character: its text, then the charter as PDFs. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { documents, preview } = await loadCategoryDocuments(context, request, "citizen-charter");
-  return { documents: toPdfDocuments(documents), preview };
+  const [{ page, preview }, { documents, preview: documentsPreview }] = await Promise.all([
+    loadSitePage(context, request, "/about/citizen-character"),
+    loadCategoryDocuments(context, request, "citizen-charter"),
+  ]);
+  return { page, preview, documents: toPdfDocuments(documents), documentsPreview };
 }
 
+export const meta: Route.MetaFunction = (args) =>
+  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
+
 export default function CitizenCharter() {
-  const { documents, preview } = useLoaderData<typeof loader>();
+  const { page, preview, documents, documentsPreview } = useLoaderData<typeof loader>();
   return (
     <main>
-      <PageHero
-        title={citizenCharter.title}
-        lead={citizenCharter.lead}
-        breadcrumbs={[{ label: "About", to: "/about" }]}
-      />
-      <PageBody preview={preview}>
-        <Prose paragraphs={[citizenCharter.intro]} />
+      <PageHero title={page.title} lead={page.lead} breadcrumbs={[{ label: "About", to: "/about" }]} />
+      <PageBody preview={documentsPreview}>
+        <SitePageText page={page} preview={preview} />
         <ContentSection title="The charter as a document">
           <div className="max-w-3xl">
             <PdfLinkList documents={documents} label="Citizen's charter documents" />
           </div>
         </ContentSection>
-        <ProseSections sections={citizenCharter.sections} />
+        <LastUpdated at={page.updatedAt} />
       </PageBody>
     </main>
   );

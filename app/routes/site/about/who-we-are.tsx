@@ -1,24 +1,26 @@
-import { whoWeAre } from "~/content/about";
+import { useLoaderData } from "react-router";
+import { LastUpdated } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
-import { ProseSections } from "~/site/content/prose-sections";
-import { StatGrid } from "~/site/content/stat-grid";
+import { loadSitePage } from "~/site/content/site-page.server";
+import { SitePageText } from "~/site/content/site-page-text";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/who-we-are";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, whoWeAre);
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  loadSitePage(context, request, "/about/whoweare");
+
+export const meta: Route.MetaFunction = (args) =>
+  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
 
 export default function WhoWeAre() {
+  const { page, preview } = useLoaderData<typeof loader>();
   return (
     <main>
-      <PageHero
-        title={whoWeAre.title}
-        lead={whoWeAre.lead}
-        breadcrumbs={[{ label: "About", to: "/about" }]}
-      />
+      <PageHero title={page.title} lead={page.lead} breadcrumbs={[{ label: "About", to: "/about" }]} />
       <PageBody>
-        <StatGrid figures={whoWeAre.figures} />
-        <ProseSections sections={whoWeAre.sections} />
+        <SitePageText page={page} preview={preview} />
+        <LastUpdated at={page.updatedAt} />
       </PageBody>
     </main>
   );

@@ -1,6 +1,11 @@
-import { departmentGroups, departmentsPage } from "~/content/departments";
+import { useLoaderData } from "react-router";
+import { departmentsCollection } from "../../../../contract/collections/departments";
+import { DEPARTMENT_GROUP_HEADINGS, DEPARTMENT_GROUPS } from "../../../../contract/departments";
+import { LastUpdated, newest } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
-import { Prose } from "~/site/content/prose-sections";
+import { loadSitePage } from "~/site/content/site-page.server";
+import { SitePageText } from "~/site/content/site-page-text";
+import { DraftBadge } from "~/site/preview-note";
 import { PageHero } from "~/site/page-hero";
 import { SiteImage } from "~/site/site-image";
 import { pageMeta } from "~/site/seo";
@@ -12,32 +17,55 @@ import {
 } from "~/site/opd/opd-format";
 import type { Route } from "./+types/departments";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, departmentsPage);
+export const meta: Route.MetaFunction = (args) =>
+  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
 
-/** Each clinical department's OPD days this season, from the OPD timetable (issue 23). */
-export async function loader({ context }: Route.LoaderArgs) {
-  const sessions = await context.services.opd.seasonal();
+/**
+ * The page's text, each department's description (the departments collection), in the groups and order of
+ * `contract/departments.ts`, and each clinical department's OPD days this season (issue 23).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [{ page, preview }, sessions] = await Promise.all([
+    loadSitePage(context, request, "/academics/departments"),
+    context.services.opd.seasonal(),
+  ]);
+  const records = await context.services.collections.pages(departmentsCollection).records({ preview });
+  const byName = new Map(records.map((record) => [record.name as string, record]));
+  const groups = DEPARTMENT_GROUPS.map((group) => ({
+    id: group.id,
+    ...DEPARTMENT_GROUP_HEADINGS[group.id],
+    departments: group.departments.flatMap((name) => {
+      const record = byName.get(name);
+      return record
+        ? [{ title: name, description: record.description, image: record.image, draft: record.draft }]
+        : [];
+    }),
+  })).filter((group) => group.departments.length);
   return {
+    page,
+    preview,
+    groups,
+    updatedAt: newest([page.updatedAt, ...records.map((record) => record.updatedAt)]),
     opdDays: Object.fromEntries(
       byDepartment(sessions).map(([department, own]) => [department, opdScheduleText(own)]),
     ) as Record<string, string | null>,
   };
 }
 
-export default function Departments({ loaderData }: Route.ComponentProps) {
-  const { opdDays } = loaderData;
+export default function Departments() {
+  const { page, preview, groups, updatedAt, opdDays } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
-        title={departmentsPage.title}
-        lead={departmentsPage.lead}
+        title={page.title}
+        lead={page.lead}
         breadcrumbs={[{ label: "Academics", to: "/academics" }]}
       />
       <PageBody>
-        <Prose paragraphs={departmentsPage.intro} />
+        <SitePageText page={page} preview={preview} />
         <nav aria-label="Department groups">
           <ul className="flex flex-wrap gap-2">
-            {departmentGroups.map((group) => (
+            {groups.map((group) => (
               <li key={group.id}>
                 <a
                   href={`#${group.id}`}
@@ -49,7 +77,7 @@ export default function Departments({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        {departmentGroups.map((group) => (
+        {groups.map((group) => (
           <section
             key={group.id}
             id={group.id}
@@ -83,7 +111,7 @@ export default function Departments({ loaderData }: Route.ComponentProps) {
                   className="flex gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
                 >
                   <SiteImage
-                    name={group.image}
+                    name={department.image ?? group.image}
                     widths={[320, 640]}
                     width={80}
                     height={50}
@@ -93,6 +121,7 @@ export default function Departments({ loaderData }: Route.ComponentProps) {
                   />
                   <div>
                     <h3 className="font-semibold text-brand-900">{department.title}</h3>
+                    {department.draft ? <DraftBadge className="mt-1" /> : null}
                     <p className="mt-1 text-sm leading-relaxed text-slate-700">{department.description}</p>
                     {opdDays[department.title] ? (
                       <p className="mt-2 text-sm text-slate-800">
@@ -117,6 +146,7 @@ export default function Departments({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
         ))}
+        <LastUpdated at={updatedAt} />
       </PageBody>
     </main>
   );

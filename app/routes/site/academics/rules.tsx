@@ -1,32 +1,30 @@
-import { collegeRules } from "~/content/academics";
+import { useLoaderData } from "react-router";
+import { LastUpdated } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
-import { Prose } from "~/site/content/prose-sections";
+import { loadSitePage } from "~/site/content/site-page.server";
+import { SitePageText } from "~/site/content/site-page-text";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/rules";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, collegeRules);
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  loadSitePage(context, request, "/academics/college-rules-regulations");
+
+export const meta: Route.MetaFunction = (args) =>
+  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
 
 export default function CollegeRules() {
+  const { page, preview } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
-        title={collegeRules.title}
-        lead={collegeRules.lead}
+        title={page.title}
+        lead={page.lead}
         breadcrumbs={[{ label: "Academics", to: "/academics" }]}
       />
       <PageBody>
-        <Prose paragraphs={[collegeRules.intro]} />
-        <ol
-          aria-label="Rules"
-          className="max-w-3xl list-decimal space-y-3 pl-6 leading-relaxed text-slate-700 marker:font-semibold marker:text-brand-700"
-        >
-          {collegeRules.rules.map((rule) => (
-            <li key={rule} className="pl-1">
-              {rule}
-            </li>
-          ))}
-        </ol>
+        <SitePageText page={page} preview={preview} label="College rules" />
+        <LastUpdated at={page.updatedAt} />
       </PageBody>
     </main>
   );

@@ -1,0 +1,29 @@
+import { PreviewNote } from "../preview-note";
+import type { SitePage } from "./site-page.server";
+import { RenderedMarkdown } from "./rendered-markdown";
+import { StatGrid } from "./stat-grid";
+
+/** A Markdown page's key figures and text (the site-pages collection), with a staff preview's note. */
+export function SitePageText({
+  page,
+  preview,
+  label,
+}: {
+  page: SitePage;
+  preview: boolean;
+  /** Names the text as a region (e.g. "Rules"), for pages whose text is the thing a visitor looks for. */
+  label?: string;
+}) {
+  const text = <RenderedMarkdown html={page.html.body ?? ""} />;
+  return (
+    <>
+      {preview ? (
+        <PreviewNote>
+          {page.draft ? "this page is a draft: visitors still see the published version." : "as published."}
+        </PreviewNote>
+      ) : null}
+      {page.figures.length ? <StatGrid figures={page.figures} /> : null}
+      {label ? <section aria-label={label}>{text}</section> : text}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { defineCollection, SEARCH_DESCRIPTION_FIELD } from "./collection";
+
+/**
+ * The public pages whose text is one Markdown page (issue 20): each page's hero, key figures and body, by its
+ * address. A page's layout (breadcrumbs, the documents it lists, the records it adds) stays in its route.
+ */
+export const SITE_PAGE_PATHS = [
+  "/about/whoweare",
+  "/about/mission-vision",
+  "/about/citizen-character",
+  "/academics/departments",
+  "/academics/college-rules-regulations",
+] as const;
+export type SitePagePath = (typeof SITE_PAGE_PATHS)[number];
+
+export const sitePagesCollection = defineCollection({
+  name: "site-pages",
+  plural: "pages",
+  labels: { one: "page text", many: "page texts" },
+  audit: { entity: "site-page", label: "Page texts" },
+  description:
+    "The text of Who We Are, Mission & Vision, the Citizen Charter, Departments and the College Rules",
+  fields: {
+    path: {
+      type: "choice",
+      label: "Page address",
+      choices: SITE_PAGE_PATHS,
+      required: true,
+      hint: "The public page this text is shown on",
+    },
+    title: { type: "text", label: "Page title", required: true, max: 120, localized: true },
+    lead: { type: "text", label: "Lead line", required: true, max: 200, localized: true },
+    description: SEARCH_DESCRIPTION_FIELD,
+    figures: {
+      type: "list",
+      label: "Key figures",
+      itemLabel: "figure",
+      max: 6,
+      hint: "Shown as tiles above the text, e.g. 720 / Teaching hospital beds",
+      of: {
+        value: { type: "text", label: "Figure", required: true, max: 20 },
+        label: { type: "text", label: "What it counts", required: true, max: 60, localized: true },
+      },
+    },
+    body: {
+      type: "longText",
+      label: "Text",
+      required: true,
+      markdown: true,
+      localized: true,
+      hint: "Markdown: ## for a section heading, - for a point, 1. for a numbered point",
+    },
+  },
+  titleField: "title",
+  listColumns: ["path"],
+  searchFields: ["title", "lead", "body"],
+  orderBy: "path",
+  slugField: "path",
+  maxRecords: SITE_PAGE_PATHS.length,
+  access: { read: "public", write: "content:write" },
+  publicRoute: (record) => record.slug ?? "/",
+});

@@ -1,0 +1,67 @@
+/** The Markdown pages' text as the site showed it in code (issue 20). */
+const PAGES = [
+  {
+    path: "/about/whoweare",
+    title: "Who We Are",
+    lead: "A private medical college and teaching hospital serving the people of Bihar.",
+    description:
+      "Who we are: Ganga Valley Institute of Medical Sciences & Hospital, a private medical college with 150 MBBS seats and a 720-bed teaching hospital near Patna, Bihar.",
+    figures: [
+      {
+        value: "150",
+        label: "MBBS admissions a year",
+      },
+      {
+        value: "10",
+        label: "MD/MS courses",
+      },
+      {
+        value: "720",
+        label: "Teaching hospital beds",
+      },
+      {
+        value: "30 min",
+        label: "From Patna airport",
+      },
+    ],
+    body: "## Our story\n\nGanga Valley Institute of Medical Sciences & Hospital was founded by the Ganga Valley Educational & Charitable Trust to give young people of eastern India a first-rate medical education close to home, and to give the families of Patna district and its neighbours a hospital where specialist care is affordable and within reach.\n\nThe college admitted its first MBBS batch in 2019-20 under a letter of permission from the National Medical Commission. It now admits 150 students a year and has begun postgraduate MD and MS courses in ten specialities.\n\n## Our campus\n\nThe college and its 720-bed teaching hospital stand together on a 25-acre campus on NH-83 at Punpun, about 30 minutes from the airport at Patna. The campus has lecture theatres, departmental laboratories, a central library, a skills lab, separate hostels for men and women, a mess, playing fields and residences for faculty.\n\n## What we stand for\n\n- Teaching at the bedside, from the first year, under experienced faculty.\n- Care for every patient with respect, regardless of means.\n- Openness: our fees, admission rules and statutory documents are published on this site.\n- A safe, ragging-free campus where every student can do their best work.",
+  },
+  {
+    path: "/about/mission-vision",
+    title: "Mission & Vision",
+    lead: "Why we exist, and the institution we are working to become.",
+    description:
+      "The vision, mission and core values of Ganga Valley Institute of Medical Sciences & Hospital: excellence in medical education, patient care and research.",
+    figures: [],
+    body: "## Our Vision\n\nTo be a centre of excellence in medical education, patient care and research in eastern India, producing doctors who are skilled, ethical and committed to the health of the community.\n\n## Our Mission\n\n1. Train competent and compassionate doctors through the National Medical Commission's competency-based curriculum.\n2. Provide quality, affordable health care to every patient who comes to our hospital.\n3. Take health care to rural communities through outreach camps and the national health programmes.\n4. Encourage research that answers the health problems of our region.\n5. Support our faculty and staff to keep learning and to teach well.\n\n## Our Values\n\n### Integrity\n\nWe are honest with our patients, our students and one another.\n\n### Compassion\n\nWe treat every person with kindness and dignity.\n\n### Excellence\n\nWe hold our teaching and our care to the highest standard.\n\n### Service\n\nWe remember that medicine exists for the patient and the community.",
+  },
+  {
+    path: "/about/citizen-character",
+    title: "Citizen Charter",
+    lead: "What you can expect from our hospital, what we ask of you, and how to tell us when we fall short.",
+    description:
+      "The citizen's charter of the teaching hospital: patients' rights, responsibilities, service hours and how to raise a grievance.",
+    figures: [],
+    body: "This charter sets out the standards of service that patients, their families and visitors can expect at the teaching hospital of Ganga Valley Institute of Medical Sciences & Hospital, and the responsibilities we ask of them in return. It follows the Charter of Patients' Rights recommended for hospitals in India.\n\n## Our services and hours\n\n- Outpatient departments (OPD): Monday to Saturday, 09:00 am to 05:00 pm; closed on Sunday.\n- Emergency and casualty: open 24x7, with 30 casualty beds; no patient in an emergency is turned away for want of money or documents.\n- Laboratory, blood bank, pharmacy and radiology services for admitted and emergency patients: round the clock.\n- Help desk at the main entrance for registration, directions, rates of services and complaints.\n\n## Your rights as a patient\n\n- To receive emergency care without delay, and to be treated with dignity, privacy and without discrimination of any kind.\n- To know the name of the doctor in charge of your care, your diagnosis, the proposed treatment and its risks and alternatives, in a language you understand.\n- To give or refuse informed consent before any operation, procedure or participation in research, and to be told when students take part in your care.\n- To see the rates of services, to receive an itemised bill, and to buy medicines and tests from any source you choose.\n- To obtain copies of your medical records and investigation reports, and to seek a second opinion.\n- To confidentiality of your personal and medical information.\n- To be heard when you have a complaint, and to receive a reply.\n\n## Your responsibilities\n\n- Give full and correct information about your illness, past treatment and medicines.\n- Follow the treatment plan you have agreed with your doctor, and tell us if you cannot.\n- Respect the privacy of other patients and the dignity of the hospital's staff; violence or abuse against health workers is a punishable offence.\n- Keep to visiting hours and allow only one attendant at the bedside in wards and intensive care units.\n- Keep the hospital clean, do not smoke or chew tobacco anywhere on campus, and settle bills on time.\n\n## Grievance redressal\n\nIf you are unhappy with any part of our service, please speak first to the ward sister or the duty doctor: most problems are solved at once. If not, you may write to or visit the Patient Grievance Cell at the help desk near the main entrance (Monday to Saturday, 09:00 am to 05:00 pm), drop a written complaint in the complaint boxes placed in every OPD and ward, or e-mail the Medical Superintendent at ms@gvims.example.in.\n\nEvery complaint is registered and acknowledged with a number within one working day. The grievance officer will look into it and give you a written reply within seven working days. If you are not satisfied with the reply, you may appeal to the Medical Superintendent, whose decision will be given within fifteen days.",
+  },
+  {
+    path: "/academics/departments",
+    title: "Departments",
+    lead: "Thirty-three teaching departments, from Anatomy to Neurosurgery.",
+    description:
+      "The 33 departments of the college: preclinical, paraclinical, clinical and super-specialty departments that teach MBBS and MD/MS students and run the hospital's services.",
+    figures: [],
+    body: "Teaching at the college is organised in departments, each led by a professor and head of department. The preclinical departments lay the foundation in the first year; the paraclinical departments bridge science and the bedside; the clinical departments teach in the wards, outpatient clinics and operation theatres of the teaching hospital; and the super-specialty departments bring advanced care and exposure to complex cases.\n\nEvery clinical department also runs its own outpatient clinic and wards, so the doctors who teach are the doctors who treat.",
+  },
+  {
+    path: "/academics/college-rules-regulations",
+    title: "College Rules & Regulations",
+    lead: "The rules every student agrees to on admission.",
+    description:
+      "Rules and regulations for students of the college: attendance, conduct, dress code, anti-ragging, hostel, examinations and the use of college property.",
+    figures: [],
+    body: "These rules apply to every undergraduate and postgraduate student, in addition to the regulations of the National Medical Commission and the affiliating university. Breach of any rule may lead to action by the Disciplinary Committee.\n\n## Rules\n\n1. Attendance of at least 75% in theory and 80% in practical and clinical classes in each subject is required to appear in the university examination.\n2. Ragging in any form is a criminal offence and is strictly prohibited on and off the campus. Every student and parent must submit the anti-ragging undertaking at admission.\n3. Students must carry their identity card at all times on the campus and in the hospital, and show it when asked.\n4. A clean white apron with the name badge is compulsory in laboratories, wards and outpatient clinics. Dress must be formal and modest.\n5. Mobile phones must be switched off or silent in classes, wards and the library; photographing patients is forbidden.\n6. Patient information is confidential. Students must not discuss patients outside the clinical setting or on social media.\n7. Smoking, alcohol, tobacco and narcotic substances are banned throughout the campus.\n8. Hostel residents must follow the hostel rules, including entry timings, and may not host guests overnight without the warden's permission.\n9. Leave of absence must be applied for in advance through the head of department; absence without leave is recorded as such.\n10. Damage to college or hospital property will be charged to the student responsible, in addition to disciplinary action.\n11. Unfair means in any examination or assessment will be reported to the university and may lead to cancellation of the examination.\n12. Fees must be paid by the due dates published on the fee structure pages; late payment attracts the published fine.\n13. Grievances should be raised with the mentor, the head of department or the Student Welfare Committee.",
+  },
+];
+
+export const sitePageSeeds = () => PAGES;

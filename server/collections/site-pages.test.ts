@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { departmentsCollection } from "../../contract/collections/departments";
+import { SITE_PAGE_PATHS, sitePagesCollection } from "../../contract/collections/site-pages";
+import { DEPARTMENTS } from "../../contract/departments";
+import { createTestApp, type TestApp } from "../test-support/test-app";
+
+let t: TestApp;
+let editor: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  editor = await t.signInAs("editor");
+  await t.services.collections.seed();
+});
+afterAll(() => t.close());
+
+type SitePage = { _id: string; path: string; title: string; body: string; figures: { value: string }[] };
+type Department = { _id: string; name: string; description: string };
+const pages = async (token?: string) =>
+  (await (await t.json("GET", "/api/site-pages?limit=100", undefined, token)).json()).data
+    .pages as SitePage[];
+const departments = async (token?: string) =>
+  (await (await t.json("GET", "/api/departments?limit=100", undefined, token)).json()).data
+    .departments as Department[];
+
+describe("site pages (the Markdown pages' text)", () => {
+  it("starts with the five pages' text as the site showed it, one record per address", async () => {
+    const seeded = await pages();
+    expect(seeded.map((page) => page.path)).toEqual([...SITE_PAGE_PATHS]);
+    const whoWeAre = seeded.find((page) => page.path === "/about/whoweare")!;
+    expect(whoWeAre.title).toBe("Who We Are");
+    expect(whoWeAre.figures.map((figure) => figure.value)).toEqual(["150", "10", "720", "30 min"]);
+    const rules = await t.services.collections
+      .pages(sitePagesCollection)
+      .record("/academics/college-rules-regulations");
+    expect(rules!.html.body).toMatch(/<ol>\s*<li>Attendance of at least 75%/);
+    expect(rules!.html.body).toContain("Ragging in any form is a criminal offence");
+  });
+
+  it("lets editors and admins change a page; other roles are refused and read what visitors read", async () => {
+    const [first] = await pages();
+    for (const role of ["admissions", "faculty-records", "hospital-desk"] as const) {
+      const token = await t.signInAs(role);
+      const refused = await t.json("PATCH", `/api/site-pages/${first!._id}`, { title: "Changed" }, token);
+      expect(refused.status).toBe(403);
+    }
+    const changed = await t.json(
+      "PATCH",
+      `/api/site-pages/${first!._id}`,
+      { body: "## Our story\n\nA new first chapter." },
+      editor,
+    );
+    expect(changed.status).toBe(200);
+    const page = await t.services.collections.pages(sitePagesCollection).record(first!.path);
+    expect(page!.html.body).toContain("<h2>Our story</h2>");
+    expect(page!.html.body).toContain("A new first chapter.");
+  });
+
+  it("refuses an unknown address, a second text for one page and raw HTML's script, naming the field", async () => {
+    const bad = await t.json(
+      "POST",
+      "/api/site-pages",
+      { path: "/about/nowhere", title: "X", lead: "Y", description: "Z", body: "Text" },
+      editor,
+    );
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors[0].field).toBe("path");
+    const twinOf = (path: string) =>
+      t.json(
+        "POST",
+        "/api/site-pages",
+        { path, title: "X", lead: "Y", description: "Z", body: "Text", status: "published" },
+        editor,
+      );
+    const full = await twinOf("/about/whoweare");
+    expect(full.status).toBe(409);
+    expect((await full.json()).message).toBe("There can be at most 5 page texts");
+    // With room for one more, a second text for an address that has one is still refused.
+    const departmentsPage = (await pages()).find((page) => page.path === "/academics/departments")!;
+    expect((await t.json("DELETE", `/api/site-pages/${departmentsPage._id}`, undefined, editor)).status).toBe(
+      200,
+    );
+    const twin = await twinOf("/about/whoweare");
+    expect(twin.status).toBe(409);
+    expect((await twin.json()).errors[0]).toMatchObject({
+      field: "path",
+      message: "Another page text already has this page address",
+    });
+    expect(await pages()).toHaveLength(SITE_PAGE_PATHS.length - 1);
+
+    const [first] = await pages();
+    await t.json(
+      "PATCH",
+      `/api/site-pages/${first!._id}`,
+      { body: 'Hello <script>alert("x")</script>' },
+      editor,
+    );
+    const page = await t.services.collections.pages(sitePagesCollection).record(first!.path);
+    expect(page!.html.body).not.toContain("<script>");
+  });
+});
+
+describe("departments (their descriptions)", () => {
+  it("starts with one description for each of the 33 departments, in the college's order", async () => {
+    const seeded = await departments();
+    expect(seeded.map((department) => department.name)).toEqual([...DEPARTMENTS]);
+    expect(seeded[0]!.description).toMatch(/dissection/);
+  });
+
+  it("an editor's change shows on the page's records; a department not of the college is refused", async () => {
+    const anatomy = (await departments()).find((department) => department.name === "Anatomy")!;
+    const changed = await t.json(
+      "PATCH",
+      `/api/departments/${anatomy._id}`,
+      { description: "Dissection, histology and a new virtual anatomy table." },
+      editor,
+    );
+    expect(changed.status).toBe(200);
+    const records = await t.services.collections.pages(departmentsCollection).records();
+    expect(records.find((record) => record.name === "Anatomy")!.description).toBe(
+      "Dissection, histology and a new virtual anatomy table.",
+    );
+
+    const unknown = await t.json(
+      "POST",
+      "/api/departments",
+      { name: "Astrology", description: "Not taught here." },
+      editor,
+    );
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).errors[0].field).toBe("name");
+    const admissions = await t.signInAs("admissions");
+    const refused = await t.json(
+      "PATCH",
+      `/api/departments/${anatomy._id}`,
+      { description: "x" },
+      admissions,
+    );
+    expect(refused.status).toBe(403);
+  });
+});
