@@ -75,8 +75,21 @@ const socialUrl = (label: string) =>
       error: `${label} must be an https:// address`,
     });
 
+/** "2025-26": an academic session, its second year the one after the first. */
+const admissionSessionField = z
+  .string({ error: "Admission session is required" })
+  .trim()
+  .regex(/^\d{4}-\d{2}$/, { error: "Admission session must look like 2025-26" })
+  .refine((value) => (Number(value.slice(0, 4)) + 1) % 100 === Number(value.slice(5)), {
+    error: "Admission session: the second year must follow the first, as in 2025-26",
+  });
+
 const siteSettingsFields = {
   phone: labelledPhone("Main phone"),
+  /** The session the header's banner, the home page and the admission pages name (one place to change it). */
+  admissionSession: admissionSessionField,
+  /** When the offices answer: the contact page and the acknowledgement e-mails. */
+  officeHours: requiredText("Office hours", 120),
   emails: z.object({
     general: labelledEmail("General e-mail"),
     admissions: labelledEmail("Admissions e-mail"),
@@ -123,6 +136,8 @@ export type SiteSettingsPatch = z.input<typeof siteSettingsPatchInput>;
  */
 export const DEFAULT_SITE_SETTINGS: SiteSettingsValues = {
   phone: "+91 612 555 0142",
+  admissionSession: "2025-26",
+  officeHours: "Monday to Saturday, 9:00 am to 5:00 pm",
   emails: {
     general: "info@gvims.example.in",
     admissions: "admissions@gvims.example.in",
@@ -164,6 +179,8 @@ export function socialProfilesOf(social: SiteSettingsValues["social"]) {
 export const siteSettingsSchema = z.object({
   _id: z.string(),
   phone: z.string(),
+  admissionSession: z.string(),
+  officeHours: z.string(),
   emails: z.object({ general: z.string(), admissions: z.string(), hr: z.string(), privacy: z.string() }),
   phoneDirectory: z.object({
     principal: z.array(z.string()),

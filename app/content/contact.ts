@@ -15,7 +15,6 @@ export const contactPage = {
   description: `Write to, call or visit ${siteConfig.name}: e-mail, phone numbers of the principal's office, hospital reception and IT office, a map and a message form.`,
   intro:
     "Send us a message with the form below and the right office will answer you by e-mail or phone. For medical emergencies, do not write: come to the hospital's 24x7 emergency or call the hospital reception.",
-  officeHours: "Offices: Monday to Saturday, 09:00 am to 05:00 pm. Emergency: 24x7.",
 } as const;
 
 type ContactFacts = Pick<SiteSettings, "phone" | "emails" | "phoneDirectory" | "addressLine">;

@@ -1,7 +1,8 @@
 /** The home page's content (public spec §2.5). Names and quotes are fictional samples. */
 
 export const homeHero = {
-  eyebrow: "Admissions open · MBBS & MD/MS 2025-26",
+  /** Followed by the admission session (a site setting). */
+  eyebrow: "Admissions open · MBBS & MD/MS",
   headline: "Shaping compassionate doctors for Bihar and beyond",
   tagline:
     "An NMC-recognised medical college with its own super-speciality teaching hospital, where students learn at the bedside from the first year.",

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useSiteContact } from "./site-contact";
 import { useLocation } from "react-router";
 import { isSubgroup, type NavItem, type NavLink } from "~/content/navigation";
 import { siteConfig } from "~/content/site-config";
@@ -65,6 +66,7 @@ function Expandable({ label, level, children }: { label: string; level: 1 | 2; c
  */
 export function MobileDrawer({ items }: { items: NavItem[] }) {
   const { pathname } = useLocation();
+  const { admissionSession } = useSiteContact();
   const drawerId = useId();
 
   return (
@@ -152,7 +154,7 @@ export function MobileDrawer({ items }: { items: NavItem[] }) {
               href="/admission/admission-enquiry"
               className="block rounded-md bg-accent-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-accent-700"
             >
-              Admission Enquiry 2025-26
+              Admission Enquiry {admissionSession}
             </a>
           </div>
         </div>

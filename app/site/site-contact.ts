@@ -9,6 +9,9 @@ import {
 /** The contact facts as the public pages use them (staff edit them under Dashboard → Site settings). */
 export interface SiteContact {
   phone: string;
+  /** The admission session the banner, home and admission pages name ("2025-26"). */
+  admissionSession: string;
+  officeHours: string;
   emails: SiteSettings["emails"];
   phoneDirectory: SiteSettings["phoneDirectory"];
   address: SiteSettings["address"];
@@ -21,6 +24,8 @@ export function siteContactOf(
 ): SiteContact {
   return {
     phone: settings.phone,
+    admissionSession: settings.admissionSession,
+    officeHours: settings.officeHours,
     emails: settings.emails,
     phoneDirectory: settings.phoneDirectory,
     address: settings.address,

@@ -18,7 +18,7 @@ export interface Announcement {
  * bar's announcement line is the latest pinned admission notice, or the admission enquiry link without one.
  */
 export function SiteHeader({ announcement = null }: { announcement?: Announcement | null }) {
-  const { phone } = useSiteContact();
+  const { phone, admissionSession } = useSiteContact();
   return (
     <header>
       <div className="bg-brand-900 text-brand-50">
@@ -38,7 +38,7 @@ export function SiteHeader({ announcement = null }: { announcement?: Announcemen
             data-testid="announcement"
             className="hidden max-w-md truncate rounded-full bg-accent-600 px-4 py-1 font-semibold text-white hover:bg-accent-700 md:inline-block"
           >
-            {announcement ? announcement.title : "Admission Enquiry for MD/MS & MBBS-2025-26"}
+            {announcement ? announcement.title : `Admission Enquiry for MD/MS & MBBS-${admissionSession}`}
           </Link>
           {/* One tap from any page on a phone (issue 22): the helplines and the complaint desk. */}
           <Link

@@ -4,6 +4,7 @@ import { awardsCollection } from "./awards";
 import { committeesCollection } from "./committees";
 import { coursesCollection } from "./courses";
 import { departmentsCollection } from "./departments";
+import { facilitiesCollection } from "./facilities";
 import { leadersCollection } from "./leaders";
 import { publicationsCollection } from "./publications";
 import { sitePagesCollection } from "./site-pages";
@@ -28,6 +29,7 @@ export const COLLECTIONS = [
   patientGuidesCollection,
   sitePagesCollection,
   departmentsCollection,
+  facilitiesCollection,
 ] as const satisfies readonly AnyCollection[];
 
 export type CollectionName = (typeof COLLECTIONS)[number]["name"];

@@ -8,6 +8,7 @@ export const SITE_PAGE_PATHS = [
   "/about/whoweare",
   "/about/mission-vision",
   "/about/citizen-character",
+  "/about/academic-facilities",
   "/academics/departments",
   "/academics/college-rules-regulations",
 ] as const;

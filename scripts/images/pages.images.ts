@@ -1,8 +1,8 @@
 // Illustrations of the informational pages (about, academics, hospitals): `npx tsx scripts/images/generate.ts pages`.
 // One shared image per department group keeps the repository small.
 import { DEPARTMENT_GROUP_HEADINGS } from "../../contract/departments";
-import { facilities } from "../../app/content/facilities";
 import { hospitalServices } from "../../app/content/hospital";
+import { facilitySeeds } from "../../server/collections/seeds/facilities.seed";
 import { leaderSeeds } from "../../server/collections/seeds/leaders.seed";
 import { universitySeeds } from "../../server/collections/seeds/universities.seed";
 import type { IllustrationSpec, Motif } from "./illustration";
@@ -73,7 +73,7 @@ const officers = universitySeeds().flatMap((university, u) =>
 export const images: IllustrationSpec[] = [
   ...leaders,
   ...officers,
-  ...facilities.map((facility, index) =>
+  ...facilitySeeds().map((facility, index) =>
     card(facility.image, facilityMotifs[index] ?? "abstract", 190 + index * 17, index + 3),
   ),
   ...Object.values(DEPARTMENT_GROUP_HEADINGS).map((group, index) =>

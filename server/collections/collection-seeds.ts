@@ -2,6 +2,7 @@ import type { CollectionSeeds } from "./collections.service";
 import { committeeSeeds } from "./seeds/committees.seed";
 import { courseSeeds } from "./seeds/courses.seed";
 import { departmentSeeds } from "./seeds/departments.seed";
+import { facilitySeeds } from "./seeds/facilities.seed";
 import { hospitalRateSeeds } from "./seeds/hospital-rates.seed";
 import { leaderSeeds } from "./seeds/leaders.seed";
 import { sitePageSeeds } from "./seeds/site-pages.seed";
@@ -22,4 +23,5 @@ export const COLLECTION_SEEDS: CollectionSeeds = {
   "patient-guides": patientGuideSeeds,
   "site-pages": sitePageSeeds,
   departments: departmentSeeds,
+  facilities: facilitySeeds,
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { departmentsCollection } from "../../contract/collections/departments";
+import { facilitiesCollection } from "../../contract/collections/facilities";
 import { SITE_PAGE_PATHS, sitePagesCollection } from "../../contract/collections/site-pages";
 import { DEPARTMENTS } from "../../contract/departments";
 import { createTestApp, type TestApp } from "../test-support/test-app";
@@ -23,7 +24,7 @@ const departments = async (token?: string) =>
     .departments as Department[];
 
 describe("site pages (the Markdown pages' text)", () => {
-  it("starts with the five pages' text as the site showed it, one record per address", async () => {
+  it("starts with each page's text as the site showed it, one record per address", async () => {
     const seeded = await pages();
     expect(seeded.map((page) => page.path)).toEqual([...SITE_PAGE_PATHS]);
     const whoWeAre = seeded.find((page) => page.path === "/about/whoweare")!;
@@ -73,7 +74,7 @@ describe("site pages (the Markdown pages' text)", () => {
       );
     const full = await twinOf("/about/whoweare");
     expect(full.status).toBe(409);
-    expect((await full.json()).message).toBe("There can be at most 5 page texts");
+    expect((await full.json()).message).toBe(`There can be at most ${SITE_PAGE_PATHS.length} page texts`);
     // With room for one more, a second text for an address that has one is still refused.
     const departmentsPage = (await pages()).find((page) => page.path === "/academics/departments")!;
     expect((await t.json("DELETE", `/api/site-pages/${departmentsPage._id}`, undefined, editor)).status).toBe(
@@ -136,5 +137,32 @@ describe("departments (their descriptions)", () => {
       admissions,
     );
     expect(refused.status).toBe(403);
+  });
+});
+
+describe("facilities", () => {
+  it("starts with the ten facilities in the page's order; editors change one, others are refused", async () => {
+    type Facility = { _id: string; title: string; position: number };
+    const facilities = (await (await t.json("GET", "/api/facilities?limit=100")).json()).data
+      .facilities as Facility[];
+    expect(facilities).toHaveLength(10);
+    expect(facilities[0]!.title).toBe("Library");
+    expect(facilities.at(-1)!.title).toBe("Dissection Hall");
+    const admissions = await t.signInAs("admissions");
+    const patch = { title: "Central Library" };
+    expect((await t.json("PATCH", `/api/facilities/${facilities[0]!._id}`, patch, admissions)).status).toBe(
+      403,
+    );
+    expect((await t.json("PATCH", `/api/facilities/${facilities[0]!._id}`, patch, editor)).status).toBe(200);
+    const shown = await t.services.collections.pages(facilitiesCollection).records();
+    expect(shown[0]!.title).toBe("Central Library");
+    const bad = await t.json(
+      "PATCH",
+      `/api/facilities/${facilities[0]!._id}`,
+      { image: "../etc/passwd" },
+      editor,
+    );
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).errors[0].field).toBe("image");
   });
 });

@@ -19,7 +19,7 @@ export function enquiryAcknowledgement(
     greetingFor(enquiry.name, "Applicant"),
     `Thank you for your enquiry about the ${enquiry.course} programme at ${college.name}. Your reference number is ${enquiry.reference}; please quote it when you contact us.`,
     `What happens next: a counsellor from the admissions office will call you, usually within one working day, to talk about eligibility, fees, counselling dates and the documents you will need.`,
-    `If you would like to speak to us sooner, call the admissions office on ${college.phone} (Monday to Saturday, 9:30 am to 5:30 pm) or write to ${college.admissionsEmail}.`,
+    `If you would like to speak to us sooner, call the admissions office on ${college.phone} (${college.officeHours}) or write to ${college.admissionsEmail}.`,
     `Admissions Office\n${college.name}`,
   ];
   if (!links) return mailOfParagraphs(subject, lines, college);

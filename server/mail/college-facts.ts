@@ -5,6 +5,8 @@ import { addressLineOf, DEFAULT_SITE_SETTINGS } from "../../contract/site-settin
 export interface CollegeFacts {
   name: string;
   phone: string;
+  /** When the offices answer ("Monday to Saturday, 9:00 am to 5:00 pm"). */
+  officeHours: string;
   admissionsEmail: string;
   generalEmail: string;
   addressLine: string;
@@ -18,6 +20,7 @@ export interface CollegeFacts {
 export const DEFAULT_COLLEGE_FACTS: CollegeFacts = {
   name: COLLEGE_NAME,
   phone: DEFAULT_SITE_SETTINGS.phone,
+  officeHours: DEFAULT_SITE_SETTINGS.officeHours,
   admissionsEmail: DEFAULT_SITE_SETTINGS.emails.admissions,
   generalEmail: DEFAULT_SITE_SETTINGS.emails.general,
   addressLine: addressLineOf(DEFAULT_SITE_SETTINGS.address),

@@ -19,13 +19,24 @@ import type { Services } from "../module";
 import { siteSettings, type SiteSettingsRow } from "./site-settings.schema";
 
 const SETTINGS_ID = "site";
-const FIELDS = ["phone", "emails", "phoneDirectory", "address", "social"] as const;
+const FIELDS = [
+  "phone",
+  "admissionSession",
+  "officeHours",
+  "emails",
+  "phoneDirectory",
+  "address",
+  "social",
+] as const;
 
 function toSettings(row: SiteSettingsRow | undefined): SiteSettings {
   const data = row?.data ?? DEFAULT_SITE_SETTINGS;
   return {
     _id: SETTINGS_ID,
     phone: data.phone,
+    // Settings saved before the session and office hours were settings read their starting values.
+    admissionSession: data.admissionSession ?? DEFAULT_SITE_SETTINGS.admissionSession,
+    officeHours: data.officeHours ?? DEFAULT_SITE_SETTINGS.officeHours,
     // Settings saved before an address or number was added read its starting value (issue 23: the
     // emergency and ambulance numbers).
     emails: { ...DEFAULT_SITE_SETTINGS.emails, ...data.emails },
@@ -39,6 +50,8 @@ function toSettings(row: SiteSettingsRow | undefined): SiteSettings {
 
 const valuesOf = (settings: SiteSettings): SiteSettingsValues => ({
   phone: settings.phone,
+  admissionSession: settings.admissionSession,
+  officeHours: settings.officeHours,
   emails: settings.emails,
   phoneDirectory: settings.phoneDirectory,
   address: settings.address,
@@ -60,6 +73,7 @@ export function createSiteSettingsService(db: Db, services: Pick<Services, "audi
       return {
         name: COLLEGE_NAME,
         phone: settings.phone,
+        officeHours: settings.officeHours,
         admissionsEmail: settings.emails.admissions,
         generalEmail: settings.emails.general,
         addressLine: settings.addressLine,

@@ -173,3 +173,46 @@ describe("the privacy e-mail (ADR 020)", () => {
     await patch({ emails: { ...olderEmails, privacy: "privacy@gvims.example.in" } });
   });
 });
+
+describe("the admission session and office hours (issue 20: one source for each)", () => {
+  it("start as 2025-26 and the office's hours; a change is what the acknowledgement e-mail quotes", async () => {
+    expect(await settings()).toMatchObject({
+      admissionSession: "2025-26",
+      officeHours: "Monday to Saturday, 9:00 am to 5:00 pm",
+    });
+    for (const [body, field, message] of [
+      [{ admissionSession: "2026" }, "admissionSession", "Admission session must look like 2025-26"],
+      [
+        { admissionSession: "2026-28" },
+        "admissionSession",
+        "Admission session: the second year must follow the first, as in 2025-26",
+      ],
+      [{ officeHours: " " }, "officeHours", "Office hours is required"],
+    ] as const) {
+      const refused = await patch(body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect((await refused.json()).errors[0]).toMatchObject({ field, message });
+    }
+    expect((await settings()).admissionSession).toBe("2025-26");
+
+    const saved = await patch({
+      admissionSession: "2026-27",
+      officeHours: "Monday to Friday, 10:00 am to 4:00 pm",
+    });
+    expect(saved.status).toBe(200);
+    expect(await settings()).toMatchObject({ admissionSession: "2026-27" });
+    // 2099-00: the century turns.
+    expect((await patch({ admissionSession: "2099-00" })).status).toBe(200);
+    const enquiry = await t.json("POST", "/api/enquiry", {
+      name: "Kavya Singh",
+      email: "kavya.hours@example.test",
+      phone: "+91 98765 43211",
+      course: "MBBS",
+      neetScore: "600",
+      message: "When can I call?",
+    });
+    expect(enquiry.status).toBe(201);
+    const [ack] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, "kavya.hours@example.test"));
+    expect(ack!.text).toContain("(Monday to Friday, 10:00 am to 4:00 pm)");
+  });
+});

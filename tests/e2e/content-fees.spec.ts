@@ -24,7 +24,7 @@ const xsrfHeader = async (context: BrowserContext) => ({
   "X-XSRF-TOKEN": (await context.cookies(emptyServerUrl())).find((c) => c.name === "XSRF-TOKEN")!.value,
 });
 
-test("an editor changes a fee amount, the session and the phone number, and visitors see them", async ({
+test("an editor changes a fee amount, the session, the phone number, the admission session and office hours, and visitors see them", async ({
   browser,
 }) => {
   const context = await browser.newContext({ baseURL: emptyServerUrl() });
@@ -67,6 +67,12 @@ test("an editor changes a fee amount, the session and the phone number, and visi
     await expect(page.getByRole("heading", { name: "Site settings", level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel("Main phone").fill("+91 612 555 0199");
+    // One setting names the session in the header's banner, the home page and the enquiry page.
+    await page.getByLabel("Admission session").fill("2026");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Admission session must look like 2025-26")).toBeVisible();
+    await page.getByLabel("Admission session").fill(next);
+    await page.getByLabel("Office hours").fill("Monday to Friday, 10:00 am to 4:00 pm");
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect(page.getByText("Site settings saved")).toBeVisible();
 
@@ -80,6 +86,15 @@ test("an editor changes a fee amount, the session and the phone number, and visi
     await expect(
       home.page.getByRole("contentinfo").getByRole("link", { name: "+91 612 555 0199" }),
     ).toHaveAttribute("href", "tel:+916125550199");
+    await expect(
+      home.page.getByRole("banner").getByRole("link", { name: `Admission Enquiry for MD/MS & MBBS-${next}` }),
+    ).toBeVisible();
+    await home.page.goto("/");
+    await expect(home.page.getByText(`Admissions open · MBBS & MD/MS ${next}`)).toBeVisible();
+    await home.page.goto("/contact");
+    await expect(
+      home.page.getByText("Offices: Monday to Friday, 10:00 am to 4:00 pm. Emergency: 24x7."),
+    ).toBeVisible();
     await home.context.close();
   } finally {
     const headers = await xsrfHeader(context);
@@ -88,7 +103,11 @@ test("an editor changes a fee amount, the session and the phone number, and visi
       data: { session: next, rows, notes, status: "published" },
       headers,
     });
-    await page.request.patch("/api/site-settings", { data: { phone: settingsBefore.phone }, headers });
+    const { phone, admissionSession, officeHours } = settingsBefore;
+    await page.request.patch("/api/site-settings", {
+      data: { phone, admissionSession, officeHours },
+      headers,
+    });
     await context.close();
   }
 });

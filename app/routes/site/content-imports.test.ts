@@ -11,7 +11,6 @@ const ALLOWED = new Set(["navigation", "site-config"]);
  */
 const NOT_YET_MOVED: Record<string, string[]> = {
   "about/about-landing.tsx": ["about"],
-  "about/academic-facilities.tsx": ["facilities"],
   "about/college-committees.tsx": ["committees"],
   "academics/academics-landing.tsx": ["academics"],
   "academics/pg-courses.tsx": ["academics"],

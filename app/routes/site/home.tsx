@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from "react-router";
+import { useSiteContact } from "~/site/site-contact";
 import {
   carouselTimings,
   homeBanner,
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: `${siteConfig.name} | MBBS & MD/MS in Bihar`,
     description:
-      "NMC-recognised medical college in Bihar with 150 MBBS seats, MD/MS courses and its own super-speciality teaching hospital. Fees, admissions 2025-26, departments and contacts.",
+      "NMC-recognised medical college in Bihar with 150 MBBS seats, MD/MS courses and its own super-speciality teaching hospital. Fees, admissions, departments and contacts.",
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -63,6 +64,7 @@ function SectionHeading({ id, eyebrow, title }: { id: string; eyebrow: string; t
 }
 
 function Hero() {
+  const { admissionSession } = useSiteContact();
   return (
     <section
       aria-labelledby="hero-title"
@@ -71,7 +73,7 @@ function Hero() {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-12 pb-24 sm:pt-16 md:grid-cols-[1.1fr_1fr] md:pb-28">
         <div>
           <p className="inline-block rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-50 ring-1 ring-white/20">
-            {homeHero.eyebrow}
+            {homeHero.eyebrow} {admissionSession}
           </p>
           <h1 id="hero-title" className="mt-5 font-display text-4xl leading-tight font-bold sm:text-5xl">
             {homeHero.headline}

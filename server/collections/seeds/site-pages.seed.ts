@@ -1,6 +1,15 @@
 /** The Markdown pages' text as the site showed it in code (issue 20). */
 const PAGES = [
   {
+    path: "/about/academic-facilities",
+    title: "Academic Facilities",
+    lead: "Lecture theatres, laboratories, a library and a skills lab built for a batch of 150 students.",
+    description:
+      "Academic facilities of the college: library for 150 students plus 50 staff, two 200-seat lecture theatres, a 5000 sq ft dissection hall, skills lab, BSL 2 virology lab and more.",
+    figures: [],
+    body: "Our teaching spaces are planned to the standards of the National Medical Commission for an annual intake of 150 MBBS students, and are shared by the postgraduate departments.",
+  },
+  {
     path: "/about/whoweare",
     title: "Who We Are",
     lead: "A private medical college and teaching hospital serving the people of Bihar.",

@@ -1,24 +1,38 @@
-import { facilities, facilitiesPage } from "~/content/facilities";
+import { useLoaderData } from "react-router";
+import { facilitiesCollection } from "../../../../contract/collections/facilities";
 import { ImageCardGrid } from "~/site/content/image-card-grid";
+import { LastUpdated, newest } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
-import { Prose } from "~/site/content/prose-sections";
+import { loadSitePage } from "~/site/content/site-page.server";
+import { SitePageText } from "~/site/content/site-page-text";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/academic-facilities";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, facilitiesPage);
+/** The page's text, then the facilities (the facilities collection) as cards. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { page, preview } = await loadSitePage(context, request, "/about/academic-facilities");
+  const facilities = await context.services.collections.pages(facilitiesCollection).records({ preview });
+  return {
+    page,
+    preview,
+    facilities,
+    updatedAt: newest([page.updatedAt, ...facilities.map((facility) => facility.updatedAt)]),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
 
 export default function AcademicFacilities() {
+  const { page, preview, facilities, updatedAt } = useLoaderData<typeof loader>();
   return (
     <main>
-      <PageHero
-        title={facilitiesPage.title}
-        lead={facilitiesPage.lead}
-        breadcrumbs={[{ label: "About", to: "/about" }]}
-      />
+      <PageHero title={page.title} lead={page.lead} breadcrumbs={[{ label: "About", to: "/about" }]} />
       <PageBody>
-        <Prose paragraphs={[facilitiesPage.intro]} />
+        <SitePageText page={page} preview={preview} />
         <ImageCardGrid items={facilities} headingLevel={2} />
+        <LastUpdated at={updatedAt} />
       </PageBody>
     </main>
   );

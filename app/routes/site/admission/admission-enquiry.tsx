@@ -70,7 +70,7 @@ export default function AdmissionEnquiryPage({ loaderData }: Route.ComponentProp
     <main>
       <PageHero
         title="Admission Enquiry"
-        lead="MD/MS and MBBS 2025-26: tell us what you want to study and the admissions office will get back to you."
+        lead={`MD/MS and MBBS ${contact.admissionSession}: tell us what you want to study and the admissions office will get back to you.`}
         breadcrumbs={[{ label: "Admission", to: "/admission" }]}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:py-14 lg:grid-cols-3">

@@ -130,7 +130,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </div>
-            <p className="mt-6 text-sm text-slate-600">{contactPage.officeHours}</p>
+            <p className="mt-6 text-sm text-slate-600">Offices: {contact.officeHours}. Emergency: 24x7.</p>
           </section>
 
           <section

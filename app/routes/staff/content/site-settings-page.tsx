@@ -28,6 +28,8 @@ type Values = Omit<SiteSettingsValues, "phoneDirectory"> & {
 
 const valuesOf = (settings: SiteSettings): Values => ({
   phone: settings.phone,
+  admissionSession: settings.admissionSession,
+  officeHours: settings.officeHours,
   emails: settings.emails,
   address: settings.address,
   social: settings.social,
@@ -128,7 +130,7 @@ export default function SiteSettingsPage() {
     <>
       <PageHeader
         title="Site settings"
-        subtitle="The contact facts in the public site's header and footer, the contact page and e-mails. A change shows on the next page load."
+        subtitle="The contact facts and the admission session in the public site's header and footer, the contact and admission pages and e-mails. A change shows on the next page load."
       />
       <form onSubmit={submit} noValidate aria-label="Site settings" className="space-y-6">
         <FormFailure message={form.failure} />
@@ -165,6 +167,24 @@ export default function SiteSettingsPage() {
               type: "email",
               hint: "On /privacy and each public form's notice: whom people write to about their data",
             },
+          )}
+        </Section>
+        <Section title="Session and office hours">
+          {input(
+            "admissionSession",
+            "Admission session",
+            values.admissionSession,
+            (admissionSession) => setValues({ ...values, admissionSession }),
+            {
+              hint: "For example 2025-26: the header's banner, the home page and the admission pages name it",
+            },
+          )}
+          {input(
+            "officeHours",
+            "Office hours",
+            values.officeHours,
+            (officeHours) => setValues({ ...values, officeHours }),
+            { hint: "On the contact page and in the e-mails that acknowledge an enquiry" },
           )}
         </Section>
         <Section title="Address">
