@@ -1,4 +1,4 @@
-import type { KeyFigure, PageLink, PageText, ProseSection } from "./prose";
+import type { KeyFigure, PageLink } from "./prose";
 
 /** The About group's own pages: landing, Who We Are, Mission & Vision, Citizen Charter. */
 

@@ -17,7 +17,8 @@ export const homeStatistics = [
     detail: "Recognised by the National Medical Commission",
   },
   { value: "30 min", label: "from the airport", detail: "Jay Prakash Narayan International Airport, Patna" },
-  { value: "975", label: "bed super-speciality hospital", detail: "On campus, open 24x7 for emergencies" },
+  // The value is the bed table's teaching beds (one source for the bed count, issue 20).
+  { value: "beds", label: "bed super-speciality hospital", detail: "On campus, open 24x7 for emergencies" },
 ];
 
 export const homeWelcome = {

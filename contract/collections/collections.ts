@@ -5,6 +5,8 @@ import { committeesCollection } from "./committees";
 import { coursesCollection } from "./courses";
 import { departmentsCollection } from "./departments";
 import { facilitiesCollection } from "./facilities";
+import { hospitalBedsCollection } from "./hospital-beds";
+import { hospitalServicesCollection } from "./hospital-services";
 import { leadersCollection } from "./leaders";
 import { publicationsCollection } from "./publications";
 import { sitePagesCollection } from "./site-pages";
@@ -30,6 +32,8 @@ export const COLLECTIONS = [
   sitePagesCollection,
   departmentsCollection,
   facilitiesCollection,
+  hospitalServicesCollection,
+  hospitalBedsCollection,
 ] as const satisfies readonly AnyCollection[];
 
 export type CollectionName = (typeof COLLECTIONS)[number]["name"];

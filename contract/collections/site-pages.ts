@@ -11,6 +11,7 @@ export const SITE_PAGE_PATHS = [
   "/about/academic-facilities",
   "/academics/departments",
   "/academics/college-rules-regulations",
+  "/hospitals/about-hospitals",
 ] as const;
 export type SitePagePath = (typeof SITE_PAGE_PATHS)[number];
 
@@ -20,7 +21,7 @@ export const sitePagesCollection = defineCollection({
   labels: { one: "page text", many: "page texts" },
   audit: { entity: "site-page", label: "Page texts" },
   description:
-    "The text of Who We Are, Mission & Vision, the Citizen Charter, Departments and the College Rules",
+    "The text of Who We Are, Mission & Vision, the Citizen Charter, Academic Facilities, Departments, the College Rules and About the Hospital",
   fields: {
     path: {
       type: "choice",

@@ -2,6 +2,7 @@
 // One shared image per department group keeps the repository small.
 import { DEPARTMENT_GROUP_HEADINGS } from "../../contract/departments";
 import { hospitalServices } from "../../app/content/hospital";
+import { hospitalServiceSeeds } from "../../server/collections/seeds/hospital-services.seed";
 import { facilitySeeds } from "../../server/collections/seeds/facilities.seed";
 import { leaderSeeds } from "../../server/collections/seeds/leaders.seed";
 import { universitySeeds } from "../../server/collections/seeds/universities.seed";
@@ -51,16 +52,16 @@ const facilityMotifs: Motif[] = [
 ];
 const departmentMotifs: Motif[] = ["lab", "lab", "ward", "department"];
 const serviceMotifs: Record<string, Motif> = {
-  "hospital-opd": "event",
-  "hospital-emergency": "ward",
-  "hospital-laboratories": "lab",
-  "hospital-clinical-material": "classroom",
-  "hospital-radio-diagnosis": "department",
-  "hospital-nicu-picu": "ward",
-  "hospital-icu": "ward",
-  "hospital-pharmacy": "library",
-  "hospital-blood-bank": "ward",
-  "hospital-student-staff": "department",
+  "pages/hospital-opd": "event",
+  "pages/hospital-emergency": "ward",
+  "pages/hospital-laboratories": "lab",
+  "pages/hospital-clinical-material": "classroom",
+  "pages/hospital-radio-diagnosis": "department",
+  "pages/hospital-nicu-picu": "ward",
+  "pages/hospital-icu": "ward",
+  "pages/hospital-pharmacy": "library",
+  "pages/hospital-blood-bank": "ward",
+  "pages/hospital-student-staff": "department",
 };
 
 const leaders = leaderSeeds().map((leader, index) => portrait(leader.portrait, 200 + index * 35, index + 1));
@@ -79,8 +80,8 @@ export const images: IllustrationSpec[] = [
   ...Object.values(DEPARTMENT_GROUP_HEADINGS).map((group, index) =>
     card(group.image, departmentMotifs[index] ?? "department", 170 + index * 40, index + 7),
   ),
-  ...Object.entries(hospitalServices).map(([id, service], index) =>
-    wide(service.image, serviceMotifs[id] ?? "hospital", 185 + index * 13, index + 21),
+  ...[hospitalServices["hospital-opd"], ...hospitalServiceSeeds()].map((service, index) =>
+    wide(service.image, serviceMotifs[service.image] ?? "hospital", 185 + index * 13, index + 21),
   ),
   wide("pages/hospital-building", "hospital", 205, 41),
   wide("pages/about-campus", "campus", 195, 42),

@@ -3,6 +3,8 @@ import { committeeSeeds } from "./seeds/committees.seed";
 import { courseSeeds } from "./seeds/courses.seed";
 import { departmentSeeds } from "./seeds/departments.seed";
 import { facilitySeeds } from "./seeds/facilities.seed";
+import { hospitalBedSeeds } from "./seeds/hospital-beds.seed";
+import { hospitalServiceSeeds } from "./seeds/hospital-services.seed";
 import { hospitalRateSeeds } from "./seeds/hospital-rates.seed";
 import { leaderSeeds } from "./seeds/leaders.seed";
 import { sitePageSeeds } from "./seeds/site-pages.seed";
@@ -24,4 +26,6 @@ export const COLLECTION_SEEDS: CollectionSeeds = {
   "site-pages": sitePageSeeds,
   departments: departmentSeeds,
   facilities: facilitySeeds,
+  "hospital-services": hospitalServiceSeeds,
+  "hospital-beds": hospitalBedSeeds,
 };

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { departmentsCollection } from "../../contract/collections/departments";
 import { facilitiesCollection } from "../../contract/collections/facilities";
+import { hospitalBedsCollection, teachingBeds } from "../../contract/collections/hospital-beds";
+import {
+  HOSPITAL_SERVICE_PATHS,
+  hospitalServicesCollection,
+} from "../../contract/collections/hospital-services";
 import { SITE_PAGE_PATHS, sitePagesCollection } from "../../contract/collections/site-pages";
 import { DEPARTMENTS } from "../../contract/departments";
 import { createTestApp, type TestApp } from "../test-support/test-app";
@@ -164,5 +169,51 @@ describe("facilities", () => {
     );
     expect(bad.status).toBe(400);
     expect((await bad.json()).errors[0].field).toBe("image");
+  });
+});
+
+describe("hospital service pages and the bed table", () => {
+  it("start as the site showed them: nine service pages, the bed table summing to 720 teaching beds in 21 units", async () => {
+    const services = (await (await t.json("GET", "/api/hospital-services?limit=100")).json()).data
+      .hospitalServices as { path: string }[];
+    expect(services.map((service) => service.path)).toEqual([...HOSPITAL_SERVICE_PATHS]);
+    const emergency = await t.services.collections
+      .pages(hospitalServicesCollection)
+      .record("/hospitals/emergency");
+    expect(emergency!.figures).toEqual([
+      { value: "24x7", label: "Always open" },
+      { value: "30", label: "Casualty beds" },
+    ]);
+    expect(emergency!.html.body).toContain("<h2>Always open</h2>");
+    const rows = await t.services.collections.pages(hospitalBedsCollection).records();
+    expect(rows).toHaveLength(11);
+    expect(teachingBeds(rows)).toEqual({ beds: 720, units: 21 });
+  });
+
+  it("an editor's change to a row changes the total; bad numbers are refused naming the field", async () => {
+    type Row = { _id: string; department: string; beds: number };
+    const rows = (await (await t.json("GET", "/api/hospital-beds?limit=100")).json()).data
+      .hospitalBeds as Row[];
+    const medicine = rows.find((row) => row.department === "General Medicine")!;
+    for (const [patch, field] of [
+      [{ beds: -1 }, "beds"],
+      [{ beds: 1.5 }, "beds"],
+      [{ units: "many" }, "units"],
+    ] as const) {
+      const refused = await t.json("PATCH", `/api/hospital-beds/${medicine._id}`, patch, editor);
+      expect(refused.status, JSON.stringify(patch)).toBe(400);
+      expect((await refused.json()).errors[0].field).toBe(field);
+    }
+    const desk = await t.signInAs("admissions");
+    expect((await t.json("PATCH", `/api/hospital-beds/${medicine._id}`, { beds: 160 }, desk)).status).toBe(
+      403,
+    );
+    expect((await t.json("PATCH", `/api/hospital-beds/${medicine._id}`, { beds: 160 }, editor)).status).toBe(
+      200,
+    );
+    expect(teachingBeds(await t.services.collections.pages(hospitalBedsCollection).records())).toEqual({
+      beds: 730,
+      units: 21,
+    });
   });
 });

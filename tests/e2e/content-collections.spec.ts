@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { signInAsColleague } from "./accounts-support";
 import { withoutPopup } from "./content-support";
 import { uniqueTag } from "./staff-helpers";
-import { expectNoAxeViolations } from "./support/fixtures";
+import { emptyServerUrl, expectNoAxeViolations } from "./support/fixtures";
 
 test("an invited editor changes the principal's message, sees it on the public page within 5 s, and restores the earlier revision", async ({
   page,
@@ -200,4 +200,74 @@ test("an invited editor changes a department's description and a page's text; vi
   await dialog.getByRole("button", { name: "Save and publish" }).click();
   await expect(dialog).toBeHidden();
   await visitor.close();
+});
+
+// The bed count is site-wide: this test changes it on the empty-database server, where no other test reads it.
+test("an editor changes a hospital page's key fact and a bed-table row; the page, the total and the home page follow", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: emptyServerUrl() });
+  const page = await context.newPage();
+  await signInAsColleague(page, "editor", uniqueTag());
+  await page.goto("/dashboard/collections/hospital-services");
+  await expect(page.getByRole("heading", { name: "Hospital services", level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const emergency = page.getByRole("row").filter({ hasText: "Emergency & Casualty" });
+  await emergency.getByRole("button", { name: /^Edit/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit hospital service" });
+  const beds = dialog.getByRole("textbox", { name: "Figure" }).nth(1);
+  await expect(beds).toHaveValue("30");
+  await beds.fill("32");
+  await dialog.getByLabel("Status").selectOption("published");
+  await dialog.getByRole("button", { name: "Save and publish" }).click();
+  await expect(dialog).toBeHidden();
+
+  const visitor = await browser.newContext({
+    baseURL: emptyServerUrl(),
+    viewport: { width: 390, height: 844 },
+  });
+  await withoutPopup(visitor, emptyServerUrl());
+  const publicPage = await visitor.newPage();
+  await publicPage.goto("/hospitals/emergency");
+  await expect(publicPage.getByRole("definition").filter({ hasText: /^32$/ })).toBeVisible({ timeout: 5000 });
+  await expectNoAxeViolations(publicPage);
+
+  await page.goto("/dashboard/collections/hospital-beds");
+  const medicine = page.getByRole("row").filter({ hasText: "General Medicine" });
+  await medicine.getByRole("button", { name: /^Edit/ }).click();
+  const row = page.getByRole("dialog", { name: "Edit bed-table row" });
+  await row.getByLabel(/^Beds/).fill("-4");
+  await row.getByRole("button", { name: /^Save/ }).click();
+  await expect(row.getByText("Beds must be 0 or more")).toBeVisible();
+  await row.getByLabel(/^Beds/).fill("160");
+  await row.getByLabel("Status").selectOption("published");
+  await row.getByRole("button", { name: "Save and publish" }).click();
+  await expect(row).toBeHidden();
+
+  await publicPage.goto("/hospitals/about-hospitals");
+  const table = publicPage.getByRole("table", { name: "Department-wise distribution of beds and units" });
+  await expect(table.locator("tfoot tr > *")).toHaveText([/^Total teaching beds/, "730", "21"]);
+  await publicPage.goto("/");
+  await expect(
+    publicPage
+      .getByRole("region", { name: "The college in figures" })
+      .getByRole("listitem")
+      .filter({ hasText: "bed super-speciality hospital" }),
+  ).toContainText("730");
+  await publicPage.goto("/hospitals");
+  await expect(publicPage.getByText("Teaching beds in 21 units")).toBeVisible();
+
+  // Put both back.
+  await medicine.getByRole("button", { name: /^Edit/ }).click();
+  await row.getByLabel(/^Beds/).fill("150");
+  await row.getByRole("button", { name: "Save and publish" }).click();
+  await expect(row).toBeHidden();
+  await page.goto("/dashboard/collections/hospital-services");
+  await emergency.getByRole("button", { name: /^Edit/ }).click();
+  await dialog.getByRole("textbox", { name: "Figure" }).nth(1).fill("30");
+  await dialog.getByRole("button", { name: "Save and publish" }).click();
+  await expect(dialog).toBeHidden();
+  await visitor.close();
+  await context.close();
 });

@@ -11,6 +11,7 @@ import {
   noticesMoreTo,
 } from "~/content/home";
 import { siteConfig } from "~/content/site-config";
+import { loadBedCount } from "~/site/hospital/bed-count.server";
 import { NoticeBoard, type BoardNotice } from "~/site/carousel/notice-board";
 import { isoDateInIndia } from "~/site/content/format-date";
 import { TestimonialCarousel, type Testimonial } from "~/site/carousel/testimonial-carousel";
@@ -29,11 +30,13 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [notices, testimonials] = await Promise.all([
+  const [notices, testimonials, { beds }] = await Promise.all([
     context.services.notices.board(),
     context.services.collections.pages(testimonialsCollection).records(),
+    loadBedCount(context),
   ]);
   return {
+    beds,
     testimonials: testimonials.map(({ _id, name, batch, rating, message, photo }) => ({
       _id,
       name,
@@ -111,7 +114,7 @@ function Hero() {
   );
 }
 
-function Statistics() {
+function Statistics({ beds }: { beds: number }) {
   return (
     <section aria-label="The college in figures" className="relative z-10 mx-auto -mt-14 max-w-6xl px-4">
       <ul className="grid gap-4 sm:grid-cols-3">
@@ -120,7 +123,9 @@ function Statistics() {
             key={stat.label}
             className="rounded-xl border-t-4 border-accent-500 bg-white p-5 shadow-lg sm:p-6"
           >
-            <p className="font-display text-4xl font-bold text-brand-700">{stat.value}</p>
+            <p className="font-display text-4xl font-bold text-brand-700">
+              {stat.value === "beds" ? beds : stat.value}
+            </p>
             <p className="mt-1 font-semibold text-slate-900">{stat.label}</p>
             <p className="mt-1 text-sm text-slate-600">{stat.detail}</p>
           </li>
@@ -272,11 +277,11 @@ function AlumniSpeak({ testimonials }: { testimonials: Testimonial[] }) {
 }
 
 export default function Home() {
-  const { notices, testimonials } = useLoaderData<typeof loader>();
+  const { notices, testimonials, beds } = useLoaderData<typeof loader>();
   return (
     <main>
       <Hero />
-      <Statistics />
+      <Statistics beds={beds} />
       <Disclosures />
       <WelcomeAndNotices notices={notices} />
       <Banner />

@@ -3,8 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { admission2025 } from "~/content/admission";
 import { publishedDocuments } from "~/content/documents";
-import { hospitalServices } from "~/content/hospital";
 import { siteRoutes } from "~/routes/site/site-routes";
+import { HOSPITAL_SERVICE_PATHS } from "../../../contract/collections/hospital-services";
 import { LEADER_PAGES } from "../../../contract/collections/leaders";
 import { universityPage } from "../../../contract/collections/universities";
 import { contentFor } from "./route-content";
@@ -20,9 +20,6 @@ const flatten = (routes: RouteLike[]): RouteLike[] =>
 const routesOf = (file: string) =>
   flatten(siteRoutes as RouteLike[]).filter((route) => route.file.endsWith(file));
 
-const withoutOpd = <T extends Record<string, unknown>>(content: T) =>
-  Object.fromEntries(Object.entries(content).filter(([id]) => id !== "hospital-opd"));
-
 describe("content picked by route id", () => {
   it("takes the deepest match that has content and refuses a route without any", () => {
     const byId = { a: "first", b: "second" };
@@ -31,14 +28,22 @@ describe("content picked by route id", () => {
     expect(() => contentFor(byId, [{ id: "root" }, { id: "toString" }])).toThrow();
   });
 
-  it.each([
-    // The OPD page has its own module (the timetable, issue 23) and reads its registration text by key.
-    ["hospitals/hospital-service.tsx", withoutOpd(hospitalServices), 9],
-    ["admission/admission-2025.tsx", admission2025, 2],
-  ] as const)("every route served by %s has its content entry", (file, content, count) => {
-    const ids = routesOf(file).map((route) => route.id);
-    expect(ids).toHaveLength(count);
-    expect(ids.sort()).toEqual(Object.keys(content).sort());
+  it.each([["admission/admission-2025.tsx", admission2025, 2]] as const)(
+    "every route served by %s has its content entry",
+    (file, content, count) => {
+      const ids = routesOf(file).map((route) => route.id);
+      expect(ids).toHaveLength(count);
+      expect(ids.sort()).toEqual(Object.keys(content).sort());
+    },
+  );
+});
+
+describe("the hospital's service pages", () => {
+  it("one route per record address of the hospital-services collection", () => {
+    const paths = routesOf("hospitals/hospital-service.tsx").map(
+      (route) => `/${(route as { path?: string }).path}`,
+    );
+    expect(paths.sort()).toEqual([...HOSPITAL_SERVICE_PATHS].sort());
   });
 });
 

@@ -1,16 +1,19 @@
 import { useLocation } from "react-router";
-import type { hospitalServices } from "~/content/hospital";
 import { ContactLines } from "~/site/content/contact-lines";
+import { LastUpdated } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
-import { ProseSections } from "~/site/content/prose-sections";
+import { RenderedMarkdown } from "~/site/content/rendered-markdown";
 import { StatGrid } from "~/site/content/stat-grid";
 import { PageHero } from "~/site/page-hero";
 import { useSiteContact } from "~/site/site-contact";
 import { SiteImage } from "~/site/site-image";
+import { PreviewNote } from "~/site/preview-note";
+import type { PageRecord } from "../../../server/collections/collections.service";
+import type { hospitalServicesCollection } from "../../../contract/collections/hospital-services";
 import { AppointmentLink } from "./appointment-link";
 import { PatientLinks } from "./patient-links";
 
-export type HospitalService = (typeof hospitalServices)[keyof typeof hospitalServices];
+export type HospitalService = PageRecord<(typeof hospitalServicesCollection)["fields"]>;
 
 /**
  * A hospital service page (spec §9): hero, key figures, sections and the help desk; `top` goes straight under
@@ -18,16 +21,18 @@ export type HospitalService = (typeof hospitalServices)[keyof typeof hospitalSer
  */
 export function HospitalServiceView({
   service,
+  preview = false,
   top,
   first,
 }: {
   service: HospitalService;
+  /** A staff preview (`?preview`): says whether this is a draft. */
+  preview?: boolean;
   top?: React.ReactNode;
   first?: React.ReactNode;
 }) {
   const contact = useSiteContact();
   const { pathname } = useLocation();
-  const figures = "figures" in service ? service.figures : undefined;
   return (
     <main>
       <PageHero
@@ -36,13 +41,21 @@ export function HospitalServiceView({
         breadcrumbs={[{ label: "Hospitals", to: "/hospitals" }]}
       />
       <PageBody>
+        {preview ? (
+          <PreviewNote>
+            {service.draft
+              ? "this page is a draft: visitors still see the published version."
+              : "as published."}
+          </PreviewNote>
+        ) : null}
         {top}
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
           <div className="space-y-10">
             {first}
-            {figures ? <StatGrid figures={figures} /> : null}
-            <ProseSections sections={service.sections} />
+            {service.figures.length ? <StatGrid figures={service.figures} /> : null}
+            <RenderedMarkdown html={service.html.body ?? ""} />
             <PatientLinks current={pathname} />
+            <LastUpdated at={service.updatedAt} />
           </div>
           <aside aria-label="Hospital help desk" className="order-first space-y-4 lg:order-none">
             <SiteImage

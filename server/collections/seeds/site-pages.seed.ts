@@ -1,6 +1,15 @@
 /** The Markdown pages' text as the site showed it in code (issue 20). */
 const PAGES = [
   {
+    path: "/hospitals/about-hospitals",
+    title: "About the Hospital",
+    lead: "A 720-bed multi-speciality teaching hospital on the college campus.",
+    description:
+      "About the teaching hospital: 720 beds in 21 units across medicine, surgery, paediatrics, obstetrics and other departments, with a department-wise bed table.",
+    figures: [],
+    body: "The teaching hospital of Ganga Valley Institute of Medical Sciences stands on the same 25-acre campus as the college. It has 720 teaching beds in 21 units, organised by department as the National Medical Commission requires, together with a 24x7 emergency department with 30 casualty beds, intensive care units, modular operation theatres, a central laboratory, a radio-diagnosis department, a pharmacy and a licensed blood bank.\n\nEvery unit is led by a professor or associate professor with a team of faculty, residents and interns, so every patient is seen by a senior doctor and every student learns under supervision. The hospital takes part in the state's health insurance schemes and the national health programmes.",
+  },
+  {
     path: "/about/academic-facilities",
     title: "Academic Facilities",
     lead: "Lecture theatres, laboratories, a library and a skills lab built for a batch of 150 students.",

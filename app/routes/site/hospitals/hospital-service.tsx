@@ -1,31 +1,48 @@
-import { hospitalServices } from "~/content/hospital";
-import { contentFor, useRouteContent } from "~/site/content/route-content";
+import { data, useLoaderData } from "react-router";
+import {
+  HOSPITAL_SERVICE_PATHS,
+  hospitalServicesCollection,
+  type HospitalServicePath,
+} from "../../../../contract/collections/hospital-services";
+import { isStaffPreview } from "~/site/preview-request.server";
 import { BloodStockTable } from "~/site/hospital/blood-stock-table";
 import { EmergencyNumbers } from "~/site/hospital/emergency-numbers";
 import { HospitalServiceView } from "~/site/hospital/hospital-service-view";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/hospital-service";
 
-/** One module for the hospital's service pages (OPD, Emergency, ...); the route id picks the service. */
-export const meta: Route.MetaFunction = (args) => pageMeta(args, contentFor(hospitalServices, args.matches));
+const isServicePath = (path: string): path is HospitalServicePath =>
+  (HOSPITAL_SERVICE_PATHS as readonly string[]).includes(path);
 
 /**
- * The blood bank's page also shows the stock the hospital desk keeps (issue 23), from the blood-stock service;
- * Emergency's opens with its numbers (from the contact facts the root loader reads).
+ * One module for the hospital's service pages (Emergency, laboratories, ...): the address picks the record of
+ * the hospital-services collection. The blood bank's page also shows the stock the hospital desk keeps (issue
+ * 23); Emergency's opens with its numbers (from the contact facts the root loader reads).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/$/, "");
+  const preview = await isStaffPreview(context, request);
+  const service = isServicePath(path)
+    ? await context.services.collections.pages(hospitalServicesCollection).record(path, { preview })
+    : null;
+  if (!service) throw data("Not found", { status: 404 });
   return {
+    service,
+    preview,
     bloodStock: path === "/hospitals/blood-bank" ? await context.services.bloodStock.get() : null,
     emergency: path === "/hospitals/emergency",
   };
 }
 
-export default function HospitalService({ loaderData }: Route.ComponentProps) {
-  const { bloodStock, emergency } = loaderData;
+export const meta: Route.MetaFunction = (args) =>
+  args.data ? pageMeta(args, args.data.service) : [{ title: "Not found" }];
+
+export default function HospitalService() {
+  const { service, preview, bloodStock, emergency } = useLoaderData<typeof loader>();
   return (
     <HospitalServiceView
-      service={useRouteContent(hospitalServices)}
+      service={service}
+      preview={preview}
       top={emergency ? <EmergencyNumbers /> : undefined}
       first={bloodStock ? <BloodStockTable stock={bloodStock} /> : undefined}
     />

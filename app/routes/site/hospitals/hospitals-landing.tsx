@@ -1,5 +1,6 @@
 import { hospitalsLanding } from "~/content/hospital";
 import { LandingPage } from "~/site/content/landing-page";
+import { loadBedCount } from "~/site/hospital/bed-count.server";
 import { HealthCamps } from "~/site/hospital/health-camps";
 import { PatientLinks } from "~/site/hospital/patient-links";
 import { pageMeta } from "~/site/seo";
@@ -9,8 +10,16 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, hospitalsLandin
 
 /** The coming health camps, from the notices service (issue 23). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const camps = await context.services.notices.healthCamps();
+  const [camps, { beds, units }] = await Promise.all([
+    context.services.notices.healthCamps(),
+    loadBedCount(context),
+  ]);
   return {
+    figures: hospitalsLanding.figures.map((figure) =>
+      figure.value === "beds"
+        ? { value: String(beds), label: figure.label.replace("{units}", String(units)) }
+        : figure,
+    ),
     camps: camps.map(({ slug, title, eventDate, place, excerpt }) => ({
       slug,
       title,
@@ -27,7 +36,7 @@ export default function HospitalsLanding({ loaderData }: Route.ComponentProps) {
       title={hospitalsLanding.title}
       lead={hospitalsLanding.lead}
       intro={hospitalsLanding.intro}
-      figures={hospitalsLanding.figures}
+      figures={loaderData.figures}
       links={hospitalsLanding.links}
       image={{ name: "pages/hospital-building", alt: "Illustration of the teaching hospital building" }}
     >
