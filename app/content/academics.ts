@@ -1,47 +1,4 @@
-import type { PageLink } from "./prose";
-
-/** The Academics group: landing, UG and PG courses, rules (fees live in fees.ts, departments in departments.ts). */
-
-export const academicsLanding = {
-  title: "Academics",
-  lead: "MBBS and postgraduate MD/MS courses taught in 33 departments and a 720-bed teaching hospital.",
-  description:
-    "Academics at the college: MBBS with 150 seats, ten MD/MS courses, 33 departments, rules and regulations, and the UG and PG fee structures.",
-  intro:
-    "The college follows the competency-based medical education curriculum of the National Medical Commission and the regulations of its affiliating university. Choose a page below for courses, departments, rules and fees.",
-  links: [
-    {
-      label: "Departments",
-      to: "/academics/departments",
-      description: "The 33 preclinical, paraclinical, clinical and super-specialty departments.",
-    },
-    {
-      label: "UG Courses Offered",
-      to: "/academics/ug-courses-offered",
-      description: "MBBS: 150 seats recognised by the National Medical Commission.",
-    },
-    {
-      label: "PG Courses Offered",
-      to: "/academics/pg-courses-offered",
-      description: "Ten MD and MS courses of three years each.",
-    },
-    {
-      label: "College Rules & Regulations",
-      to: "/academics/college-rules-regulations",
-      description: "Attendance, conduct, anti-ragging and hostel rules.",
-    },
-    {
-      label: "UG Fee Structure",
-      to: "/academics/ug-fee-structure",
-      description: "MBBS tuition, hostel, deposit and bank details.",
-    },
-    {
-      label: "PG Fee Structure",
-      to: "/academics/pg-fee-structure",
-      description: "MD/MS tuition by course, hostel, transport and deposit.",
-    },
-  ] satisfies PageLink[],
-};
+/** The Academics group's course pages (the landing, rules and departments are collections; fees are the fee tables). */
 
 export const ugCourses = {
   title: "UG Courses Offered",

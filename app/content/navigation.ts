@@ -164,3 +164,178 @@ export function menuPaths(items: NavItem[] = mainNavigation): string[] {
   }
   return paths;
 }
+
+/** The "In this section" cards of the section landing pages (the pages' text is the site-pages collection). */
+export const sectionLinks = {
+  about: [
+    {
+      label: "Who We Are",
+      to: "/about/whoweare",
+      description: "Our story, our campus and what we stand for.",
+    },
+    {
+      label: "Mission & Vision",
+      to: "/about/mission-vision",
+      description: "Why we exist and where we are going.",
+    },
+    {
+      label: "Director's Message",
+      to: "/about/director-message",
+      description: "A word from the Director.",
+    },
+    {
+      label: "Managing Director's Message",
+      to: "/about/managing-director",
+      description: "A word from the Managing Director.",
+    },
+    {
+      label: "Principal's Message",
+      to: "/about/principal",
+      description: "A word from the Principal.",
+    },
+    {
+      label: "Medical Superintendent's Message",
+      to: "/about/medical-superintendent",
+      description: "A word from the head of the hospital.",
+    },
+    {
+      label: "About the University (BUHS)",
+      to: "/about/about-university-buhs",
+      description: "Our health sciences university and its officers.",
+    },
+    {
+      label: "About the University (AKTU)",
+      to: "/about/about-university-aktu",
+      description: "The knowledge university and its officers.",
+    },
+    {
+      label: "Affiliation",
+      to: "/about/affiliation",
+      description: "University affiliation letters, 2019-20 to 2023-24.",
+    },
+    {
+      label: "Permissions & Recognition",
+      to: "/about/permission",
+      description: "Letters of permission and renewals from the National Medical Commission.",
+    },
+    {
+      label: "Academic Facilities",
+      to: "/about/academic-facilities",
+      description: "Library, lecture theatres, laboratories and skills lab.",
+    },
+    {
+      label: "College Committees",
+      to: "/about/college-committees",
+      description: "The 16 committees and their constitution orders.",
+    },
+    {
+      label: "Citizen Charter",
+      to: "/about/citizen-character",
+      description: "Your rights and responsibilities as a patient, and how to raise a grievance.",
+    },
+    {
+      label: "Media Centre",
+      to: "/about/media-center",
+      description: "News and events from the campus.",
+    },
+  ],
+  academics: [
+    {
+      label: "Departments",
+      to: "/academics/departments",
+      description: "The 33 preclinical, paraclinical, clinical and super-specialty departments.",
+    },
+    {
+      label: "UG Courses Offered",
+      to: "/academics/ug-courses-offered",
+      description: "MBBS: 150 seats recognised by the National Medical Commission.",
+    },
+    {
+      label: "PG Courses Offered",
+      to: "/academics/pg-courses-offered",
+      description: "Ten MD and MS courses of three years each.",
+    },
+    {
+      label: "College Rules & Regulations",
+      to: "/academics/college-rules-regulations",
+      description: "Attendance, conduct, anti-ragging and hostel rules.",
+    },
+    {
+      label: "UG Fee Structure",
+      to: "/academics/ug-fee-structure",
+      description: "MBBS tuition, hostel, deposit and bank details.",
+    },
+    {
+      label: "PG Fee Structure",
+      to: "/academics/pg-fee-structure",
+      description: "MD/MS tuition by course, hostel, transport and deposit.",
+    },
+  ],
+  hospitals: [
+    {
+      label: "About the Hospital",
+      to: "/hospitals/about-hospitals",
+      description: "Departments and beds.",
+    },
+    {
+      label: "OPD",
+      to: "/hospitals/opd",
+      description: "Outpatient clinics, Monday to Saturday.",
+    },
+    {
+      label: "Rates & Registration",
+      to: "/hospitals/rates",
+      description: "What registration, beds and tests cost; what to bring.",
+    },
+    {
+      label: "Ayushman Bharat & Insurance",
+      to: "/hospitals/insurance",
+      description: "PM-JAY coverage, the Arogya Mitra desk, cashless insurance and ABHA.",
+    },
+    {
+      label: "Emergency",
+      to: "/hospitals/emergency",
+      description: "24x7 casualty with 30 beds.",
+    },
+    {
+      label: "Hospital Central Laboratories",
+      to: "/hospitals/hospital-central-laboratories",
+      description: "500+ investigations, round the clock.",
+    },
+    {
+      label: "Clinical Material",
+      to: "/hospitals/clinical-material",
+      description: "The patient load available for teaching.",
+    },
+    {
+      label: "Radio-Diagnosis",
+      to: "/hospitals/radio-diagnosis",
+      description: "X-ray, ultrasound, CT and MRI.",
+    },
+    {
+      label: "NICU / PICU",
+      to: "/hospitals/nicu-picu",
+      description: "Intensive care for newborns and children.",
+    },
+    {
+      label: "ICU / ICCU / SICU",
+      to: "/hospitals/icu-iccu-sicu",
+      description: "Medical, cardiac and surgical intensive care.",
+    },
+    {
+      label: "Pharmacy",
+      to: "/hospitals/pharmacy",
+      description: "Medicines at fair prices, day and night.",
+    },
+    {
+      label: "Blood Bank",
+      to: "/hospitals/blood-bank",
+      description: "Licensed blood centre with component separation.",
+    },
+    {
+      label: "Medical Facilities for Students & Staff",
+      to: "/hospitals/medical-facilities-for-student-staff",
+      description: "Health care for our own campus community.",
+    },
+  ],
+} satisfies Record<string, { label: string; to: string; description?: string; external?: boolean }[]>;

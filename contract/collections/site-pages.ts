@@ -5,6 +5,9 @@ import { defineCollection, SEARCH_DESCRIPTION_FIELD } from "./collection";
  * address. A page's layout (breadcrumbs, the documents it lists, the records it adds) stays in its route.
  */
 export const SITE_PAGE_PATHS = [
+  "/about",
+  "/academics",
+  "/hospitals",
   "/about/whoweare",
   "/about/mission-vision",
   "/about/citizen-character",
@@ -21,7 +24,7 @@ export const sitePagesCollection = defineCollection({
   labels: { one: "page text", many: "page texts" },
   audit: { entity: "site-page", label: "Page texts" },
   description:
-    "The text of Who We Are, Mission & Vision, the Citizen Charter, Academic Facilities, Departments, the College Rules and About the Hospital",
+    "The text of the About, Academics and Hospitals landing pages, Who We Are, Mission & Vision, the Citizen Charter, Academic Facilities, Departments, the College Rules and About the Hospital",
   fields: {
     path: {
       type: "choice",

@@ -4,7 +4,10 @@ import { SiteImage } from "~/site/site-image";
 import { LinkCardGrid } from "./link-card-grid";
 import { PageBody } from "./page-body";
 import { Prose } from "./prose-sections";
+import { RenderedMarkdown } from "./rendered-markdown";
 import { StatGrid } from "./stat-grid";
+import { LastUpdated } from "./last-updated";
+import { PreviewNote } from "../preview-note";
 
 /** The shared layout of a section's landing page (/about, /academics, ...): intro, key figures, sub-page cards. */
 export function LandingPage({
@@ -15,22 +18,39 @@ export function LandingPage({
   links,
   image,
   children,
+  updatedAt,
+  preview,
 }: {
   title: string;
   lead: string;
-  intro: string | readonly string[];
+  /** Plain paragraphs, or a staff-edited page's rendered Markdown (`{ html }`). */
+  intro: string | readonly string[] | { html: string };
   figures?: readonly KeyFigure[];
   links: readonly PageLink[];
   image?: { name: string; alt: string };
   children?: React.ReactNode;
+  /** The newest change of what the page shows. */
+  updatedAt?: string | null;
+  /** A staff preview: whether the page's text is a draft. */
+  preview?: { draft: boolean } | null;
 }) {
-  const paragraphs = typeof intro === "string" ? [intro] : intro;
   return (
     <main>
       <PageHero title={title} lead={lead} />
       <PageBody>
+        {preview ? (
+          <PreviewNote>
+            {preview.draft
+              ? "this page is a draft: visitors still see the published version."
+              : "as published."}
+          </PreviewNote>
+        ) : null}
         <div className={image ? "grid items-center gap-8 lg:grid-cols-2" : undefined}>
-          <Prose paragraphs={paragraphs} />
+          {typeof intro === "object" && "html" in intro ? (
+            <RenderedMarkdown html={intro.html} />
+          ) : (
+            <Prose paragraphs={typeof intro === "string" ? [intro] : intro} />
+          )}
           {image ? (
             <SiteImage
               name={image.name}
@@ -54,6 +74,7 @@ export function LandingPage({
           </h2>
           <LinkCardGrid links={links} label={`${title}: pages`} />
         </section>
+        <LastUpdated at={updatedAt} />
       </PageBody>
     </main>
   );

@@ -1,6 +1,63 @@
 /** The Markdown pages' text as the site showed it in code (issue 20). */
 const PAGES = [
   {
+    path: "/about",
+    title: "About the College",
+    lead: "A medical college and 720-bed teaching hospital on a 25-acre campus near Patna.",
+    description:
+      "About Ganga Valley Institute of Medical Sciences & Hospital: a 720-bed teaching hospital on a 25-acre campus, its leaders, universities, committees and facilities.",
+    figures: [
+      {
+        value: "720",
+        label: "Teaching hospital beds",
+      },
+      {
+        value: "25 acres",
+        label: "Campus",
+      },
+      {
+        value: "150",
+        label: "MBBS seats a year",
+      },
+      {
+        value: "300+",
+        label: "Faculty members",
+      },
+    ],
+    body: "Ganga Valley Institute of Medical Sciences & Hospital trains doctors for Bihar and for India. The college admits 150 MBBS students a year with the approval of the National Medical Commission and offers postgraduate MD and MS courses in ten specialities.\n\nThe college and its 720-bed teaching hospital share a green 25-acre campus, so that students move between the classroom, the laboratory and the bedside within minutes.",
+  },
+  {
+    path: "/academics",
+    title: "Academics",
+    lead: "MBBS and postgraduate MD/MS courses taught in 33 departments and a 720-bed teaching hospital.",
+    description:
+      "Academics at the college: MBBS with 150 seats, ten MD/MS courses, 33 departments, rules and regulations, and the UG and PG fee structures.",
+    figures: [],
+    body: "The college follows the competency-based medical education curriculum of the National Medical Commission and the regulations of its affiliating university. Choose a page below for courses, departments, rules and fees.",
+  },
+  {
+    path: "/hospitals",
+    title: "Our Hospital",
+    lead: "A 720-bed teaching hospital with round-the-clock emergency, intensive care and diagnostic services.",
+    description:
+      "The college's 720-bed teaching hospital: OPD Monday to Saturday, 24x7 emergency, ICU, NICU/PICU, laboratories, radiology, pharmacy and blood bank.",
+    figures: [
+      {
+        value: "24x7",
+        label: "Emergency, 30 casualty beds",
+      },
+      {
+        value: "50",
+        label: "ICU, ICCU and SICU beds",
+      },
+      {
+        value: "500+",
+        label: "Laboratory investigations",
+      },
+    ],
+    body: "The teaching hospital serves patients from Patna and the neighbouring districts, and is where our students and residents learn clinical medicine. Outpatient clinics run Monday to Saturday; emergency, intensive care, laboratory, blood bank and pharmacy services never close.",
+  },
+  {
     path: "/hospitals/about-hospitals",
     title: "About the Hospital",
     lead: "A 720-bed multi-speciality teaching hospital on the college campus.",

@@ -1,25 +1,26 @@
-import { hospitalsLanding } from "~/content/hospital";
+import { useLoaderData } from "react-router";
+import { sectionLinks } from "~/content/navigation";
 import { LandingPage } from "~/site/content/landing-page";
+import { newest } from "~/site/content/last-updated";
+import { loadSitePage } from "~/site/content/site-page.server";
 import { loadBedCount } from "~/site/hospital/bed-count.server";
 import { HealthCamps } from "~/site/hospital/health-camps";
 import { PatientLinks } from "~/site/hospital/patient-links";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/hospitals-landing";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, hospitalsLanding);
-
-/** The coming health camps, from the notices service (issue 23). */
-export async function loader({ context }: Route.LoaderArgs) {
-  const [camps, { beds, units }] = await Promise.all([
-    context.services.notices.healthCamps(),
+/** The page's text, the bed count from the bed table (first of the figures), and the coming health camps (issue 23). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [{ page, preview }, { rows, beds, units }, camps] = await Promise.all([
+    loadSitePage(context, request, "/hospitals"),
     loadBedCount(context),
+    context.services.notices.healthCamps(),
   ]);
   return {
-    figures: hospitalsLanding.figures.map((figure) =>
-      figure.value === "beds"
-        ? { value: String(beds), label: figure.label.replace("{units}", String(units)) }
-        : figure,
-    ),
+    page,
+    preview,
+    figures: [{ value: String(beds), label: `Teaching beds in ${units} units` }, ...page.figures],
+    updatedAt: newest([page.updatedAt, ...rows.map((row) => row.updatedAt)]),
     camps: camps.map(({ slug, title, eventDate, place, excerpt }) => ({
       slug,
       title,
@@ -30,18 +31,24 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export default function HospitalsLanding({ loaderData }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = (args) =>
+  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
+
+export default function HospitalsLanding() {
+  const { page, preview, figures, updatedAt, camps } = useLoaderData<typeof loader>();
   return (
     <LandingPage
-      title={hospitalsLanding.title}
-      lead={hospitalsLanding.lead}
-      intro={hospitalsLanding.intro}
-      figures={loaderData.figures}
-      links={hospitalsLanding.links}
+      title={page.title}
+      lead={page.lead}
+      intro={{ html: page.html.body ?? "" }}
+      figures={figures}
+      links={sectionLinks.hospitals}
       image={{ name: "pages/hospital-building", alt: "Illustration of the teaching hospital building" }}
+      updatedAt={updatedAt}
+      preview={preview ? page : null}
     >
       <PatientLinks />
-      <HealthCamps camps={loaderData.camps} />
+      <HealthCamps camps={camps} />
     </LandingPage>
   );
 }
