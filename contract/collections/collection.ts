@@ -64,7 +64,13 @@ export interface DateFieldSpec extends FieldBase {
 export interface ChoiceFieldSpec<Choice extends string = string> extends FieldBase {
   type: "choice";
   choices: readonly Choice[];
+  /** How screens and pages name each choice (the stored value stays the choice itself). */
+  choiceLabels?: Readonly<Record<Choice, string>>;
 }
+
+/** A choice's human name: the declaration's label for it, else the stored value. */
+export const choiceLabel = (spec: ChoiceFieldSpec, value: string): string =>
+  spec.choiceLabels?.[value] ?? value;
 export interface BooleanFieldSpec extends FieldBase {
   type: "boolean";
 }

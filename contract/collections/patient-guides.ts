@@ -17,6 +17,16 @@ export const GUIDE_SECTIONS = [
 ] as const;
 export type GuideSection = (typeof GUIDE_SECTIONS)[number];
 
+/** Each section's name on the back-office list and form. */
+export const GUIDE_SECTION_LABELS: Readonly<Record<GuideSection, string>> = {
+  "registration-windows": "Registration windows (rates page)",
+  "what-to-bring": "What to bring (rates page)",
+  "pm-jay": "Ayushman Bharat PM-JAY coverage (insurance page)",
+  "arogya-mitra": "Arogya Mitra desk (insurance page)",
+  "other-insurance": "Other insurers and cashless rules (insurance page)",
+  "abha-scan-share": "ABHA Scan & Share (insurance page)",
+};
+
 export const GUIDE_PAGES = {
   rates: ["registration-windows", "what-to-bring"],
   insurance: ["pm-jay", "arogya-mitra", "other-insurance", "abha-scan-share"],
@@ -35,6 +45,7 @@ export const patientGuidesCollection = defineCollection({
       label: "Section",
       required: true,
       choices: GUIDE_SECTIONS,
+      choiceLabels: GUIDE_SECTION_LABELS,
       hint: "Which part of the page it fills: one record per section",
     },
     heading: { type: "text", label: "Heading", required: true, max: 120, localized: true },

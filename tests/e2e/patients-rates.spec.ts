@@ -108,9 +108,15 @@ test("the hospital desk changes a rate (a negative amount refused on its field) 
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Hospital rates" })).toBeVisible();
   await expectNoAxeViolations(page);
+  // Categories by their names, never the stored values.
+  const bed = page.getByRole("row").filter({ hasText: "General ward bed" });
+  await expect(bed.getByRole("cell", { name: "Bed per day (General ward)" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "bed-general-ward" })).toHaveCount(0);
   const row = page.getByRole("row").filter({ hasText: "OPD consultation" });
+  await expect(row.getByRole("cell", { name: "Consultation", exact: true })).toBeVisible();
   await row.getByRole("button", { name: /^Edit/ }).click();
   const dialog = page.getByRole("dialog", { name: "Edit rate" });
+  await expect(dialog.getByLabel("Category").locator("option:checked")).toHaveText("Consultation");
   const amount = dialog.getByLabel("Amount (₹)");
   await amount.fill("-5");
   await dialog.getByLabel("Status").selectOption("published");

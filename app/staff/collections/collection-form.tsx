@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import {
+  choiceLabel,
   collectionContract,
   type AnyCollection,
   type FieldSpec,
@@ -82,7 +83,7 @@ function ScalarControl({ spec, value, onChange, control, name }: FieldControlPro
         {spec.required && !text ? <option value="">Select {spec.label.toLowerCase()}</option> : null}
         {spec.choices.map((choice) => (
           <option key={choice} value={choice}>
-            {choice}
+            {choiceLabel(spec, choice)}
           </option>
         ))}
       </select>
