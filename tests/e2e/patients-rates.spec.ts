@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { signInAsColleague } from "./accounts-support";
 import { withoutPopup } from "./content-support";
 import { uniqueTag } from "./staff-helpers";
-import { expectNoAxeViolations, staffToken } from "./support/fixtures";
+import { emptyServerUrl, expectNoAxeViolations, staffToken } from "./support/fixtures";
 
 const phone = { width: 390, height: 844 };
 
@@ -173,5 +174,84 @@ test("a patient on a phone sees a coming health camp, with its date and place, o
   await card.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByText("Punpun community hall")).toBeVisible();
+  await context.close();
+});
+
+test("the hospital desk uploads the counter's ABHA QR image (a non-image refused on its field) and a patient's phone shows it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The ABHA section is one record per site: this test changes it on the empty server, where no other test reads it.
+  const base = emptyServerUrl();
+  const tag = uniqueTag();
+  await signInAsColleague(page, "hospital-desk", tag, base);
+  await page.goto(`${base}/dashboard/collections/patient-guides`);
+  await expect(page.getByRole("heading", { level: 1, name: "Patient guides" })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "Register faster with ABHA Scan & Share" });
+  await expect(row.getByRole("cell", { name: "ABHA Scan & Share (insurance page)" })).toBeVisible();
+  await row.getByRole("button", { name: /^Edit/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit patient guide" });
+  const qr = dialog.getByRole("group", { name: "Counter's QR image" });
+  const alt = `QR code at the OPD registration counter for ABHA Scan & Share ${tag}`;
+
+  // Not an image (named .png): the API refuses it and says so beside the file field.
+  await qr.getByLabel("Image file").setInputFiles({
+    name: "counter-qr.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("this is a text file, not a picture"),
+  });
+  await qr.getByLabel("Alt text").fill(alt);
+  await dialog.getByLabel("Status").selectOption("published");
+  await dialog.getByRole("button", { name: "Save and publish" }).click();
+  await expect(qr.getByLabel("Image file")).toHaveAttribute("aria-invalid", "true");
+  await expect(
+    qr.getByText("Counter's QR image must be an image file (JPEG, PNG, WebP, GIF or AVIF)"),
+  ).toBeVisible();
+
+  // A real QR-like picture, 600 px square.
+  const size = 600;
+  const pixels = Buffer.alloc(size * size);
+  for (let i = 0; i < pixels.length; i++)
+    pixels[i] = (Math.floor(i / 40) + Math.floor(i / size / 40)) % 2 ? 0 : 255;
+  const picture = await sharp(pixels, { raw: { width: size, height: size, channels: 1 } })
+    .png()
+    .toBuffer();
+  await qr
+    .getByLabel("Image file")
+    .setInputFiles({ name: "counter-qr.png", mimeType: "image/png", buffer: picture });
+  await expect(qr.getByRole("img", { name: alt })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Save and publish" }).click();
+  await expect(dialog).toBeHidden();
+  await row.getByRole("button", { name: /^Edit/ }).click();
+  await expect(
+    dialog.getByRole("group", { name: "Counter's QR image" }).getByRole("img", { name: alt }),
+  ).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  const context = await browser.newContext({ viewport: phone });
+  await withoutPopup(context, base);
+  const patient = await context.newPage();
+  await patient.goto(`${base}/hospitals/insurance`);
+  const abha = patient.getByRole("region", { name: "Register faster with ABHA Scan & Share" });
+  const image = abha.getByRole("img", { name: alt });
+  // Its box is reserved before it loads (no layout shift), and it loads only near the screen.
+  await expect(image).toHaveAttribute("loading", "lazy");
+  await expect(image).toHaveAttribute("width", "600");
+  await expect(image).toHaveAttribute("height", "600");
+  await expect(image).toHaveAttribute(
+    "src",
+    /^\/media\/collections\/patient-guides\/[0-9a-f-]+\/[0-9a-f]+-600\.webp$/,
+  );
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBeGreaterThan(0);
+  const box = (await image.boundingBox())!;
+  expect(Math.round(box.width)).toBe(Math.round(box.height));
+  expect(box.width).toBeLessThanOrEqual(390);
+  expect(await patient.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(patient);
   await context.close();
 });
