@@ -24,6 +24,13 @@ test("a patient on a phone finds the rate list, the registration counter's hours
   const registration = page.getByRole("region", { name: "Registration" });
   const card = registration.getByRole("row", { name: /New OPD registration card/ });
   await expect(card.getByRole("cell").first()).toHaveAttribute("data-label", "Amount");
+  // On a phone a card shows a label only with a value: the card's note, but no empty "Note" line for a rate without one.
+  await expect(card.locator('td[data-label="Note"]')).toHaveText("Valid for follow-up visits");
+  const consultation = page
+    .getByRole("region", { name: "Consultation" })
+    .getByRole("row", { name: /OPD consultation/ });
+  await expect(consultation.locator('td[data-label="Unit"]')).toBeVisible();
+  await expect(consultation.locator('td[data-label="Note"]')).toBeHidden();
   await expect(page.getByRole("region", { name: "Bed charges per day" })).toContainText("General ward");
   await expect(page.getByRole("heading", { level: 2, name: "Registration windows" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "What to bring" })).toBeVisible();
