@@ -263,5 +263,16 @@ describe.each(["local", "s3"])("collection image uploads on %s storage", (kind) 
     expect((await t.json("DELETE", `/api/patient-guides/${abhaId}`, undefined, desk)).status).toBe(200);
     expect(await keys()).toEqual([]);
     expect((await t.request(published.url)).status).toBe(404);
+
+    // A write refused after its files were stored (a section taken: 409) takes its files away again.
+    const clash = await send(
+      "POST",
+      "/api/patient-guides",
+      { section: "pm-jay", heading: "A second PM-JAY section", qrImage: { alt: "QR" }, status: "draft" },
+      { qrImage: await png(200, 7) },
+    );
+    expect(clash.status).toBe(409);
+    expect((await clash.json()).errors[0].field).toBe("section");
+    expect(await keys()).toEqual([]);
   });
 });

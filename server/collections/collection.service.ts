@@ -372,8 +372,12 @@ export function createCollectionService(
       ...fileKeysOf(after?.published),
       ...revisions.flatMap((revision) => fileKeysOf(revision.data)),
     ]);
-    await Promise.all([...old].filter((key) => !kept.has(key)).map((key) => storage.remove(key)));
+    await removeFiles([...old].filter((key) => !kept.has(key)));
   }
+
+  /** After a write is committed: a file that cannot be removed now stays as an orphan, the write still stands. */
+  const removeFiles = (keys: readonly string[]) =>
+    Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
 
   async function save(
     actor: Actor,
@@ -425,7 +429,7 @@ export function createCollectionService(
       }),
     ).catch(async (error: unknown) => {
       // Not saved: the files stored for it go too.
-      await Promise.all(toStore.map((file) => storage.remove(file.key)));
+      await removeFiles(toStore.map((file) => file.key));
       throw error;
     });
     cache.clear();
@@ -549,7 +553,7 @@ export function createCollectionService(
         ...fileKeysOf(deletedRow.published),
         ...revisionFiles,
       ]);
-      await Promise.all([...files].map((key) => storage.remove(key)));
+      await removeFiles([...files]);
     },
 
     /**
