@@ -57,7 +57,7 @@ const monthDayField = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .regex(MONTH_DAY_PATTERN, { error: `${label} must be a month and day (MM-DD)` })
+    .regex(MONTH_DAY_PATTERN, { error: `${label} must be a month and day (MM-DD)`, abort: true })
     .refine((value) => Number(value.slice(3)) <= DAYS_IN_MONTH[Number(value.slice(0, 2)) - 1]!, {
       error: `${label} must be a real day of the year`,
     });
@@ -149,8 +149,31 @@ export const opdSessionResponse = successBody(opdSessionSchema);
 const seasonRange = z.object({ from: monthDayField("from"), to: monthDayField("to") });
 export const opdSeasonsSchema = z.object({ summer: seasonRange, winter: seasonRange });
 export type OpdSeasons = z.infer<typeof opdSeasonsSchema>;
-/** PUT /api/opd-seasons. */
-export const opdSeasonsInput = opdSeasonsSchema;
+
+/**
+ * Whether two ranges share a day. A range may run over the new year (winter: 10-01 to 03-31), so "from before
+ * to" is no rule here; two such arcs of the year meet exactly when one holds the other's first day.
+ */
+export const seasonsOverlap = (a: { from: string; to: string }, b: { from: string; to: string }) =>
+  inRange(b.from, a) || inRange(a.from, b);
+
+/** A range's first and last day, or its days, in words: "1 April – 30 September". */
+export const formatSeasonRange = (range: { from: string; to: string }) =>
+  `${formatMonthDay(range.from)} – ${formatMonthDay(range.to)}`;
+
+/**
+ * PUT /api/opd-seasons. Each day must be a real one; summer and winter may not share a day (a day of both
+ * would run both seasons' sessions), reported on `winter.from`. Judged only when all four days are valid.
+ */
+export const opdSeasonsInput = opdSeasonsSchema.superRefine((seasons, context) => {
+  if (seasonsOverlap(seasons.summer, seasons.winter)) {
+    context.addIssue({
+      code: "custom",
+      path: ["winter", "from"],
+      message: `Winter must not share days with summer (${formatSeasonRange(seasons.summer)}): move winter's from or to, or summer's`,
+    });
+  }
+});
 export const opdSeasonsResponse = successBody(opdSeasonsSchema);
 
 /** Until the administrator sets them: Bihar's summer timings from April to September. */

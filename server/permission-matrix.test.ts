@@ -249,7 +249,7 @@ const RULES: Record<string, Rule> = {
   "GET /api/grievances/:reference/attachment": ["grievances:work", "grievances:work-harassment"],
   "PATCH /api/grievances/:reference": ["grievances:work", "grievances:work-harassment"],
   "POST /api/grievances/:reference/notes": ["grievances:work", "grievances:work-harassment"],
-  // The OPD timetable (issue 23): public to read, kept by the hospital desk; season dates are the admin's
+  // The OPD timetable (issue 23): public to read; the hospital desk keeps it, its holidays and season dates
   "GET /api/opd-sessions": "public",
   "GET /api/opd-sessions/day": "public",
   "GET /api/opd-sessions/:id": "public",
@@ -262,7 +262,7 @@ const RULES: Record<string, Rule> = {
   "PATCH /api/opd-holidays/:id": "opd:write",
   "DELETE /api/opd-holidays/:id": "opd:write",
   "GET /api/opd-seasons": "public",
-  "PUT /api/opd-seasons": "settings:manage",
+  "PUT /api/opd-seasons": "opd:write",
   "GET /api/blood-stock": "public",
   "PUT /api/blood-stock": "blood-stock:write",
   // Counselling rounds (issue 25): public while published; the unsubscribe link's token is the credential.

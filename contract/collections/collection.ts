@@ -64,7 +64,13 @@ export interface DateFieldSpec extends FieldBase {
 export interface ChoiceFieldSpec<Choice extends string = string> extends FieldBase {
   type: "choice";
   choices: readonly Choice[];
+  /** How screens and pages name each choice (the stored value stays the choice itself). */
+  choiceLabels?: Readonly<Record<Choice, string>>;
 }
+
+/** A choice's human name: the declaration's label for it, else the stored value. */
+export const choiceLabel = (spec: ChoiceFieldSpec, value: string): string =>
+  spec.choiceLabels?.[value] ?? value;
 export interface BooleanFieldSpec extends FieldBase {
   type: "boolean";
 }
@@ -72,6 +78,33 @@ export interface BooleanFieldSpec extends FieldBase {
 export interface ImageFieldSpec extends FieldBase {
   type: "image";
 }
+/**
+ * An image staff upload (the ABHA counter's QR code): checked by its content, re-encoded to WebP widths, kept in
+ * the media storage (local disk or S3), with its alt text. Only at a record's top level, not in a list. The API
+ * takes `{ alt }` (or null to remove it) in the record's fields and the file as a multipart part of the field's
+ * name beside a `data` part holding the JSON fields; it answers `UploadedImage`.
+ */
+export interface UploadFieldSpec extends FieldBase {
+  type: "upload";
+}
+
+/** The widths an uploaded image is stored at (never enlarged: a small image has fewer). */
+export const UPLOAD_WIDTHS = [400, 800] as const;
+/** At most this many bytes per uploaded file. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+const UPLOAD_ALT_MAX = 200;
+
+/** An uploaded image as the API answers it. */
+export interface UploadedImage {
+  alt: string;
+  /** The largest stored width's address and its size (the size the page reserves). */
+  url: string;
+  width: number;
+  height: number;
+  /** Every stored width, smallest first (for srcset). */
+  images: { width: number; url: string }[];
+}
+
 /** A published PDF document of the documents collection, by id. */
 export interface DocumentFieldSpec extends FieldBase {
   type: "document";
@@ -128,7 +161,7 @@ export const SEARCH_DESCRIPTION_FIELD = {
   hint: "What search engines show (about 150 characters)",
 } as const satisfies TextFieldSpec;
 
-export type FieldSpec = ScalarFieldSpec | SlugFieldSpec | ListFieldSpec;
+export type FieldSpec = ScalarFieldSpec | SlugFieldSpec | UploadFieldSpec | ListFieldSpec;
 export type FieldSpecs = Record<string, FieldSpec>;
 export type FieldType = FieldSpec["type"];
 
@@ -152,11 +185,13 @@ type ScalarValue<F> = F extends { type: "text" | "longText" }
 
 type ValueOf<F> = F extends { type: "list"; of: infer Of }
   ? ValuesOf<Of>[]
-  : F extends { type: "boolean" }
-    ? boolean
-    : F extends { required: true }
-      ? ScalarValue<F>
-      : ScalarValue<F> | null;
+  : F extends { type: "upload" }
+    ? UploadedImage | null
+    : F extends { type: "boolean" }
+      ? boolean
+      : F extends { required: true }
+        ? ScalarValue<F>
+        : ScalarValue<F> | null;
 
 /** A record's field values as stored and as staff read them. */
 export type ValuesOf<Fields> = { -readonly [K in keyof Fields]: ValueOf<Fields[K]> };
@@ -307,7 +342,34 @@ function presentSchema(name: string, spec: ScalarFieldSpec | SlugFieldSpec): z.Z
   void name;
 }
 
+/** An upload field's input: its alt text (the file comes as a multipart part); null removes the image. */
+function uploadInput(spec: UploadFieldSpec): z.ZodType {
+  const alt = `${spec.label}: alt text`;
+  const value = z.object(
+    {
+      alt: z.preprocess(
+        (text) => text ?? "",
+        plainText(alt, UPLOAD_ALT_MAX).min(1, {
+          error: `${alt} is required: say what the image shows`,
+        }),
+      ),
+    },
+    { error: `${spec.label} must be an object with its alt text, or null` },
+  );
+  if (!spec.required)
+    return value
+      .nullable()
+      .optional()
+      .transform((found) => found ?? null);
+  return z.preprocess((found, context) => {
+    if (found !== null && found !== undefined) return found;
+    context.addIssue({ code: "custom", message: `${spec.label} is required: choose an image file` });
+    return z.NEVER;
+  }, value);
+}
+
 function fieldInput(name: string, spec: FieldSpec): z.ZodType {
+  if (spec.type === "upload") return uploadInput(spec);
   if (spec.type === "list") {
     const item = z.object(shapeOf(spec.of), { error: `Each ${spec.itemLabel} must be an object` });
     let list = z.array(item, { error: `${spec.label} must be a list` });
@@ -355,6 +417,15 @@ function fieldOutput(spec: FieldSpec, audience: "staff" | "public"): z.ZodType {
       return z.boolean();
     case "choice":
       value = z.enum(spec.choices as [string, ...string[]]);
+      break;
+    case "upload":
+      value = z.object({
+        alt: z.string(),
+        url: z.string(),
+        width: z.number().int(),
+        height: z.number().int(),
+        images: z.array(z.object({ width: z.number().int(), url: z.string() })),
+      });
       break;
     default:
       value = z.string();

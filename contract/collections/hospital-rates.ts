@@ -28,11 +28,24 @@ export const RATE_GROUPS = [
   { heading: "Procedures", categories: ["procedure"] },
 ] as const satisfies readonly { heading: string; categories: readonly RateCategory[] }[];
 
+/** A bed category's ward, as the bed charges' "Ward category" column shows it. */
 export const WARD_LABELS: Partial<Record<RateCategory, string>> = {
   "bed-general-ward": "General ward",
   "bed-semi-private": "Semi-private room",
   "bed-private": "Private room",
   "bed-icu": "Intensive care (ICU / ICCU / SICU / NICU)",
+};
+
+/** Each category's name on screens and pages (the back-office list and form): the one place they are written. */
+export const RATE_CATEGORY_LABELS: Readonly<Record<RateCategory, string>> = {
+  registration: "Registration",
+  consultation: "Consultation",
+  "bed-general-ward": `Bed per day (${WARD_LABELS["bed-general-ward"]})`,
+  "bed-semi-private": `Bed per day (${WARD_LABELS["bed-semi-private"]})`,
+  "bed-private": `Bed per day (${WARD_LABELS["bed-private"]})`,
+  "bed-icu": `Bed per day (${WARD_LABELS["bed-icu"]})`,
+  investigation: "Investigation",
+  procedure: "Procedure",
 };
 
 /** Whole rupees; a rate beyond this is a typing slip, not a hospital charge. */
@@ -47,7 +60,13 @@ export const hospitalRatesCollection = defineCollection({
     "The hospital's rate list: registration, consultation, beds per day, investigations (/hospitals/rates)",
   fields: {
     service: { type: "text", label: "Service", required: true, max: 160, localized: true },
-    category: { type: "choice", label: "Category", required: true, choices: RATE_CATEGORIES },
+    category: {
+      type: "choice",
+      label: "Category",
+      required: true,
+      choices: RATE_CATEGORIES,
+      choiceLabels: RATE_CATEGORY_LABELS,
+    },
     amount: {
       type: "number",
       label: "Amount (₹)",

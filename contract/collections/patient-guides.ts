@@ -5,7 +5,8 @@ import { defineCollection } from "./collection";
  * The staff-edited sections that tell a patient how to get registered and paid for (issue 23, items 2 and 3):
  * the registration windows and what to bring (on /hospitals/rates), Ayushman Bharat (PM-JAY) coverage by
  * department, the Arogya Mitra desk, other insurers and cashless rules, and ABHA "Scan & Share" (on
- * /hospitals/insurance). One record per section; each section uses the fields its hints name.
+ * /hospitals/insurance). One record per section; each section uses the fields its hints name (the ABHA
+ * section its counter's QR image, uploaded).
  */
 export const GUIDE_SECTIONS = [
   "registration-windows",
@@ -16,6 +17,16 @@ export const GUIDE_SECTIONS = [
   "abha-scan-share",
 ] as const;
 export type GuideSection = (typeof GUIDE_SECTIONS)[number];
+
+/** Each section's name on the back-office list and form. */
+export const GUIDE_SECTION_LABELS: Readonly<Record<GuideSection, string>> = {
+  "registration-windows": "Registration windows (rates page)",
+  "what-to-bring": "What to bring (rates page)",
+  "pm-jay": "Ayushman Bharat PM-JAY coverage (insurance page)",
+  "arogya-mitra": "Arogya Mitra desk (insurance page)",
+  "other-insurance": "Other insurers and cashless rules (insurance page)",
+  "abha-scan-share": "ABHA Scan & Share (insurance page)",
+};
 
 export const GUIDE_PAGES = {
   rates: ["registration-windows", "what-to-bring"],
@@ -35,6 +46,7 @@ export const patientGuidesCollection = defineCollection({
       label: "Section",
       required: true,
       choices: GUIDE_SECTIONS,
+      choiceLabels: GUIDE_SECTION_LABELS,
       hint: "Which part of the page it fills: one record per section",
     },
     heading: { type: "text", label: "Heading", required: true, max: 120, localized: true },
@@ -80,6 +92,11 @@ export const patientGuidesCollection = defineCollection({
     },
     phone: { type: "text", label: "Phone", format: "phone", max: 20, hint: "Patients tap it to call" },
     hours: { type: "text", label: "Hours", max: 120, localized: true },
+    qrImage: {
+      type: "upload",
+      label: "Counter's QR image",
+      hint: "ABHA Scan & Share: a photo or image of the registration counter's QR code (JPEG, PNG or WebP, at most 5 MB), with alt text",
+    },
   },
   titleField: "heading",
   listColumns: ["section"],

@@ -1,14 +1,23 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
+import { createMiddleware } from "hono/factory";
 import { messageBody } from "../../contract/common";
-import type { AnyCollection } from "../../contract/collections/collection";
+import { UPLOAD_MAX_BYTES, type AnyCollection } from "../../contract/collections/collection";
+import { invalid } from "../errors";
 import { readJson, setBodyLimit } from "../http/body-limit";
 import type { AppEnv } from "../http/context";
+import { readMultipart, uploadedBytes, uploadLimit } from "../http/multipart";
 import type { RouteDoc } from "../http/openapi";
 import { actorOf, callerCan, refuseStaleSession, requirePermission } from "../http/permissions";
 import { parseInput } from "../lib/validate";
 import type { CollectionService } from "./collection.service";
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const isMultipart = (c: Context<AppEnv>) =>
+  (c.req.header("content-type") ?? "").includes("multipart/form-data");
+const uploadFieldsOf = (declaration: AnyCollection) =>
+  Object.entries(declaration.fields)
+    .filter(([, spec]) => spec.type === "upload")
+    .map(([name]) => name);
 
 /**
  * A collection's REST routes: GET/POST /api/{name}, GET/PATCH/DELETE /api/{name}/{id}, its revisions and
@@ -20,8 +29,33 @@ export function collectionRoutes(collection: CollectionService) {
   const One = capitalised(declaration.labels.one);
   const canWrite = requirePermission(access.write);
   const app = new Hono<AppEnv>();
-  // A record may hold several long Markdown texts in two languages.
-  const bodyLimit = setBodyLimit(512 * 1024);
+  // A record may hold several long Markdown texts in two languages; with images, a file per upload field.
+  const uploadNames = uploadFieldsOf(declaration);
+  const jsonLimit = setBodyLimit(512 * 1024);
+  const multipartLimit = uploadLimit(UPLOAD_MAX_BYTES * Math.max(uploadNames.length, 1) + 512 * 1024);
+  const bodyLimit = createMiddleware<AppEnv>((c, next) =>
+    uploadNames.length && isMultipart(c) ? multipartLimit(c, next) : jsonLimit(c, next),
+  );
+
+  /** The record's fields (JSON, or multipart's `data` part) and the files sent with them, checked and encoded. */
+  async function readRecord(c: Context<AppEnv>) {
+    if (!uploadNames.length || !isMultipart(c)) return { json: await readJson(c), uploads: {} };
+    const body = await readMultipart(c.req.raw);
+    let json: unknown;
+    try {
+      json = JSON.parse(typeof body.fields.data === "string" ? body.fields.data : "");
+    } catch {
+      json = undefined;
+    }
+    if (typeof json !== "object" || json === null || Array.isArray(json)) {
+      const message = "data must be the record's fields as a JSON object";
+      throw invalid(message, [{ field: "data", message }]);
+    }
+    const files: Record<string, Uint8Array> = {};
+    for (const name of Object.keys(body.files))
+      files[name] = (await uploadedBytes(body, name, UPLOAD_MAX_BYTES))!;
+    return { json, uploads: await collection.prepareUploads(files) };
+  }
   const readGuard = access.read === "public" ? refuseStaleSession() : requirePermission(access.read);
 
   app.get("/", readGuard, async (c) => {
@@ -39,14 +73,16 @@ export function collectionRoutes(collection: CollectionService) {
   });
 
   app.post("/", canWrite, bodyLimit, async (c) => {
-    const values = parseInput(contract.input, await readJson(c));
-    const data = await collection.create(actorOf(c), values);
+    const { json, uploads } = await readRecord(c);
+    const values = parseInput(contract.input, json);
+    const data = await collection.create(actorOf(c), values, uploads);
     return c.json({ success: true, message: `${One} created`, data }, 201);
   });
 
   app.patch("/:id", canWrite, bodyLimit, async (c) => {
-    const patch = parseInput(contract.patchInput, await readJson(c));
-    const data = await collection.update(actorOf(c), c.req.param("id"), patch);
+    const { json, uploads } = await readRecord(c);
+    const patch = parseInput(contract.patchInput, json);
+    const data = await collection.update(actorOf(c), c.req.param("id"), patch, uploads);
     return c.json({ success: true, message: `${One} updated`, data });
   });
 
@@ -80,6 +116,10 @@ export function collectionRouteDocs(
   const notFound = { 404: { description: `No such ${one} (or, for visitors, none published)` } };
   const badInput = { 400: { description: "A missing or invalid field (each listed in errors)" } };
   const writer = `needs ${declaration.access.write}`;
+  const uploads = uploadFieldsOf(declaration);
+  const multipartNote = uploads.length
+    ? `. With an image: multipart/form-data, a \`data\` part holding these JSON fields and a file part named ${uploads.join(", ")} (an image of at most 5 MB, checked by content: 400 naming the field otherwise, nothing stored), its alt text in the field's { alt }`
+    : "";
   return [
     {
       method: "get",
@@ -106,7 +146,7 @@ export function collectionRouteDocs(
       path,
       tag,
       secure: true,
-      summary: `Create a ${one} (${writer}); status published makes it visible and keeps a revision`,
+      summary: `Create a ${one} (${writer}); status published makes it visible and keeps a revision${multipartNote}`,
       body: contract.inputObject,
       responses: {
         201: { description: "Created", schema: contract.staffResponse },
@@ -119,7 +159,7 @@ export function collectionRouteDocs(
       path: `${path}/{id}`,
       tag,
       secure: true,
-      summary: `Change a ${one} (${writer}): fields sent replace the stored ones. Saved as a draft, visitors keep the published version`,
+      summary: `Change a ${one} (${writer}): fields sent replace the stored ones. Saved as a draft, visitors keep the published version${multipartNote}`,
       body: contract.patchObject,
       responses: {
         200: { description: "Updated", schema: contract.staffResponse },

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, ilike, isNotNull, max, type SQL } from "drizzle-orm";
 import {
   collectionContract,
@@ -7,12 +8,16 @@ import {
   type FieldSpecs,
   type RecordMeta,
   type RevisionSummary,
+  type UploadedImage,
+  UPLOAD_WIDTHS,
 } from "../../contract/collections/collection";
 import type { AuditEntity } from "../../contract/audit";
+import type { Permission } from "../../contract/permissions";
 import type { Actor } from "../actor";
 import { diffChanges } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import { conflict, invalid, notFound } from "../errors";
+import { encodeWidths, type EncodedWidths } from "../lib/image";
 import { isUniqueViolation } from "../lib/db-errors";
 import { containsPattern } from "../lib/like";
 import { contentPage } from "../lib/content-page";
@@ -21,6 +26,7 @@ import { renderMarkdown } from "../lib/markdown";
 import { parseInput } from "../lib/validate";
 import { isUuid } from "../lib/uuid";
 import type { Services } from "../module";
+import type { Storage } from "../storage/storage";
 import {
   collectionRecords,
   collectionRevisions,
@@ -40,6 +46,24 @@ interface ListQuery {
   search?: string;
   status?: CollectionStatus;
 }
+
+/** An upload field's stored value: where its files are (`${key}-${width}.webp`), their sizes, its alt text. */
+interface StoredUpload {
+  key: string;
+  widths: number[];
+  width: number;
+  height: number;
+  alt: string;
+}
+/** Who may read an uploaded file now: anyone, or staff holding a permission (the module makes it /media's). */
+export type FileReaders = { public: true } | { public: false; permission: Permission };
+
+/** Files of the request, checked and encoded, by upload field. */
+export type PreparedUploads = Record<string, EncodedWidths>;
+
+const uploadFileKey = (key: string, width: number) => `${key}-${width}.webp`;
+const isStoredUpload = (value: unknown): value is StoredUpload =>
+  typeof value === "object" && value !== null && typeof (value as StoredUpload).key === "string";
 
 const emptyValue = (spec: FieldSpec) => (spec.type === "list" ? [] : spec.type === "boolean" ? false : null);
 
@@ -109,8 +133,42 @@ export function createCollectionService(
   declaration: AnyCollection,
   db: Db,
   services: Pick<Services, "audit" | "documents">,
+  storage: Storage,
 ) {
   const { fields } = declaration;
+  const uploadFields = Object.entries(fields).filter(([, spec]) => spec.type === "upload");
+
+  /** The files an upload field's stored values (in record data) name. */
+  const fileKeysOf = (data: RecordData | null | undefined): string[] =>
+    uploadFields.flatMap(([name]) => {
+      const value = data?.[name];
+      return isStoredUpload(value) ? value.widths.map((width) => uploadFileKey(value.key, width)) : [];
+    });
+
+  /** Stored upload values as the API answers them (addresses from the storage). */
+  const presentUploads = (data: RecordData): RecordData => {
+    if (!uploadFields.length) return data;
+    const out = { ...data };
+    for (const [name] of uploadFields) {
+      const value = data[name];
+      if (!isStoredUpload(value)) {
+        out[name] = null;
+        continue;
+      }
+      const images = value.widths.map((width) => ({
+        width,
+        url: storage.url(uploadFileKey(value.key, width)),
+      }));
+      out[name] = {
+        alt: value.alt,
+        url: images[images.length - 1]!.url,
+        width: value.width,
+        height: value.height,
+        images,
+      } satisfies UploadedImage;
+    }
+    return out;
+  };
   const contract = collectionContract(declaration);
   const fieldNames = Object.keys(fields);
   const entity = declaration.audit.entity as AuditEntity;
@@ -130,7 +188,7 @@ export function createCollectionService(
 
   const toStaff = (row: CollectionRecordRow): StaffRecordOut => ({
     _id: row.id,
-    ...complete(fields, row.data),
+    ...presentUploads(complete(fields, row.data)),
     status: row.status as CollectionStatus,
     live: row.published !== null,
     createdAt: row.createdAt.toISOString(),
@@ -141,7 +199,7 @@ export function createCollectionService(
   const toPublic = (row: CollectionRecordRow, data: RecordData): PublicRecordOut => ({
     _id: row.id,
     updatedAt: (row.publishedAt ?? row.updatedAt).toISOString(),
-    ...publicValues(fields, data),
+    ...presentUploads(publicValues(fields, data)),
   });
 
   function sortKeyOf(data: RecordData): string {
@@ -262,17 +320,84 @@ export function createCollectionService(
     row ? { ...complete(fields, row.data), status: row.status } : null;
   const auditFields = [...fieldNames, "status"];
 
+  /**
+   * Gives each upload field its stored value: the file sent now (its alt text from the fields), else the file
+   * `source` holds (the stored record, or the revision restored) with the alt text sent, else none. Returns the
+   * files to store. Nothing is stored here: a refusal leaves storage as it was.
+   */
+  function attachUploads(id: string, data: RecordData, source: RecordData | null, uploads: PreparedUploads) {
+    const toStore: { key: string; data: Buffer }[] = [];
+    for (const [name, spec] of uploadFields) {
+      const sent = data[name] as { alt: string } | null;
+      const file = uploads[name];
+      if (file) {
+        if (!sent) {
+          const message = `${spec.label}: alt text is required: say what the image shows`;
+          throw invalid(message, [{ field: `${name}.alt`, message }]);
+        }
+        const key = `collections/${declaration.name}/${id}/${file.hash}`;
+        for (const each of file.files) toStore.push({ key: uploadFileKey(key, each.width), data: each.data });
+        data[name] = {
+          key,
+          widths: file.files.map((each) => each.width),
+          width: file.width,
+          height: file.height,
+          alt: sent.alt,
+        } satisfies StoredUpload;
+      } else if (sent) {
+        const kept = source?.[name];
+        if (!isStoredUpload(kept)) {
+          const message = `${spec.label}: choose an image file`;
+          throw invalid(message, [{ field: name, message }]);
+        }
+        data[name] = { ...kept, alt: sent.alt } satisfies StoredUpload;
+      } else data[name] = null;
+    }
+    return toStore;
+  }
+
+  /** Removes the files `before` named that neither the record now nor any of its revisions names. */
+  async function removeUnusedFiles(before: CollectionRecordRow | null, after: CollectionRecordRow | null) {
+    if (!uploadFields.length || !before) return;
+    const old = new Set([...fileKeysOf(before.data), ...fileKeysOf(before.published)]);
+    if (!old.size) return;
+    const revisions = after
+      ? await db
+          .select({ data: collectionRevisions.data })
+          .from(collectionRevisions)
+          .where(eq(collectionRevisions.recordId, after.id))
+      : [];
+    const kept = new Set([
+      ...fileKeysOf(after?.data),
+      ...fileKeysOf(after?.published),
+      ...revisions.flatMap((revision) => fileKeysOf(revision.data)),
+    ]);
+    await removeFiles([...old].filter((key) => !kept.has(key)));
+  }
+
+  /** After a write is committed: a file that cannot be removed now stays as an orphan, the write still stands. */
+  const removeFiles = (keys: readonly string[]) =>
+    Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
+
   async function save(
     actor: Actor,
     before: CollectionRecordRow | null,
     values: Values,
     action: string,
-    details?: Record<string, unknown>,
+    options: {
+      details?: Record<string, unknown>;
+      uploads?: PreparedUploads;
+      source?: RecordData | null;
+    } = {},
   ) {
+    const { details, uploads = {} } = options;
     const { status, data } = splitStatus(values);
+    const id = before?.id ?? randomUUID();
+    const toStore = attachUploads(id, data, options.source ?? before?.data ?? null, uploads);
     await assertReferences(data);
     const now = new Date();
     const publish = status === "published";
+    await Promise.all(toStore.map((file) => storage.put(file.key, file.data, "image/webp")));
     const row = await writing(() =>
       db.transaction(async (tx) => {
         const columns = {
@@ -289,7 +414,7 @@ export function createCollectionService(
               .returning()
           : await tx
               .insert(collectionRecords)
-              .values({ ...columns, collection: declaration.name })
+              .values({ ...columns, id, collection: declaration.name })
               .returning();
         if (!saved) throw notFoundError();
         if (publish) await keepRevision(tx, actor, saved);
@@ -302,8 +427,13 @@ export function createCollectionService(
         });
         return saved;
       }),
-    );
+    ).catch(async (error: unknown) => {
+      // Not saved: the files stored for it go too.
+      await removeFiles(toStore.map((file) => file.key));
+      throw error;
+    });
     cache.clear();
+    await removeUnusedFiles(before, row);
     return toStaff(row);
   }
 
@@ -355,13 +485,33 @@ export function createCollectionService(
       return toPublic(row, row.published!);
     },
 
-    async create(actor: Actor, values: Values) {
+    /**
+     * Checks and encodes the request's files (400 naming the field for one that is not an image, or for a
+     * part no upload field of this collection takes). Nothing is stored yet.
+     */
+    async prepareUploads(files: Record<string, Uint8Array>): Promise<PreparedUploads> {
+      const prepared: PreparedUploads = {};
+      for (const [name, bytes] of Object.entries(files)) {
+        const spec = fields[name];
+        if (spec?.type !== "upload") {
+          const message = `${name} is not an image field of ${declaration.labels.many}`;
+          throw invalid(message, [{ field: name, message }]);
+        }
+        prepared[name] = await encodeWidths(bytes, UPLOAD_WIDTHS, {
+          field: name,
+          message: `${spec.label} must be an image file (JPEG, PNG, WebP, GIF or AVIF)`,
+        });
+      }
+      return prepared;
+    },
+
+    async create(actor: Actor, values: Values, uploads: PreparedUploads = {}) {
       await assertRoom();
-      return save(actor, null, values, "create");
+      return save(actor, null, values, "create", { uploads });
     },
 
     /** Applies the fields sent; the merged record is validated as a whole. */
-    async update(actor: Actor, id: string, patch: Partial<Values>) {
+    async update(actor: Actor, id: string, patch: Partial<Values>, uploads: PreparedUploads = {}) {
       const before = await findRow(id);
       const sent = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
       const merged = parseInput(contract.input, {
@@ -369,11 +519,19 @@ export function createCollectionService(
         status: before.status,
         ...sent,
       });
-      return save(actor, before, merged as Values, "update");
+      return save(actor, before, merged as Values, "update", { uploads });
     },
 
     async remove(actor: Actor, id: string) {
-      await db.transaction(async (tx) => {
+      const revisionFiles = isUuid(id)
+        ? (
+            await db
+              .select({ data: collectionRevisions.data })
+              .from(collectionRevisions)
+              .where(eq(collectionRevisions.recordId, id))
+          ).flatMap((revision) => fileKeysOf(revision.data))
+        : [];
+      const deletedRow = await db.transaction(async (tx) => {
         const [deleted] = isUuid(id)
           ? await tx
               .delete(collectionRecords)
@@ -387,8 +545,42 @@ export function createCollectionService(
           entityId: deleted.id,
           changes: diffChanges(audited(deleted), null, auditFields),
         });
+        return deleted;
       });
       cache.clear();
+      const files = new Set([
+        ...fileKeysOf(deletedRow.data),
+        ...fileKeysOf(deletedRow.published),
+        ...revisionFiles,
+      ]);
+      await removeFiles([...files]);
+    },
+
+    /**
+     * Who may read an uploaded file of this collection's record (/media): anyone while the record's published
+     * version shows it (a collection read by permission: that permission), staff who may write while only a
+     * draft or a revision holds it; null when nothing does.
+     */
+    async fileAccess(recordId: string, key: string): Promise<FileReaders | null> {
+      if (!uploadFields.length || !isUuid(recordId)) return null;
+      const [row] = await db
+        .select()
+        .from(collectionRecords)
+        .where(and(mine, eq(collectionRecords.id, recordId)));
+      if (!row) return null;
+      if (fileKeysOf(row.published).includes(key)) {
+        return declaration.access.read === "public"
+          ? { public: true }
+          : { public: false, permission: declaration.access.read };
+      }
+      const revisions = await db
+        .select({ data: collectionRevisions.data })
+        .from(collectionRevisions)
+        .where(eq(collectionRevisions.recordId, row.id));
+      const staffOnly = [row.data, ...revisions.map((revision) => revision.data)].some((data) =>
+        fileKeysOf(data).includes(key),
+      );
+      return staffOnly ? { public: false, permission: declaration.access.write } : null;
     },
 
     /** A record's published versions, newest first: who published, when, which fields changed. */
@@ -420,7 +612,10 @@ export function createCollectionService(
       if (!revision) throw notFound("Revision not found");
       // Checked again: a field's rules may have changed since, and the record must stay valid.
       const values = parseInput(contract.input, { ...complete(fields, revision.data), status: "draft" });
-      return save(actor, before, values as Values, "restore", { revision: revision.number });
+      return save(actor, before, values as Values, "restore", {
+        details: { revision: revision.number },
+        source: revision.data,
+      });
     },
 
     // ---- What public pages read (cached; ADR 011) ----

@@ -1,5 +1,6 @@
 import { collectionContract, type AnyCollection } from "../../contract/collections/collection";
 import { COLLECTIONS } from "../../contract/collections/collections";
+import { REVALIDATED_MEDIA_CACHE_CONTROL } from "../http/media";
 import { defineModule } from "../module";
 import { collectionRouteDocs, collectionRoutes } from "./collection.routes";
 import { COLLECTION_SEEDS } from "./collection-seeds";
@@ -19,7 +20,8 @@ declare module "../module" {
 export const collectionsModuleOf = (declarations: readonly AnyCollection[], seeds: CollectionSeeds = {}) =>
   defineModule({
     name: "collections",
-    createService: ({ db, services }) => createCollectionsService(declarations, seeds, db, services),
+    createService: ({ db, services, storage }) =>
+      createCollectionsService(declarations, seeds, db, services, storage),
     routes: Object.fromEntries(
       declarations.map((declaration) => [
         `/${declaration.name}`,
@@ -30,6 +32,14 @@ export const collectionsModuleOf = (declarations: readonly AnyCollection[], seed
       collectionRouteDocs(declaration, collectionContract(declaration)),
     ),
     seed: (services) => services.collections.seed(),
+    // Images uploaded to records: public while a published version shows them, else to the collection's staff.
+    media: (services) => ({
+      prefix: "collections/",
+      access: async (key) => {
+        const readers = await services.collections.fileAccess(key);
+        return readers?.public ? { public: true, cacheControl: REVALIDATED_MEDIA_CACHE_CONTROL } : readers;
+      },
+    }),
   });
 
 export const collectionsModule = collectionsModuleOf(COLLECTIONS, COLLECTION_SEEDS);

@@ -6,7 +6,8 @@ import type {
 } from "../../contract/collections/collection";
 import type { Db } from "../db/client";
 import type { Services } from "../module";
-import { createCollectionService, type CollectionService } from "./collection.service";
+import type { Storage } from "../storage/storage";
+import { createCollectionService, type CollectionService, type FileReaders } from "./collection.service";
 
 /** Starting records of a collection, by name (today's site text; see `collection-seeds.ts`). */
 export type CollectionSeeds = Record<string, () => Record<string, unknown>[]>;
@@ -24,9 +25,13 @@ export function createCollectionsService(
   seeds: CollectionSeeds,
   db: Db,
   services: Pick<Services, "audit" | "documents">,
+  storage: Storage,
 ) {
   const byName = new Map<string, CollectionService>(
-    declarations.map((declaration) => [declaration.name, createCollectionService(declaration, db, services)]),
+    declarations.map((declaration) => [
+      declaration.name,
+      createCollectionService(declaration, db, services, storage),
+    ]),
   );
   const of = (name: string): CollectionService => {
     const found = byName.get(name);
@@ -46,6 +51,14 @@ export function createCollectionsService(
         record: (slug: string, options: { preview?: boolean } = {}) =>
           collection.pageRecord(slug, options) as Promise<PageRecord<Fields> | null>,
       };
+    },
+
+    /** Who may read an uploaded file, `collections/{collection}/{record id}/…` (the /media policy). */
+    async fileAccess(key: string): Promise<FileReaders | null> {
+      const [prefix, name, recordId] = key.split("/");
+      if (prefix !== "collections" || !name || !recordId) return null;
+      const collection = byName.get(name);
+      return collection ? collection.fileAccess(recordId, key) : null;
     },
 
     /** Inserts each collection's starting records once (a fresh install looks as the site did in code). */

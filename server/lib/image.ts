@@ -12,8 +12,7 @@ export const NOT_AN_IMAGE_MESSAGE = "The photo must be an image file (JPEG, PNG,
 /** Refuses decompression bombs: a 5 MB file can claim billions of pixels. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
-const notAnImage = (field: string) =>
-  invalid(NOT_AN_IMAGE_MESSAGE, [{ field, message: NOT_AN_IMAGE_MESSAGE }]);
+const notAnImage = (field: string, message = NOT_AN_IMAGE_MESSAGE) => invalid(message, [{ field, message }]);
 
 /** An upload known to be an image: its upright size, and variants to encode from it. */
 export interface CheckedImage {
@@ -31,21 +30,25 @@ export interface CheckedImage {
   encode(format: "jpeg" | "png", resize: ResizeOptions, quality: number): Promise<Buffer>;
 }
 
-/** Checks by content that `bytes` are an image (400 naming `field` otherwise). */
-export async function readImage(bytes: Uint8Array, field = "photo"): Promise<CheckedImage> {
+/** Checks by content that `bytes` are an image (400 naming `field` otherwise, with `message` if given). */
+export async function readImage(
+  bytes: Uint8Array,
+  field = "photo",
+  message = NOT_AN_IMAGE_MESSAGE,
+): Promise<CheckedImage> {
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
-    throw notAnImage(field);
+    throw notAnImage(field, message);
   }
-  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage(field);
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage(field, message);
   const upright: Sharp = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   const encoded = async (encode: (image: Sharp) => Sharp, resize: ResizeOptions) => {
     try {
       return await encode(upright.clone().resize(resize)).toBuffer();
     } catch {
-      throw notAnImage(field);
+      throw notAnImage(field, message);
     }
   };
   return {
@@ -60,3 +63,33 @@ export async function readImage(bytes: Uint8Array, field = "photo"): Promise<Che
 
 /** A short hash of encoded bytes, for storage keys named by content (a URL never changes meaning). */
 export const contentHash = (data: Uint8Array) => createHash("sha256").update(data).digest("hex").slice(0, 20);
+
+/** An upload encoded as WebPs of a few widths (never enlarged), named by content. */
+export interface EncodedWidths {
+  hash: string;
+  /** Size of the largest file. */
+  width: number;
+  height: number;
+  /** One WebP per width, smallest first. */
+  files: { width: number; data: Buffer }[];
+}
+
+/** Checks `bytes` are an image (400 naming `field`) and encodes WebPs at `targets` widths, none wider than it. */
+export async function encodeWidths(
+  bytes: Uint8Array,
+  targets: readonly number[],
+  options: { field: string; message?: string; quality?: number },
+): Promise<EncodedWidths> {
+  const image = await readImage(bytes, options.field, options.message);
+  const largest = Math.min(image.width, targets[targets.length - 1]!);
+  const widths = [...targets.filter((target) => target < largest), largest];
+  const files = await Promise.all(
+    widths.map(async (width) => ({ width, data: await image.webp({ width }, options.quality ?? 85) })),
+  );
+  return {
+    hash: contentHash(files[files.length - 1]!.data),
+    width: largest,
+    height: Math.max(1, Math.round((image.height * largest) / image.width)),
+    files,
+  };
+}

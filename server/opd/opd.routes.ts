@@ -23,7 +23,7 @@ import { actorOf, requirePermission } from "../http/permissions";
 import { parseInput } from "../lib/validate";
 import type { OpdService } from "./opd.service";
 
-/** The timetable is public; the hospital desk (and admin) keep it; only an administrator sets the seasons. */
+/** The timetable is public; the hospital desk (and admin) keep it, its holidays and its season dates. */
 function sessions(opd: OpdService) {
   const canWrite = requirePermission("opd:write");
   const app = new Hono<AppEnv>();
@@ -92,7 +92,7 @@ function holidays(opd: OpdService) {
 function seasons(opd: OpdService) {
   const app = new Hono<AppEnv>();
   app.get("/", async (c) => c.json({ success: true, data: await opd.seasons() }));
-  app.put("/", requirePermission("settings:manage"), async (c) => {
+  app.put("/", requirePermission("opd:write"), async (c) => {
     const values = parseInput(opdSeasonsInput, await readJson(c));
     const data = await opd.setSeasons(actorOf(c), values);
     return c.json({ success: true, message: "Season dates saved", data });
@@ -231,7 +231,8 @@ export const opdRouteDocs: RouteDoc[] = [
     path: "/opd-seasons",
     tag,
     secure: true,
-    summary: "Set the summer and winter date ranges (settings:manage: administrators)",
+    summary:
+      "Set the summer and winter date ranges (opd:write: the hospital desk and admin); MM-DD, a range may run over the new year, summer and winter may not share a day (400 naming winter.from)",
     body: opdSeasonsInput,
     responses: { 200: { description: "Saved", schema: opdSeasonsResponse }, ...badInput },
   },

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OpdDay, OpdSession } from "../../contract/opd";
 import { auditLog } from "../audit/audit.schema";
@@ -103,11 +103,25 @@ describe("OPD timetable API", () => {
     expect(entries[1]!.changes).toEqual({ room: { from: session.room, to: "Room 9" } });
     expect(byAdmin._id).toBeTruthy();
 
-    // Season dates are the administrator's.
+    // Season dates are the hospital desk's (and the admin's), audited; an editor may not set them.
     const seasons = { summer: { from: "04-01", to: "09-30" }, winter: { from: "10-01", to: "03-31" } };
-    expect((await t.json("PUT", "/api/opd-seasons", seasons, desk)).status).toBe(403);
+    const editor = await t.signInAs("editor");
+    expect((await t.json("PUT", "/api/opd-seasons", seasons, editor)).status).toBe(403);
     expect((await t.json("PUT", "/api/opd-seasons", seasons)).status).toBe(401);
     expect((await t.json("PUT", "/api/opd-seasons", seasons, admin)).status).toBe(200);
+    const byDesk = { summer: { from: "04-15", to: "09-30" }, winter: { from: "10-01", to: "03-31" } };
+    expect((await t.json("PUT", "/api/opd-seasons", byDesk, desk)).status).toBe(200);
+    expect((await (await t.json("GET", "/api/opd-seasons")).json()).data).toEqual(byDesk);
+    const [seasonEntry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "opd-seasons.update"))
+      .orderBy(desc(auditLog.at))
+      .limit(1);
+    expect(seasonEntry!.changes).toEqual({
+      summer: { from: { from: "04-01", to: "09-30" }, to: { from: "04-15", to: "09-30" } },
+    });
+    expect((await t.json("PUT", "/api/opd-seasons", seasons, desk)).status).toBe(200);
   });
 
   it("refuses bad input with 400 naming the field, storing nothing", async () => {
@@ -191,6 +205,31 @@ describe("OPD timetable API", () => {
     );
     expect(badSeason.status).toBe(400);
     expect((await badSeason.json()).errors[0].field).toBe("summer.from");
+    // Summer and winter may not share a day (winter may still run over the new year); nothing is saved.
+    const before = (await (await t.json("GET", "/api/opd-seasons")).json()).data;
+    for (const [body, field, message] of [
+      [
+        { summer: { from: "04-01", to: "10-15" }, winter: { from: "10-01", to: "03-31" } },
+        "winter.from",
+        "Winter must not share days with summer (1 April – 15 October): move winter's from or to, or summer's",
+      ],
+      [
+        { summer: { from: "03-15", to: "09-30" }, winter: { from: "10-01", to: "03-31" } },
+        "winter.from",
+        "Winter must not share days with summer (15 March – 30 September): move winter's from or to, or summer's",
+      ],
+      [
+        { summer: { from: "04-01", to: "09-30" }, winter: { from: "10-01", to: "13-01" } },
+        "winter.to",
+        "to must be a month and day (MM-DD)",
+      ],
+    ] as const) {
+      const refused = await t.json("PUT", "/api/opd-seasons", body, desk);
+      const answer = await refused.json();
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(answer.errors).toEqual([{ field, message }]);
+    }
+    expect((await (await t.json("GET", "/api/opd-seasons")).json()).data).toEqual(before);
   });
 
   it("gives a day's OPD by weekday and season, and none on Sunday", async () => {

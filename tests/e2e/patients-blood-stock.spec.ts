@@ -60,7 +60,12 @@ test("before any count the blood bank page says so plainly and sends patients to
   await closeAdmissionPopupForSession(page, base);
   await page.goto("/hospitals/blood-bank");
   await expect(page.getByRole("note")).toHaveText(
-    "The blood bank has not published its stock here yet. Call the hospital reception to ask what is available.",
+    "The blood bank has not published its stock here yet. Call the hospital reception to ask what is available: +91 612 555 0142.",
+  );
+  // The number is there to tap, in the warning itself (the reception box is further down on a phone).
+  await expect(page.getByRole("note").getByRole("link", { name: "+91 612 555 0142" })).toHaveAttribute(
+    "href",
+    "tel:+916125550142",
   );
   await expect(page.getByRole("table")).toHaveCount(0);
   await context.close();

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { opdToday } from "../../contract/opd";
+import { formatMonthDay, opdToday } from "../../contract/opd";
 import { signInAsColleague } from "./accounts-support";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
-import { uniqueTag } from "./staff-helpers";
-import { expectNoAxeViolations } from "./support/fixtures";
+import { bearer, uniqueTag } from "./staff-helpers";
+import { emptyServerUrl, expectNoAxeViolations } from "./support/fixtures";
 
 // Patients read the OPD on phones (issue 23).
 test.use({ viewport: { width: 390, height: 844 } });
@@ -107,4 +107,91 @@ test("the hospital desk adds an OPD session with its doctor, and patients see it
   await expect(added).toContainText("Saturday");
   await expect(added).toContainText("2:00 pm – 4:00 pm");
   await expect(added.getByRole("link", { name: doctorName })).toBeVisible();
+});
+
+/** The month-day (MM-DD) `days` after today in India (in a leap year, so 29 February can come up). */
+const monthDayFromToday = (days: number) => {
+  const date = new Date(`2000-${opdToday().slice(5)}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(5, 10);
+};
+
+test("the hospital desk sets the summer and winter dates, and the public OPD page runs today's season", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Season dates are site-wide: this test keeps them on the empty server, where no other test reads the OPD.
+  const base = emptyServerUrl();
+  const tag = uniqueTag();
+  const room = `Winter-only room ${tag}`;
+  const headers = await bearer(page.request, base);
+  const added = await page.request.post(`${base}/api/opd-sessions`, {
+    headers,
+    data: { department: "Cardiology", weekday: "Monday", from: "10:00", to: "12:00", room, season: "winter" },
+  });
+  expect(added.status()).toBe(201);
+
+  await signInAsColleague(page, "hospital-desk", tag, base);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${base}/dashboard/opd`);
+  const panel = page.getByRole("region", { name: "Season dates" });
+  // Winter around today, summer later in the year; first typed so that they share days.
+  const winter = { from: monthDayFromToday(-20), to: monthDayFromToday(20) };
+  const summer = { from: monthDayFromToday(60), to: monthDayFromToday(150) };
+  await panel.getByLabel("Summer from (MM-DD)").fill(monthDayFromToday(10));
+  await panel.getByLabel("Summer to (MM-DD)").fill(summer.to);
+  await panel.getByLabel("Winter from (MM-DD)").fill(winter.from);
+  await panel.getByLabel("Winter to (MM-DD)").fill(winter.to);
+  await expect(panel.getByText(formatMonthDay(winter.to), { exact: true })).toBeVisible();
+  await panel.getByRole("button", { name: "Save season dates" }).click();
+  // The API refuses it; its message stands beside the field it names.
+  const winterFrom = panel.getByLabel("Winter from (MM-DD)");
+  await expect(winterFrom).toHaveAttribute("aria-invalid", "true");
+  await expect(panel.getByRole("alert")).toHaveText(/^Winter must not share days with summer/);
+  await expectNoAxeViolations(page);
+  await panel.getByLabel("Summer from (MM-DD)").fill(summer.from);
+  await panel.getByRole("button", { name: "Save season dates" }).click();
+  await expect(page.getByText("Season dates saved")).toBeVisible();
+  await expect(winterFrom).not.toHaveAttribute("aria-invalid", "true");
+
+  // Saved: a reload shows them.
+  await page.reload();
+  await expect(panel.getByLabel("Summer from (MM-DD)")).toHaveValue(summer.from);
+  await expect(panel.getByLabel("Winter to (MM-DD)")).toHaveValue(winter.to);
+
+  // The public page: today is in winter, so the winter-only session runs this week.
+  const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const patient = await visitor.newPage();
+  await closeAdmissionPopupForSession(patient, base);
+  await patient.goto(`${base}/hospitals/opd`);
+  await expect(patient.getByRole("region", { name: "Today’s OPD" })).toContainText("Winter timings");
+  const week = patient.getByRole("region", { name: "OPD days by department" });
+  await expect(week).toContainText(
+    `Winter timings (${formatMonthDay(winter.from)} – ${formatMonthDay(winter.to)}). Summer timings apply from ${formatMonthDay(summer.from)}.`,
+  );
+  await expect(week.getByRole("row").filter({ hasText: room })).toContainText("Monday");
+
+  // The desk swaps them: today is summer now, and the winter-only session leaves the week.
+  await panel.getByLabel("Summer from (MM-DD)").fill(winter.from);
+  await panel.getByLabel("Summer to (MM-DD)").fill(winter.to);
+  await panel.getByLabel("Winter from (MM-DD)").fill(summer.from);
+  await panel.getByLabel("Winter to (MM-DD)").fill(summer.to);
+  await panel.getByRole("button", { name: "Save season dates" }).click();
+  await expect(page.getByText("Season dates saved")).toBeVisible();
+  await expect
+    .poll(async () => {
+      await patient.reload();
+      return patient.getByRole("region", { name: "Today’s OPD" }).textContent();
+    })
+    .toContain("Summer timings");
+  await expect(patient.getByText(room)).toHaveCount(0);
+  await visitor.close();
+
+  // Back to the defaults for whoever runs next on this server.
+  const reset = await page.request.put(`${base}/api/opd-seasons`, {
+    headers,
+    data: { summer: { from: "04-01", to: "09-30" }, winter: { from: "10-01", to: "03-31" } },
+  });
+  expect(reset.status()).toBe(200);
 });

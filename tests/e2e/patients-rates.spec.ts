@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { signInAsColleague } from "./accounts-support";
 import { withoutPopup } from "./content-support";
 import { uniqueTag } from "./staff-helpers";
-import { expectNoAxeViolations, staffToken } from "./support/fixtures";
+import { emptyServerUrl, expectNoAxeViolations, staffToken } from "./support/fixtures";
 
 const phone = { width: 390, height: 844 };
 
@@ -23,6 +24,13 @@ test("a patient on a phone finds the rate list, the registration counter's hours
   const registration = page.getByRole("region", { name: "Registration" });
   const card = registration.getByRole("row", { name: /New OPD registration card/ });
   await expect(card.getByRole("cell").first()).toHaveAttribute("data-label", "Amount");
+  // On a phone a card shows a label only with a value: the card's note, but no empty "Note" line for a rate without one.
+  await expect(card.locator('td[data-label="Note"]')).toHaveText("Valid for follow-up visits");
+  const consultation = page
+    .getByRole("region", { name: "Consultation" })
+    .getByRole("row", { name: /OPD consultation/ });
+  await expect(consultation.locator('td[data-label="Unit"]')).toBeVisible();
+  await expect(consultation.locator('td[data-label="Note"]')).toBeHidden();
   await expect(page.getByRole("region", { name: "Bed charges per day" })).toContainText("General ward");
   await expect(page.getByRole("heading", { level: 2, name: "Registration windows" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "What to bring" })).toBeVisible();
@@ -108,9 +116,15 @@ test("the hospital desk changes a rate (a negative amount refused on its field) 
     .click();
   await expect(page.getByRole("heading", { level: 1, name: "Hospital rates" })).toBeVisible();
   await expectNoAxeViolations(page);
+  // Categories by their names, never the stored values.
+  const bed = page.getByRole("row").filter({ hasText: "General ward bed" });
+  await expect(bed.getByRole("cell", { name: "Bed per day (General ward)" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "bed-general-ward" })).toHaveCount(0);
   const row = page.getByRole("row").filter({ hasText: "OPD consultation" });
+  await expect(row.getByRole("cell", { name: "Consultation", exact: true })).toBeVisible();
   await row.getByRole("button", { name: /^Edit/ }).click();
   const dialog = page.getByRole("dialog", { name: "Edit rate" });
+  await expect(dialog.getByLabel("Category").locator("option:checked")).toHaveText("Consultation");
   const amount = dialog.getByLabel("Amount (₹)");
   await amount.fill("-5");
   await dialog.getByLabel("Status").selectOption("published");
@@ -167,5 +181,84 @@ test("a patient on a phone sees a coming health camp, with its date and place, o
   await card.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByText("Punpun community hall")).toBeVisible();
+  await context.close();
+});
+
+test("the hospital desk uploads the counter's ABHA QR image (a non-image refused on its field) and a patient's phone shows it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The ABHA section is one record per site: this test changes it on the empty server, where no other test reads it.
+  const base = emptyServerUrl();
+  const tag = uniqueTag();
+  await signInAsColleague(page, "hospital-desk", tag, base);
+  await page.goto(`${base}/dashboard/collections/patient-guides`);
+  await expect(page.getByRole("heading", { level: 1, name: "Patient guides" })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "Register faster with ABHA Scan & Share" });
+  await expect(row.getByRole("cell", { name: "ABHA Scan & Share (insurance page)" })).toBeVisible();
+  await row.getByRole("button", { name: /^Edit/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit patient guide" });
+  const qr = dialog.getByRole("group", { name: "Counter's QR image" });
+  const alt = `QR code at the OPD registration counter for ABHA Scan & Share ${tag}`;
+
+  // Not an image (named .png): the API refuses it and says so beside the file field.
+  await qr.getByLabel("Image file").setInputFiles({
+    name: "counter-qr.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("this is a text file, not a picture"),
+  });
+  await qr.getByLabel("Alt text").fill(alt);
+  await dialog.getByLabel("Status").selectOption("published");
+  await dialog.getByRole("button", { name: "Save and publish" }).click();
+  await expect(qr.getByLabel("Image file")).toHaveAttribute("aria-invalid", "true");
+  await expect(
+    qr.getByText("Counter's QR image must be an image file (JPEG, PNG, WebP, GIF or AVIF)"),
+  ).toBeVisible();
+
+  // A real QR-like picture, 600 px square.
+  const size = 600;
+  const pixels = Buffer.alloc(size * size);
+  for (let i = 0; i < pixels.length; i++)
+    pixels[i] = (Math.floor(i / 40) + Math.floor(i / size / 40)) % 2 ? 0 : 255;
+  const picture = await sharp(pixels, { raw: { width: size, height: size, channels: 1 } })
+    .png()
+    .toBuffer();
+  await qr
+    .getByLabel("Image file")
+    .setInputFiles({ name: "counter-qr.png", mimeType: "image/png", buffer: picture });
+  await expect(qr.getByRole("img", { name: alt })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Save and publish" }).click();
+  await expect(dialog).toBeHidden();
+  await row.getByRole("button", { name: /^Edit/ }).click();
+  await expect(
+    dialog.getByRole("group", { name: "Counter's QR image" }).getByRole("img", { name: alt }),
+  ).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  const context = await browser.newContext({ viewport: phone });
+  await withoutPopup(context, base);
+  const patient = await context.newPage();
+  await patient.goto(`${base}/hospitals/insurance`);
+  const abha = patient.getByRole("region", { name: "Register faster with ABHA Scan & Share" });
+  const image = abha.getByRole("img", { name: alt });
+  // Its box is reserved before it loads (no layout shift), and it loads only near the screen.
+  await expect(image).toHaveAttribute("loading", "lazy");
+  await expect(image).toHaveAttribute("width", "600");
+  await expect(image).toHaveAttribute("height", "600");
+  await expect(image).toHaveAttribute(
+    "src",
+    /^\/media\/collections\/patient-guides\/[0-9a-f-]+\/[0-9a-f]+-600\.webp$/,
+  );
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBeGreaterThan(0);
+  const box = (await image.boundingBox())!;
+  expect(Math.round(box.width)).toBe(Math.round(box.height));
+  expect(box.width).toBeLessThanOrEqual(390);
+  expect(await patient.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(patient);
   await context.close();
 });

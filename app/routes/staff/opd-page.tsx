@@ -14,12 +14,13 @@ import {
 } from "../../staff/content/content-list";
 import { deleteOpdSession, listOpdSessions, type OpdSessionsQuery } from "../../staff/opd/opd-api";
 import { OpdHolidaysPanel } from "../../staff/opd/opd-holidays-panel";
+import { OpdSeasonsPanel } from "../../staff/opd/opd-seasons-panel";
 import { OpdSessionDialog } from "../../staff/opd/opd-session-dialog";
 import { staffMeta } from "../../staff/staff-meta";
 
 export const meta = () => staffMeta("OPD timetable");
 
-/** The hospital desk's OPD timetable (issue 23): sessions by department and day, and the holidays. */
+/** The hospital desk's OPD timetable (issue 23): sessions by department and day, the holidays and the season dates. */
 export default function OpdPage() {
   const state = useContentList({
     nouns: { one: "OPD session", many: "OPD sessions" },
@@ -94,6 +95,7 @@ export default function OpdPage() {
         )}
       />
       <OpdHolidaysPanel />
+      <OpdSeasonsPanel />
     </>
   );
 }

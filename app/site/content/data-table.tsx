@@ -1,13 +1,13 @@
 import { useId } from "react";
 
 // Below 640 px: a row is a card, its header cell the card's title (first, wherever its column), each other cell
-// a "label  value" line.
+// a "label  value" line; an empty cell has no line (a label with nothing beside it reads as missing data).
 const rowClass =
   "border-slate-200 max-sm:flex max-sm:flex-col max-sm:rounded-lg max-sm:border max-sm:bg-white max-sm:p-4 max-sm:shadow-sm sm:border-t";
 const headerCellClass =
   "px-4 py-3 max-sm:order-first max-sm:block max-sm:p-0 max-sm:pb-2 max-sm:text-left max-sm:text-base";
 const cellClass =
-  "px-4 py-3 max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 max-sm:text-right max-sm:before:text-left max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]";
+  "px-4 py-3 max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 max-sm:text-right max-sm:before:text-left max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)] max-sm:empty:hidden";
 
 export interface TableColumn {
   header: string;

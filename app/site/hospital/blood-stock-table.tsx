@@ -5,6 +5,8 @@ import {
   type BloodStock,
 } from "../../../contract/blood-stock";
 import { DataTable } from "~/site/content/data-table";
+import { useSiteContact } from "~/site/site-contact";
+import { telHref } from "~/site/tel-href";
 
 const indiaTime = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
@@ -17,6 +19,8 @@ const indiaTime = new Intl.DateTimeFormat("en-IN", {
 
 /** Units available now per group and component, when they were counted, and a plain warning when that was long ago. */
 export function BloodStockTable({ stock }: { stock: BloodStock }) {
+  // On a phone the page's reception box is below the fold: the warning carries the number to tap.
+  const reception = useSiteContact().phoneDirectory.hospitalReception[0];
   const units = (group: string, component: string) =>
     stock.entries.find((entry) => entry.group === group && entry.component === component)?.units;
   return (
@@ -38,7 +42,16 @@ export function BloodStockTable({ stock }: { stock: BloodStock }) {
           {stock.updatedAt
             ? "Not updated today: these figures may be out of date."
             : "The blood bank has not published its stock here yet."}{" "}
-          Call the hospital reception to ask what is available.
+          Call the hospital reception to ask what is available
+          {reception ? (
+            <>
+              :{" "}
+              <a href={telHref(reception)} className="whitespace-nowrap text-brand-800 underline">
+                {reception}
+              </a>
+            </>
+          ) : null}
+          .
         </p>
       ) : null}
       {stock.entries.length ? (

@@ -1,3 +1,4 @@
+import type { UploadedImage } from "../../../contract/collections/collection";
 import type { patientGuidesCollection } from "../../../contract/collections/patient-guides";
 import { RenderedMarkdown } from "~/site/content/rendered-markdown";
 import { telHref } from "~/site/tel-href";
@@ -13,6 +14,8 @@ export interface Guide {
   hours: string | null;
   steps: { text: string }[];
   departments: { department: string; covers: string }[];
+  /** The counter's QR image, when the hospital uploaded one (ABHA Scan & Share). */
+  qrImage: UploadedImage | null;
   html: Partial<Record<keyof GuideFields, string>>;
 }
 
@@ -42,6 +45,20 @@ export function GuideSection({
             <li key={step.text}>{step.text}</li>
           ))}
         </ol>
+      ) : null}
+      {guide.qrImage ? (
+        // Its size is reserved (width and height), so nothing moves when it arrives; below the fold, so lazy.
+        <img
+          src={guide.qrImage.url}
+          srcSet={guide.qrImage.images.map((image) => `${image.url} ${image.width}w`).join(", ")}
+          sizes="16rem"
+          width={guide.qrImage.width}
+          height={guide.qrImage.height}
+          alt={guide.qrImage.alt}
+          loading="lazy"
+          decoding="async"
+          className="h-auto w-64 max-w-full rounded-lg border border-slate-200 bg-white"
+        />
       ) : null}
       {guide.departments.length > 0 ? (
         <dl className="max-w-3xl divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">

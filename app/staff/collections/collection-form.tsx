@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState } from "react";
 import {
+  choiceLabel,
   collectionContract,
   type AnyCollection,
   type FieldSpec,
   type FieldSpecs,
   type ScalarFieldSpec,
+  type UploadedImage,
 } from "../../../contract/collections/collection";
 import { buttonClass } from "../../ui/button";
 import { FormField, inputClass } from "../../ui/form-field";
@@ -16,15 +18,24 @@ import { fieldOverride } from "./field-overrides";
 type Data = Record<string, unknown>;
 type Errors = Partial<Record<string, string>>;
 
+/** An upload field's form value: its alt text, a file chosen now, the stored image (until removed). */
+interface UploadValue {
+  alt: string;
+  file: File | null;
+  current: UploadedImage | null;
+}
+
 /** The form's empty value of a field. */
 const emptyOf = (spec: FieldSpec): unknown =>
-  spec.type === "list"
-    ? []
-    : spec.type === "boolean"
-      ? false
-      : (spec.type === "text" || spec.type === "longText") && spec.localized
-        ? { en: "", hi: "" }
-        : "";
+  spec.type === "upload"
+    ? ({ alt: "", file: null, current: null } satisfies UploadValue)
+    : spec.type === "list"
+      ? []
+      : spec.type === "boolean"
+        ? false
+        : (spec.type === "text" || spec.type === "longText") && spec.localized
+          ? { en: "", hi: "" }
+          : "";
 
 const emptyItem = (fields: FieldSpecs): Data =>
   Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, emptyOf(spec)]));
@@ -36,7 +47,10 @@ function valuesOf(fields: FieldSpecs, record: Data | null): Data {
   for (const [name, spec] of Object.entries(fields)) {
     const value = record[name];
     if (value === null || value === undefined) continue;
-    if (spec.type === "list")
+    if (spec.type === "upload") {
+      const image = value as UploadedImage;
+      values[name] = { alt: image.alt, file: null, current: image } satisfies UploadValue;
+    } else if (spec.type === "list")
       values[name] = (value as Data[]).map((item) => ({ ...emptyItem(spec.of), ...item }));
     else if (typeof value === "object") values[name] = { en: "", hi: "", ...(value as Data) };
     else values[name] = typeof value === "number" ? String(value) : value;
@@ -82,7 +96,7 @@ function ScalarControl({ spec, value, onChange, control, name }: FieldControlPro
         {spec.required && !text ? <option value="">Select {spec.label.toLowerCase()}</option> : null}
         {spec.choices.map((choice) => (
           <option key={choice} value={choice}>
-            {choice}
+            {choiceLabel(spec, choice)}
           </option>
         ))}
       </select>
@@ -136,6 +150,101 @@ function hintOf(spec: FieldSpec) {
   return [spec.hint, spec.hint ? undefined : extra].filter(Boolean).join(". ") || undefined;
 }
 
+/** The address of a chosen file's preview, revoked when it changes. */
+function usePreview(file: File | null) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setUrl(null);
+    const made = URL.createObjectURL(file);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [file]);
+  return url;
+}
+
+/** An uploaded image: what is stored (or chosen), a file picker, its alt text, and Remove. */
+function UploadInput({
+  name,
+  path,
+  spec,
+  value,
+  onChange,
+  errors,
+}: {
+  name: string;
+  path: string;
+  spec: FieldSpec;
+  value: UploadValue;
+  onChange: (value: UploadValue) => void;
+  errors: Errors;
+}) {
+  const preview = usePreview(value.file);
+  const shown = preview ?? value.current?.url ?? null;
+  const [picker, setPicker] = useState(0);
+  return (
+    <fieldset className="grid gap-3 rounded-md border border-slate-200 p-3 sm:col-span-2 sm:grid-cols-[8rem_1fr]">
+      <legend className="px-1 text-sm font-medium text-slate-800">
+        {spec.label}
+        {spec.required ? <span className="text-red-700"> *</span> : null}
+      </legend>
+      <div className="flex h-32 w-32 items-center justify-center rounded border border-slate-200 bg-slate-50">
+        {shown ? (
+          <img src={shown} alt={value.alt} className="max-h-32 max-w-32 object-contain" />
+        ) : (
+          <span className="p-2 text-center text-xs text-slate-600">No image</span>
+        )}
+      </div>
+      <div className="space-y-3">
+        <FormField
+          label={value.current ? "Replace the image" : "Image file"}
+          error={errors[path]}
+          hint={hintOf(spec)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              key={picker}
+              name={name}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+              onChange={(event) => onChange({ ...value, file: event.target.files?.[0] ?? null })}
+              className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium"
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Alt text"
+          required={Boolean(value.current || value.file)}
+          error={errors[`${path}.alt`]}
+          hint="What the image shows, for patients who cannot see it"
+        >
+          {(control) => (
+            <input
+              {...control}
+              name={`${name}-alt`}
+              value={value.alt}
+              onChange={(event) => onChange({ ...value, alt: event.target.value })}
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        {value.current || value.file ? (
+          <button
+            type="button"
+            className={buttonClass.secondary}
+            onClick={() => {
+              setPicker((count) => count + 1);
+              onChange({ alt: "", file: null, current: null });
+            }}
+          >
+            Remove the image
+          </button>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}
+
 /** One field: its control (or the collection's override), in English and Hindi when localized. */
 function FieldInput({
   collection,
@@ -155,6 +264,18 @@ function FieldInput({
   errors: Errors;
 }) {
   const wide = spec.type === "longText" || spec.type === "list" ? "sm:col-span-2" : "";
+  if (spec.type === "upload") {
+    return (
+      <UploadInput
+        name={name}
+        path={path}
+        spec={spec}
+        value={value as UploadValue}
+        onChange={onChange}
+        errors={errors}
+      />
+    );
+  }
   if (spec.type === "list") {
     const items = (value as Data[]) ?? [];
     const set = (index: number, item: Data) =>
@@ -293,7 +414,15 @@ export function CollectionFormDialog({
   const { one } = collection.labels;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const body = { ...values, status };
+    // An upload field sends its alt text (null: no image); a chosen file goes beside the fields.
+    const files: Record<string, File> = {};
+    const body: Data = { ...values, status };
+    for (const [name, spec] of Object.entries(collection.fields)) {
+      if (spec.type !== "upload") continue;
+      const upload = values[name] as UploadValue;
+      if (upload.file) files[name] = upload.file;
+      body[name] = upload.file || upload.current ? { alt: upload.alt } : null;
+    }
     const result = contract.input.safeParse(body);
     if (!result.success) {
       const found: Errors = {};
@@ -302,7 +431,7 @@ export function CollectionFormDialog({
       return;
     }
     void form.save(
-      () => saveRecord(collection, record?._id ?? null, body),
+      () => saveRecord(collection, record?._id ?? null, body, files),
       {
         success:
           status === "published" ? `${capitalised(one)} published` : `${capitalised(one)} saved as a draft`,

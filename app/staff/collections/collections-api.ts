@@ -25,10 +25,22 @@ export function listRecords(collection: AnyCollection, query: ContentQuery) {
   });
 }
 
-export function saveRecord(collection: AnyCollection, id: string | null, values: Record<string, unknown>) {
+/** Saves a record: JSON, or with chosen image files multipart (the fields as JSON in `data`, a part per file). */
+export function saveRecord(
+  collection: AnyCollection,
+  id: string | null,
+  values: Record<string, unknown>,
+  files: Record<string, File> = {},
+) {
+  let form: FormData | undefined;
+  if (Object.keys(files).length) {
+    form = new FormData();
+    form.set("data", JSON.stringify(values));
+    for (const [name, file] of Object.entries(files)) form.set(name, file);
+  }
   return apiRequest<{ data: CollectionRow }>(path(collection, id ?? undefined), {
     method: id ? "PATCH" : "POST",
-    json: values,
+    ...(form ? { form } : { json: values }),
     fallback: `Failed to save the ${collection.labels.one}`,
   });
 }

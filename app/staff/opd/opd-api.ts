@@ -2,6 +2,7 @@ import type { FacultyListResponse } from "../../../contract/faculty";
 import type {
   OpdHoliday,
   OpdHolidayInput,
+  OpdSeasons,
   OpdSession,
   OpdSessionInput,
   OpdWeekday,
@@ -64,5 +65,17 @@ export function deleteOpdHoliday(id: string) {
   return apiRequest(`opd-holidays/${encodeURIComponent(id)}`, {
     method: "DELETE",
     fallback: "Failed to delete holiday",
+  });
+}
+
+export function getOpdSeasons() {
+  return apiRequest<{ data: OpdSeasons }>("opd-seasons", { fallback: "Failed to load the season dates" });
+}
+
+export function saveOpdSeasons(values: OpdSeasons) {
+  return apiRequest<{ data: OpdSeasons }>("opd-seasons", {
+    method: "PUT",
+    json: values,
+    fallback: "Failed to save the season dates",
   });
 }

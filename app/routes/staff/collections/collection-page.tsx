@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useParams } from "react-router";
-import type { AnyCollection } from "../../../../contract/collections/collection";
+import { choiceLabel, type AnyCollection } from "../../../../contract/collections/collection";
 import { collectionNamed } from "../../../../contract/collections/collections";
 import { capitalised, CollectionFormDialog } from "../../../staff/collections/collection-form";
 import {
@@ -71,11 +71,17 @@ function CollectionList({ collection }: { collection: AnyCollection }) {
             {state.rows.map((row) => (
               <tr key={row._id}>
                 <td className="px-4 py-3 font-medium text-slate-900">{titleOf(row)}</td>
-                {collection.listColumns.map((name) => (
-                  <td key={name} className="px-4 py-3">
-                    {cellText(row[name])}
-                  </td>
-                ))}
+                {collection.listColumns.map((name) => {
+                  const spec = fields[name]!;
+                  const value = row[name];
+                  return (
+                    <td key={name} className="px-4 py-3">
+                      {spec.type === "choice" && typeof value === "string"
+                        ? choiceLabel(spec, value)
+                        : cellText(value)}
+                    </td>
+                  );
+                })}
                 <td className="px-4 py-3">
                   <StatusBadge
                     status={row.status}
