@@ -20,6 +20,7 @@ import { Icon, type IconName } from "../../staff/icons";
 import { ListError, ListLoading } from "../../staff/list-states";
 import { GrievancesCard } from "../../staff/grievances/grievances-card";
 import { NmcDueCard } from "../../staff/nmc/nmc-due-card";
+import { DisclosuresDueCard } from "../../staff/disclosures/disclosures-due-card";
 import { staffMeta } from "../../staff/staff-meta";
 import { useStaffUser } from "../../staff/staff-user";
 import { useApiData } from "../../staff/use-api-data";
@@ -117,6 +118,7 @@ export default function Dashboard() {
 
       {/* Those who publish the NMC list see when it is due. */}
       {can(user?.role, "nmc:publish") ? <NmcDueCard /> : null}
+      {may("disclosure:publish") ? <DisclosuresDueCard /> : null}
       {may("grievances:work") || may("grievances:work-harassment") ? <GrievancesCard /> : null}
 
       <ul className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" aria-label="Key figures">
