@@ -161,12 +161,17 @@ const TABLES: { [Letter in MsrItemLetter]: (item: MsrItemOf<Letter>) => Table } 
     header: ["Month", ...CLINICAL_KEYS.map((name) => CLINICAL_MATERIAL_FIELDS[name].label)],
     rows: [
       ...item.rows.map((row): Cell[] => [row.month, ...CLINICAL_KEYS.map((name) => row[name])]),
-      [
-        "Total",
-        ...CLINICAL_KEYS.map((name) =>
-          name === "bedOccupancyPercent" ? item.averageOccupancy : item.totals[name],
-        ),
-      ],
+      // The year's totals (the occupancy averaged), when any month is recorded.
+      ...(item.rows.length === 0
+        ? []
+        : [
+            [
+              "Total",
+              ...CLINICAL_KEYS.map((name) =>
+                name === "bedOccupancyPercent" ? item.averageOccupancy : item.totals[name],
+              ),
+            ],
+          ]),
     ],
   }),
   l: (item) => ({
@@ -202,7 +207,7 @@ export function itemCsv(publication: PublishedMonth, letter: MsrItemLetter): str
   const { header, rows } = itemTable(item);
   const published = collegeDate(new Date(publication.publishedAt));
   return toCsv(
-    [...header, "Month", "Published on", "Revision"],
+    [...header, "Publication month", "Published on", "Revision"],
     rows.map((row) => [...row, publication.month, published, publication.revision]),
   );
 }

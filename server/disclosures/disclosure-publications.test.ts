@@ -226,7 +226,7 @@ describe("the month's downloads", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).trim().split(/\r?\n/);
     expect(lines[0]).toBe(
-      "Academic year,Level,Category,NEET rank,Name,Course,Quota,NEET score,Admitted on,Month,Published on,Revision",
+      "Academic year,Level,Category,NEET rank,Name,Course,Quota,NEET score,Admitted on,Publication month,Published on,Revision",
     );
     // Merit order within the category: rank 1 (the later admission, in revision 2) before rank 2.
     expect(lines[1]).toMatch(/^2026-27,UG,OBC.*,1,Later /);
