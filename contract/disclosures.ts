@@ -46,11 +46,14 @@ export const msrMonthPdfPath = (month: string) => `${MSR_HUB_PATH}/${month}.pdf`
 export const msrItemCsvPath = (month: string, letter: MsrItemLetter) =>
   `${MSR_HUB_PATH}/${month}/${letter}.csv`;
 
+/** The day a month's publication is due: the 7th of that month (YYYY-MM-DD). */
+export const msrDeadlineOf = (month: string) => `${month}-${String(MSR_DEADLINE_DAY).padStart(2, "0")}`;
+
 /** Where the hub's duty stands on a day: this month's publication is due by the 7th. */
 export function msrDuty(now: Date) {
   const today = collegeDate(now);
   const dueMonth = today.slice(0, 7);
-  const deadline = `${dueMonth}-${String(MSR_DEADLINE_DAY).padStart(2, "0")}`;
+  const deadline = msrDeadlineOf(dueMonth);
   return { today, dueMonth, deadline, overdue: today > deadline };
 }
 

@@ -58,13 +58,14 @@ export function listCsv(list: PublicationWithRows): string {
 
 // A4 in points, with 40-point margins.
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
+// Each column is wide enough for its longest word ("Onboarded" needs about 40 points at 8 points).
 const COLUMNS = [
-  { title: "Name", width: 118 },
-  { title: "Designation", width: 92 },
-  { title: "Qualification", width: 110 },
-  { title: "Medical council", width: 90 },
-  { title: "Registration no.", width: 64 },
-  { title: "AEBAS", width: 41 },
+  { title: "Name", width: 112 },
+  { title: "Designation", width: 88 },
+  { title: "Qualification", width: 104 },
+  { title: "Medical council", width: 86 },
+  { title: "Registration no.", width: 70 },
+  { title: "AEBAS", width: 55 },
 ] as const;
 const SIZE = { body: 8, header: 8, section: 11, title: 12 };
 const LINE = 10;

@@ -3,6 +3,7 @@ import toast from "react-hot-toast";
 import {
   MSR_ARCHIVE_PATH,
   MSR_HUB_LINK_TEXT,
+  msrDeadlineOf,
   msrDuty,
   msrItemPath,
   msrMonthPath,
@@ -58,7 +59,8 @@ export default function DisclosuresPage() {
   const data = preview.data;
   const month = data?.month ?? duty.dueMonth;
   const published = data?.published ?? null;
-  const late = !published && duty.overdue;
+  const deadline = msrDeadlineOf(month);
+  const late = !published && duty.today > deadline;
   const missingTotal = data ? data.items.reduce((sum, item) => sum + item.missing.length, 0) : 0;
 
   const publish = async () => {
@@ -99,7 +101,7 @@ export default function DisclosuresPage() {
         <dl className="grid gap-3 sm:grid-cols-3">
           <Fact label="Month due">{formatMonth(month)}</Fact>
           <Fact label="Deadline" tone={late ? "red" : undefined}>
-            {formatDay(duty.deadline)}
+            {formatDay(deadline)}
             {late ? " (passed)" : ""}
           </Fact>
           <Fact label="Status" tone={published ? "green" : late ? "red" : undefined}>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { MSR_HUB_LINK_TEXT, msrDuty } from "../../../contract/disclosures";
+import { MSR_HUB_LINK_TEXT, msrDeadlineOf, msrDuty } from "../../../contract/disclosures";
 import { formatDay, formatMonth } from "../../../contract/nmc";
 import { useApiData } from "../use-api-data";
 import { fetchDisclosurePreview } from "./disclosures-api";
@@ -9,10 +9,13 @@ import { fetchDisclosurePreview } from "./disclosures-api";
  * red once the 7th has passed.
  */
 export function DisclosuresDueCard() {
-  const duty = msrDuty(new Date());
-  const preview = useApiData(`disclosures-due-${duty.dueMonth}`, fetchDisclosurePreview);
+  const { today } = msrDuty(new Date());
+  const preview = useApiData("disclosures-due", fetchDisclosurePreview);
   if (preview.loading || preview.error || !preview.data || preview.data.published) return null;
+  // The server names the month due; this screen's clock says whether its 7th has passed.
   const month = formatMonth(preview.data.month);
+  const deadline = msrDeadlineOf(preview.data.month);
+  const duty = { deadline, overdue: today > deadline };
   return (
     <section
       aria-labelledby="disclosures-due-heading"
