@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { addMonths, formatMonth } from "../../contract/nmc";
-import { MSR_HUB_LINK_TEXT, msrDuty } from "../../contract/disclosures";
+import { addMonths, formatDay, formatMonth } from "../../contract/nmc";
+import { MSR_HUB_LINK_TEXT, msrDeadlineOf, msrDuty } from "../../contract/disclosures";
 import { currentAcademicYear } from "../../contract/students";
 import { expectNoAxeViolations } from "./support/fixtures";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
@@ -40,6 +40,9 @@ test("the admin sees the month due and what is missing, publishes it and a revis
   await page.goto("/dashboard");
   const due = page.getByRole("region", { name: `${MSR_HUB_LINK_TEXT} for ${month} due by the 7th` });
   await expect(due).toBeVisible();
+  // "publish November 2026 by 7 November 2026", or once the 7th has passed "Overdue: the deadline was …".
+  await expect(due).toContainText(formatDay(msrDeadlineOf(dueMonth)));
+  await expectNoAxeViolations(page);
   await due.getByRole("link", { name: "Open MSR disclosures" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "MSR disclosures" })).toBeVisible();
