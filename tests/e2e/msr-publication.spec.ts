@@ -79,6 +79,20 @@ test("the admin sees the month due and what is missing, publishes it and a revis
   await revise.getByRole("button", { name: /^Publish/ }).click();
   await expect(status).toContainText("Published (revision 2)");
 
+  // The dashboard no longer shows the month as due: its disclosure status says published.
+  await page.goto("/dashboard");
+  const figures = page
+    .getByRole("list", { name: "Key figures" })
+    .getByRole("listitem")
+    .filter({ hasText: "Disclosure status" });
+  await expect(
+    figures
+      .locator("div")
+      .filter({ hasText: `MSR B.1.11 hub, ${month}` })
+      .getByRole("definition"),
+  ).toHaveText(/^Published \d+ \w+$/);
+  await expect(page.getByRole("region", { name: /due by the 7th/ })).toHaveCount(0);
+
   // A visitor on a 390 px phone goes from the hub to the archive and reads the month.
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const visitor = await context.newPage();

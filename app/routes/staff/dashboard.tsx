@@ -4,6 +4,7 @@ import toast from "react-hot-toast";
 import { can, type Permission } from "../../../contract/permissions";
 import { ApiError } from "../../staff/api-client";
 import { fetchEnquiryStats, fetchFacultyStats, fetchMessageStats } from "../../staff/dashboard/dashboard-api";
+import { DisclosureStatusCard } from "../../staff/dashboard/disclosure-status-card";
 import { EnquiryChart } from "../../staff/dashboard/enquiry-chart";
 import { EnquiryPipelinePanel } from "../../staff/dashboard/enquiry-pipeline-panel";
 import { EnquirySourcesPanel } from "../../staff/dashboard/enquiry-sources-panel";
@@ -133,7 +134,7 @@ export default function Dashboard() {
             to="/dashboard/faculty"
           />
         ) : null}
-        <StatCard label="Completion Rate" icon="report" value={sampleStats.completionRate} source="sample" />
+        <DisclosureStatusCard />
         {may("enquiries:read") ? (
           <LiveStatCard
             label="Admission Enquiries"

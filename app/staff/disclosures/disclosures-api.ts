@@ -1,5 +1,5 @@
 import type { DisclosurePreview, DisclosurePublication } from "../../../contract/disclosures";
-import { apiRequest } from "../api-client";
+import { ApiError, apiRequest } from "../api-client";
 
 export async function fetchDisclosurePreview(): Promise<DisclosurePreview> {
   return (
@@ -26,4 +26,18 @@ export async function publishMonth(month: string, reason?: string): Promise<Disc
       fallback: "Failed to publish the month",
     })
   ).data;
+}
+
+/** Whether a month of the hub is published (its latest revision), or null when it is not. */
+export async function fetchPublishedMonth(month: string): Promise<DisclosurePublication | null> {
+  try {
+    return (
+      await apiRequest<{ data: DisclosurePublication }>(`disclosures/months/${encodeURIComponent(month)}`, {
+        fallback: "Failed to load the month's publication",
+      })
+    ).data;
+  } catch (caught) {
+    if (caught instanceof ApiError && caught.status === 404) return null;
+    throw caught;
+  }
 }
