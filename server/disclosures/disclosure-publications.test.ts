@@ -265,6 +265,16 @@ describe("the month's downloads", () => {
   });
 });
 
+describe("the OpenAPI file", () => {
+  it("documents the publication's endpoints", async () => {
+    const doc = await (await t.json("GET", "/api/openapi.json")).json();
+    expect(Object.keys(doc.paths["/disclosures/months"]).sort()).toEqual(["get", "post"]);
+    expect(Object.keys(doc.paths["/disclosures/months/{month}"])).toEqual(["get"]);
+    expect(Object.keys(doc.paths["/disclosures/preview"])).toEqual(["get"]);
+    expect(JSON.stringify(doc.paths["/disclosures/months"].get)).toContain("totalMonths");
+  });
+});
+
 describe("once published", () => {
   it("the reminder sends nothing", async () => {
     const before = t.mailer.sent.length;

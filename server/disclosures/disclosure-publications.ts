@@ -10,7 +10,7 @@ import {
   type disclosureListQuery,
   type disclosurePublishInput,
 } from "../../contract/disclosures";
-import { collegeDate, formatDay, formatMonth } from "../../contract/nmc";
+import { formatDay, formatMonth } from "../../contract/nmc";
 import { can, ROLES } from "../../contract/permissions";
 import type { CollegeInformation } from "../../contract/college-information";
 import type { Actor } from "../actor";
@@ -268,6 +268,3 @@ export function createDisclosurePublications(deps: PublicationDeps) {
 }
 
 export type DisclosurePublications = ReturnType<typeof createDisclosurePublications>;
-
-/** "Published 3 December 2026" for a publication's instant (college date). */
-export const publishedDay = (publishedAt: string) => formatDay(collegeDate(new Date(publishedAt)));
