@@ -8,6 +8,7 @@ const DOMAIN_ENTITIES = {
   "security-settings": "Security settings",
   faculty: "Faculty",
   "nmc-faculty-list": "NMC faculty lists",
+  "disclosure-publication": "MSR B.1.11 publications",
   enquiry: "Admission enquiries",
   "enquiry-settings": "Enquiry settings",
   message: "Contact messages",

@@ -1,3 +1,7 @@
+import { z } from "zod";
+import { limitField, pageField, plainText, successBody } from "./common";
+import { collegeDate, monthField } from "./nmc";
+
 /**
  * "Information under MSR Clause B.1.11" (Minimum Standard Requirements for MBBS, 1999, as amended in 2019):
  * the twelve items a medical college must keep on its website, updated in the first week of every month.
@@ -25,3 +29,104 @@ export type MsrItemLetter = keyof typeof MSR_ITEMS;
 export const MSR_ITEM_LETTERS = Object.keys(MSR_ITEMS) as MsrItemLetter[];
 export const isMsrItemLetter = (value: string): value is MsrItemLetter => Object.hasOwn(MSR_ITEMS, value);
 export const msrItemPath = (letter: MsrItemLetter) => `${MSR_HUB_PATH}/${letter}`;
+
+/**
+ * The monthly publication (issue 21): the hub is "updated in the first week of every month", so a month's
+ * publication is due by the 7th of that month. It stores the items as the pages show them on the day it is
+ * published; a correction is a revision with its reason, and nothing published is ever changed.
+ */
+export const MSR_DEADLINE_DAY = 7;
+export const MSR_ARCHIVE_PATH = `${MSR_HUB_PATH}/archive`;
+export const msrMonthPath = (month: string) => `${MSR_HUB_PATH}/${month}`;
+/** A published item's page, or the pro-forma as it stood that month. */
+export const msrMonthItemPath = (month: string, letter: MsrItemLetter | "college-information") =>
+  `${MSR_HUB_PATH}/${month}/${letter}`;
+/** A month's downloads: the whole month as one PDF, each item as CSV. */
+export const msrMonthPdfPath = (month: string) => `${MSR_HUB_PATH}/${month}.pdf`;
+export const msrItemCsvPath = (month: string, letter: MsrItemLetter) =>
+  `${MSR_HUB_PATH}/${month}/${letter}.csv`;
+
+/** The day a month's publication is due: the 7th of that month (YYYY-MM-DD). */
+export const msrDeadlineOf = (month: string) => `${month}-${String(MSR_DEADLINE_DAY).padStart(2, "0")}`;
+
+/** Where the hub's duty stands on a day: this month's publication is due by the 7th. */
+export function msrDuty(now: Date) {
+  const today = collegeDate(now);
+  const dueMonth = today.slice(0, 7);
+  const deadline = msrDeadlineOf(dueMonth);
+  return { today, dueMonth, deadline, overdue: today > deadline };
+}
+
+export const disclosurePublishInput = z.object({
+  month: monthField,
+  reason: plainText("reason", 500, { multiline: true })
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});
+export type DisclosurePublishInput = z.input<typeof disclosurePublishInput>;
+
+/** One item's summary: its letter and title, when what it shows last changed, and what it lacked. */
+export const itemSummarySchema = z.object({
+  letter: z.enum(MSR_ITEM_LETTERS as [MsrItemLetter, ...MsrItemLetter[]]),
+  title: z.string(),
+  updatedAt: z.string().nullable(),
+  missing: z.array(z.string()),
+});
+export type ItemSummary = z.infer<typeof itemSummarySchema>;
+
+export const disclosurePublicationSchema = z.object({
+  _id: z.string(),
+  month: z.string(),
+  revision: z.number().int(),
+  /** Why this revision was published (absent on the first publication). */
+  reason: z.string().nullable(),
+  publishedAt: z.string(),
+  publishedBy: z.string(),
+  /** How many facts the items lacked when published. */
+  missing: z.number().int(),
+});
+export type DisclosurePublication = z.infer<typeof disclosurePublicationSchema>;
+
+/** A month's publication with its items as stored (each item's own fields beside the summary's). */
+export const disclosurePublicationWithItemsSchema = disclosurePublicationSchema.extend({
+  items: z.array(itemSummarySchema.passthrough()),
+  collegeInformation: z.object({
+    facts: z.record(z.string(), z.unknown()),
+    missing: z.array(z.string()),
+    updatedAt: z.string().nullable(),
+  }),
+  /** Every revision of the month, newest first (without items). */
+  revisions: z.array(disclosurePublicationSchema),
+});
+
+export const disclosurePreviewSchema = z.object({
+  month: z.string(),
+  items: z.array(itemSummarySchema),
+  proforma: z.object({ missing: z.array(z.string()), updatedAt: z.string().nullable() }),
+  /** This month's latest publication, or null while it is unpublished. */
+  published: disclosurePublicationSchema.nullable(),
+});
+export type DisclosurePreview = z.infer<typeof disclosurePreviewSchema>;
+
+export const disclosureListQuery = z.object({
+  page: pageField,
+  limit: limitField(24, 100),
+});
+
+export const disclosureListResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    months: z.array(disclosurePublicationSchema),
+    pagination: z.object({
+      currentPage: z.number().int(),
+      totalPages: z.number().int(),
+      limit: z.number().int(),
+      totalMonths: z.number().int(),
+      hasNextPage: z.boolean(),
+      hasPrevPage: z.boolean(),
+    }),
+  }),
+});
+export const disclosurePublicationResponse = successBody(disclosurePublicationSchema);
+export const disclosurePublicationWithItemsResponse = successBody(disclosurePublicationWithItemsSchema);
+export const disclosurePreviewResponse = successBody(disclosurePreviewSchema);

@@ -71,6 +71,13 @@ export function formatDay(date: string): string {
   }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
+/** "5 November" from YYYY-MM-DD (a deadline in the coming days needs no year). */
+export const formatDayMonth = (date: string) => formatDay(date).replace(/ \d{4}$/, "");
+
+/** "October 2026 list, due by 5 November": the month's list named plainly. */
+export const dueListName = (month: string) =>
+  `${formatMonth(month)} list, due by ${formatDayMonth(deadlineOf(month))}`;
+
 /** "November 2026" from YYYY-MM. */
 export function formatMonth(month: string): string {
   const [year, monthNumber] = month.split("-").map(Number) as [number, number];
@@ -171,6 +178,9 @@ export const publicationWithRowsSchema = publicationSchema.extend({
 export type PublicationWithRows = z.infer<typeof publicationWithRowsSchema>;
 
 export const previewSchema = z.object({
+  /** The month previewed and the date its list speaks for (members who had joined by then). */
+  month: z.string(),
+  asOn: z.string(),
   rows: z.array(listRowSchema.extend({ facultyId: z.string() })),
   gaps: z.array(gapSchema),
   totals: totalsSchema,

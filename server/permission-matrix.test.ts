@@ -239,6 +239,11 @@ const RULES: Record<string, Rule> = {
   "GET /api/nmc/faculty-lists/:month": "public",
   "POST /api/nmc/faculty-lists": "nmc:publish",
   "GET /api/nmc/preview": "nmc:publish",
+  // The monthly publication of MSR B.1.11 (issue 21): the archive is public, publishing is the admin's.
+  "GET /api/disclosures/months": "public",
+  "GET /api/disclosures/months/:month": "public",
+  "POST /api/disclosures/months": "disclosure:publish",
+  "GET /api/disclosures/preview": "disclosure:publish",
   // Complaints (issue 22): filing, the status check and the yearly figures are public; the register is
   // the two committee roles' alone (the admin included is refused)
   "POST /api/grievances": "public",

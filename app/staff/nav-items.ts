@@ -33,6 +33,12 @@ export const mainNavItems: NavItem[] = [
   },
   { label: "NMC Disclosure", to: "/dashboard/nmc-disclosure", icon: "report", permissions: ["nmc:publish"] },
   {
+    label: "MSR Disclosures",
+    to: "/dashboard/disclosures",
+    icon: "report",
+    permissions: ["disclosure:publish"],
+  },
+  {
     label: "Contact Messages",
     to: "/dashboard/contact",
     icon: "contact",

@@ -22,7 +22,9 @@ import {
   previousAcademicYear,
 } from "../../contract/students";
 import { documentUrl } from "../documents/documents.service";
+import type { Db } from "../db/client";
 import type { Services } from "../module";
+import { createDisclosurePublications } from "./disclosure-publications";
 
 /**
  * The twelve items of "Information under MSR Clause B.1.11", each built from the records staff keep, as plain
@@ -106,7 +108,10 @@ const ANTI_RAGGING_BODIES: readonly SafetyBody[] = [
   "nodal-officer",
 ];
 
-export function createDisclosuresService(services: Deps) {
+export function createDisclosuresService(
+  services: Deps & Pick<Services, "users" | "audit" | "outbox" | "collegeInformation">,
+  options: { db: Db; publicUrl?: string; now?: () => Date },
+) {
   // Services are read when an item is built, not while the app creates them.
   const collection = <Fields extends FieldSpecs>(declaration: CollectionDeclaration<Fields>) =>
     services.collections.pages(declaration);
@@ -449,16 +454,26 @@ export function createDisclosuresService(services: Deps) {
     },
   };
 
+  const items = (now: Date = new Date()) =>
+    Promise.all(MSR_ITEM_LETTERS.map((letter) => builders[letter](now)));
+
   return {
     /** One item as its page shows it, built from the records as they are at `now`. */
     item<Letter extends MsrItemLetter>(letter: Letter, now: Date = new Date()) {
       return builders[letter](now) as ReturnType<(typeof builders)[Letter]>;
     },
 
-    /** Every item, in order (the hub's summary, and what a monthly snapshot would store). */
-    async items(now: Date = new Date()) {
-      return Promise.all(MSR_ITEM_LETTERS.map((letter) => builders[letter](now)));
-    },
+    /** Every item, in order (the hub's summary, and what a monthly snapshot stores). */
+    items,
+
+    /** The monthly publication: snapshots of `items`, the archive, reminders. */
+    publications: createDisclosurePublications({
+      db: options.db,
+      services,
+      items: (now) => items(now),
+      publicUrl: options.publicUrl,
+      now: options.now,
+    }),
   };
 }
 

@@ -35,7 +35,8 @@ import { createPhotoStore, encodePhoto, photoKeyFor, type EncodedPhoto } from ".
 
 type ListQuery = z.output<typeof facultyListQuery>;
 
-export type RosterMember = PublicFaculty & { photoKey: string | null };
+/** A member as the NMC list and the MSR items read them: public fields, the photo's key and the joining date. */
+export type RosterMember = PublicFaculty & { photoKey: string | null; joiningDate: string | null };
 
 const IMPORT_BATCH_SIZE = 1000;
 /** The columns an audit entry compares (everything but the keys and timestamps). */
@@ -368,13 +369,16 @@ export function createFacultyService(
       if (row.photoKey) await photos.remove(row.photoKey);
     },
 
-    /** Every member with public fields, by name, and their photo's storage key (for the NMC list). */
+    /**
+     * Every member with public fields, by name, their photo's storage key and their joining date (the NMC
+     * list holds those who had joined by its date; the date itself is not published).
+     */
     async roster(): Promise<RosterMember[]> {
       const rows = await db
         .select()
         .from(faculty)
         .orderBy(asc(sql`lower(${faculty.name})`), asc(faculty.id));
-      return rows.map((row) => ({ ...toPublic(row), photoKey: row.photoKey }));
+      return rows.map((row) => ({ ...toPublic(row), photoKey: row.photoKey, joiningDate: row.joiningDate }));
     },
 
     /** The bytes of a member's photo thumbnail by its storage key, or null if it is gone. */

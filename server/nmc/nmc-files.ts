@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { drawable, wrap } from "../lib/pdf-text";
 import { COLLEGE_NAME } from "../../contract/college";
 import {
   asOnDate,
@@ -57,54 +58,17 @@ export function listCsv(list: PublicationWithRows): string {
 
 // A4 in points, with 40-point margins.
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
+// Each column is wide enough for its longest word ("Onboarded" needs about 40 points at 8 points).
 const COLUMNS = [
-  { title: "Name", width: 118 },
-  { title: "Designation", width: 92 },
-  { title: "Qualification", width: 110 },
-  { title: "Medical council", width: 90 },
-  { title: "Registration no.", width: 64 },
-  { title: "AEBAS", width: 41 },
+  { title: "Name", width: 112 },
+  { title: "Designation", width: 88 },
+  { title: "Qualification", width: 104 },
+  { title: "Medical council", width: 86 },
+  { title: "Registration no.", width: 70 },
+  { title: "AEBAS", width: 55 },
 ] as const;
 const SIZE = { body: 8, header: 8, section: 11, title: 12 };
 const LINE = 10;
-
-/** Text the standard (WinAnsi) font can draw: anything else becomes "?" rather than failing the file. */
-function drawable(font: PDFFont, text: string): string {
-  let out = "";
-  for (const char of text.normalize("NFC")) {
-    try {
-      font.encodeText(char);
-      out += char;
-    } catch {
-      out += "?";
-    }
-  }
-  return out;
-}
-
-/** Words wrapped to a width (a word longer than the width is cut). */
-function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of drawable(font, text).split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    let rest = word;
-    while (font.widthOfTextAtSize(rest, size) > width && rest.length > 1) {
-      let cut = rest.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), size) > width) cut -= 1;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    line = rest;
-  }
-  if (line) lines.push(line);
-  return lines.length ? lines : [""];
-}
 
 /**
  * The list as a PDF: A4, a section per department, and on every page the college's name, the month

@@ -28,6 +28,8 @@ const revisionQuery = z.object({
     .optional(),
 });
 
+const previewQuery = z.object({ month: monthField.optional() });
+
 const monthParam = (value: string) => parseInput(z.object({ month: monthField }), { month: value }).month;
 
 export function nmcRoutes(nmc: NmcService) {
@@ -61,7 +63,10 @@ export function nmcRoutes(nmc: NmcService) {
     );
   });
 
-  app.get("/preview", requireStaff, async (c) => c.json({ success: true, data: await nmc.preview() }));
+  app.get("/preview", requireStaff, async (c) => {
+    const { month } = parseInput(previewQuery, c.req.query());
+    return c.json({ success: true, data: await nmc.preview(month) });
+  });
 
   return app;
 }
@@ -140,7 +145,9 @@ export const nmcRouteDocs: RouteDoc[] = [
     path: "/nmc/preview",
     tag: "NMC disclosure",
     secure: true,
-    summary: "The list as it would be published now, with the completeness check's gaps",
+    summary:
+      "A month's list as it would be published now (?month=YYYY-MM, by default the month due), as on its date (members who had joined by then), with the completeness check's gaps",
+    query: previewQuery,
     responses: { 200: { description: "Preview", schema: previewResponse } },
   },
 ];

@@ -2,6 +2,8 @@ import { createHash, randomUUID } from "node:crypto";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
+  asOnDate,
+  collegeDate,
   formatMonth,
   nmcDuty,
   type ListRow,
@@ -79,9 +81,14 @@ export function createNmcService(deps: NmcDeps) {
   const { db, storage } = deps;
   const now = deps.now ?? (() => new Date());
 
-  /** The list as it would be published from the records as they stand, with its gaps. */
-  async function draft() {
-    const members = await deps.faculty().roster();
+  /**
+   * The list "as on" a date, from the records as they stand, with its gaps: the members who had joined by
+   * then, by joining date, or, for a record without one, from the day it was added.
+   */
+  async function draft(asOn: string) {
+    const members = (await deps.faculty().roster()).filter(
+      (member) => (member.joiningDate ?? collegeDate(new Date(member.createdAt))) <= asOn,
+    );
     const rows = members.map(toListRow).sort(compareRows);
     const gaps = completenessCheck(
       rows.map((row) => ({
@@ -125,9 +132,11 @@ export function createNmcService(deps: NmcDeps) {
   }
 
   return {
-    async preview(): Promise<Preview> {
-      const { rows, gaps, totals } = await draft();
-      return { rows: rows.map(({ photoKey: _photoKey, ...row }) => row), gaps, totals };
+    /** A month's list as it would be published now (the month due by default), "as on" its date. */
+    async preview(month: string = nmcDuty(now()).dueMonth): Promise<Preview> {
+      const asOn = asOnDate(month, now().toISOString());
+      const { rows, gaps, totals } = await draft(asOn);
+      return { month, asOn, rows: rows.map(({ photoKey: _photoKey, ...row }) => row), gaps, totals };
     },
 
     /**
@@ -149,7 +158,8 @@ export function createNmcService(deps: NmcDeps) {
       if (!user) throw invalid("Publishing needs a signed-in user");
       const publisher = (await deps.users().findById(user.id))?.name ?? user.email;
 
-      const { rows, totals } = await draft();
+      const publishedAt = now();
+      const { rows, totals } = await draft(asOnDate(values.month, publishedAt.toISOString()));
       const listId = randomUUID();
       const written: string[] = [];
       try {
@@ -162,7 +172,7 @@ export function createNmcService(deps: NmcDeps) {
               month: values.month,
               revision: (latest?.revision ?? 0) + 1,
               reason: values.reason ?? null,
-              publishedAt: now(),
+              publishedAt,
               publishedById: user.id,
               publishedBy: publisher,
               ...totals,

@@ -5,7 +5,7 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import type { Role } from "../../contract/permissions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addMonths, formatMonth, nmcDuty } from "../../contract/nmc";
+import { addMonths, formatMonth, lastDayOf, nmcDuty } from "../../contract/nmc";
 import { pdfText } from "../test-support/pdf-text";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { countRows, unique } from "../test-support/test-data";
@@ -41,6 +41,8 @@ async function addMember(fields: Record<string, string>, picture?: File) {
     medicalCouncil: "Bihar Medical Council",
     department: "Pathology",
     AEBASID: `AEB${unique()}`,
+    // Before every month these tests publish: the list holds members who had joined by its date.
+    joiningDate: "2000-01-01",
     ...fields,
   };
   for (const [name, value] of Object.entries(values)) form.set(name, value);
@@ -293,6 +295,40 @@ describe("GET /api/nmc/faculty-lists", () => {
   });
 });
 
+describe("the list as on its date", () => {
+  it("holds only members who had joined by then: by joining date, or from the day a record without one was added", async () => {
+    const month = pastMonth();
+    const onTheDay = await addMember({ joiningDate: lastDayOf(month), department: "Anatomy" });
+    const nextMonth = await addMember({ joiningDate: `${addMonths(month, 1)}-01`, department: "Anatomy" });
+    const undated = await addMember({ joiningDate: "", department: "Anatomy" });
+
+    const preview = await (await t.json("GET", `/api/nmc/preview?month=${month}`, undefined, token)).json();
+    expect(preview.data).toMatchObject({ month, asOn: lastDayOf(month) });
+    const previewed = preview.data.rows.map((row: { regNo: string }) => row.regNo);
+    expect(previewed).toContain(onTheDay.regNo);
+    expect(previewed).not.toContain(nextMonth.regNo);
+    expect(previewed).not.toContain(undated.regNo);
+
+    await publishOk({ month });
+    const published = (await read(`/api/nmc/faculty-lists/${month}`)).data.rows.map(
+      (row: { regNo: string }) => row.regNo,
+    );
+    expect(published).toContain(onTheDay.regNo);
+    expect(published).not.toContain(nextMonth.regNo);
+    expect(published).not.toContain(undated.regNo);
+
+    // This month's list, as on today, has the record added today.
+    const { currentMonth } = nmcDuty(new Date());
+    const current = await (
+      await t.json("GET", `/api/nmc/preview?month=${currentMonth}`, undefined, token)
+    ).json();
+    const now = current.data.rows.map((row: { regNo: string }) => row.regNo);
+    expect(now).toContain(undated.regNo);
+    expect(now).toContain(nextMonth.regNo);
+    expect((await t.json("GET", "/api/nmc/preview?month=2026-13", undefined, token)).status).toBe(400);
+  });
+});
+
 describe("GET /api/nmc/preview", () => {
   it("shows staff the list as it stands with its gaps, each naming the member", async () => {
     const bare = await addMember({
@@ -320,6 +356,8 @@ describe("the month's downloads", () => {
     const month = pastMonth();
     const members = [];
     for (let index = 0; index < 3; index += 1) members.push(await addMember({ department: "Biochemistry" }));
+    // One not onboarded in AEBAS: "Not onboarded" in the narrow column.
+    members.push(await addMember({ department: "Biochemistry", AEBASID: "" }));
     const list = await publishOk({ month });
 
     const csv = await t.request(`/faculty/department-wise/${month}.csv`);
@@ -350,6 +388,11 @@ describe("the month's downloads", () => {
     }
     const all = pages.join("\n");
     expect(all).toContain("Biochemistry (");
+    // The narrow AEBAS column wraps at word boundaries: whole words on each line, never "Onboard/ed".
+    const drawn = all.split("\n");
+    expect(drawn).toContain("Onboarded");
+    expect(drawn).toContain("onboarded");
+    for (const broken of ["Onboard", "Onboarde", "onboarde", "ed", "d"]) expect(drawn).not.toContain(broken);
     for (const member of members) expect(all).toContain(member.name);
 
     expect((await t.request(`/faculty/department-wise/2000-07.csv`)).status).toBe(404);

@@ -22,6 +22,7 @@ const STAFF_PATHS = [
   "/dashboard/notices",
   "/dashboard/popup",
   "/dashboard/nmc-disclosure",
+  "/dashboard/disclosures",
   "/dashboard/documents",
   "/dashboard/gallery",
   "/dashboard/jobs",

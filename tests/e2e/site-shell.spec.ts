@@ -160,16 +160,18 @@ test("sitemap.xml lists every public page with absolute addresses, robots.txt po
   const xml = await sitemap.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   for (const path of routeTable) expect(locs).toContain(`${baseURL}${path}`);
-  // Beyond the menu's pages: pages made from the database (notices, the NMC lists' months) and their indexes,
+  // Beyond the menu's pages: pages made from the database (notices, the NMC lists' and the MSR hub's published
+  // months) and their indexes,
   // the safety pages (linked from every page's header and footer) and the appointment request (from the
   // hospital pages).
   const beyondMenu = locs.filter((loc) => !routeTable.some((path) => loc === `${baseURL}${path}`));
   for (const loc of beyondMenu) {
     expect(loc!.slice(baseURL!.length)).toMatch(
-      /^\/(notices(\/[a-z0-9-]+)?|faculty\/department-wise\/(archive|\d{4}-\d{2})|faculty\/mmc-aebas-attendance|safety(\/complaint|\/status)?|msr-clause-b-1-11\/[a-l]|college-information|privacy|hospitals\/appointment)$/,
+      /^\/(notices(\/[a-z0-9-]+)?|faculty\/department-wise\/(archive|\d{4}-\d{2})|faculty\/mmc-aebas-attendance|safety(\/complaint|\/status)?|msr-clause-b-1-11\/([a-l]|archive|\d{4}-\d{2})|college-information|privacy|hospitals\/appointment)$/,
     );
   }
   expect(locs).toContain(`${baseURL}/faculty/department-wise/archive`);
+  expect(locs).toContain(`${baseURL}/msr-clause-b-1-11/archive`);
   for (const path of ["/safety", "/safety/complaint", "/safety/status", "/privacy", "/hospitals/appointment"])
     expect(locs).toContain(`${baseURL}${path}`);
 

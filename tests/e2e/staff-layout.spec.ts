@@ -13,8 +13,18 @@ test.describe("back-office layout", () => {
     const figures = page.getByRole("list", { name: "Key figures" });
     await expect(figures.getByRole("listitem").filter({ hasText: "Total Students" })).toContainText("2,543");
     await expect(figures.getByRole("listitem").filter({ hasText: "Active Courses" })).toContainText("46");
-    await expect(figures.getByRole("listitem").filter({ hasText: "Completion Rate" })).toContainText("94.2%");
-    await expect(figures.getByText("Sample figure")).toHaveCount(3);
+    // In place of the sample "Completion Rate": this month's disclosures, each published or due (issue 21).
+    const disclosures = figures.getByRole("listitem").filter({ hasText: "Disclosure status" });
+    for (const line of [
+      "MSR B.1.11 hub, ",
+      "College information pro-forma (with the hub)",
+      "NMC faculty list, ",
+    ])
+      await expect(disclosures).toContainText(line);
+    await expect(disclosures.getByRole("definition")).toHaveCount(3);
+    for (const state of await disclosures.getByRole("definition").all())
+      await expect(state).toHaveText(/^(Published \d+ \w+|Due by \d+ \w+|Overdue since \d+ \w+ \d{4})$/);
+    await expect(figures.getByText("Sample figure")).toHaveCount(2);
 
     const headers = await bearer(request);
     // Other tests add and delete faculty on this server in parallel: retry until the page and the API

@@ -77,7 +77,11 @@ export const siteRoutes = [
     page("student/examination-results", "student/examination-results.tsx"),
     // MSR B.1.11 (issue 21): the hub, its twelve items (a to l; any other letter is 404) and the pro-forma.
     page("msr-clause-b-1-11", "msr/msr-hub.tsx"),
+    page("msr-clause-b-1-11/archive", "msr/msr-archive.tsx"),
+    // An item (a … l) or a published month (YYYY-MM); a month's .pdf and its items' .csv are files served
+    // by the API server (server/disclosures).
     page("msr-clause-b-1-11/:item", "msr/msr-item.tsx"),
+    page("msr-clause-b-1-11/:month/:item", "msr/msr-month-item.tsx"),
     page("college-information", "msr/college-information.tsx"),
 
     page("admission", "admission/admission-landing.tsx"),

@@ -1,4 +1,4 @@
-import { MSR_ITEM_LETTERS, msrItemPath } from "../../../contract/disclosures";
+import { MSR_ARCHIVE_PATH, MSR_ITEM_LETTERS, msrItemPath, msrMonthPath } from "../../../contract/disclosures";
 import { privacyNoticeCollection } from "../../../contract/collections/privacy-notice";
 import { menuPaths } from "~/content/navigation";
 import { newest } from "~/site/content/last-updated";
@@ -11,14 +11,16 @@ const escapeXml = (text: string) =>
 /** sitemap.xml: every public page, from the menu data (which reaches every page of public spec §2.1), the safety pages, the privacy notice, each published notice, each NMC faculty list published and each earlier fee session. */
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = siteOrigin(context);
-  const [notices, nmcLists, ugSessions, pgSessions, [privacyNotice], privacySettings] = await Promise.all([
-    context.services.notices.sitemapSlugs(),
-    context.services.nmc.all(),
-    context.services.fees.sessions("ug"),
-    context.services.fees.sessions("pg"),
-    context.services.collections.pages(privacyNoticeCollection).records(),
-    context.services.privacy.settings(),
-  ]);
+  const [notices, nmcLists, msrMonths, ugSessions, pgSessions, [privacyNotice], privacySettings] =
+    await Promise.all([
+      context.services.notices.sitemapSlugs(),
+      context.services.nmc.all(),
+      context.services.disclosures.publications.all(),
+      context.services.fees.sessions("ug"),
+      context.services.fees.sessions("pg"),
+      context.services.collections.pages(privacyNoticeCollection).records(),
+      context.services.privacy.settings(),
+    ]);
   const earlierFeeSessions = [
     ...ugSessions.filter((s) => !s.current).map((s) => `/academics/ug-fee-structure/${s.session}`),
     ...pgSessions.filter((s) => !s.current).map((s) => `/academics/pg-fee-structure/${s.session}`),
@@ -37,6 +39,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       "/safety/status",
       // MSR B.1.11: the hub is in the Student menu; its twelve items and the pro-forma are linked from it.
       ...MSR_ITEM_LETTERS.map(msrItemPath),
+      MSR_ARCHIVE_PATH,
+      ...[...new Set(msrMonths.map((publication) => publication.month))].map(msrMonthPath),
       "/college-information",
       // Linked from the hospital pages (issue 23).
       "/hospitals/appointment",

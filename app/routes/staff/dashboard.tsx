@@ -4,6 +4,7 @@ import toast from "react-hot-toast";
 import { can, type Permission } from "../../../contract/permissions";
 import { ApiError } from "../../staff/api-client";
 import { fetchEnquiryStats, fetchFacultyStats, fetchMessageStats } from "../../staff/dashboard/dashboard-api";
+import { DisclosureStatusCard } from "../../staff/dashboard/disclosure-status-card";
 import { EnquiryChart } from "../../staff/dashboard/enquiry-chart";
 import { EnquiryPipelinePanel } from "../../staff/dashboard/enquiry-pipeline-panel";
 import { EnquirySourcesPanel } from "../../staff/dashboard/enquiry-sources-panel";
@@ -20,6 +21,7 @@ import { Icon, type IconName } from "../../staff/icons";
 import { ListError, ListLoading } from "../../staff/list-states";
 import { GrievancesCard } from "../../staff/grievances/grievances-card";
 import { NmcDueCard } from "../../staff/nmc/nmc-due-card";
+import { DisclosuresDueCard } from "../../staff/disclosures/disclosures-due-card";
 import { staffMeta } from "../../staff/staff-meta";
 import { useStaffUser } from "../../staff/staff-user";
 import { useApiData } from "../../staff/use-api-data";
@@ -117,6 +119,7 @@ export default function Dashboard() {
 
       {/* Those who publish the NMC list see when it is due. */}
       {can(user?.role, "nmc:publish") ? <NmcDueCard /> : null}
+      {may("disclosure:publish") ? <DisclosuresDueCard /> : null}
       {may("grievances:work") || may("grievances:work-harassment") ? <GrievancesCard /> : null}
 
       <ul className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" aria-label="Key figures">
@@ -131,7 +134,7 @@ export default function Dashboard() {
             to="/dashboard/faculty"
           />
         ) : null}
-        <StatCard label="Completion Rate" icon="report" value={sampleStats.completionRate} source="sample" />
+        <DisclosureStatusCard />
         {may("enquiries:read") ? (
           <LiveStatCard
             label="Admission Enquiries"

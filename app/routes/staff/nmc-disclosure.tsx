@@ -7,6 +7,7 @@ import {
   GAP_LABELS,
   isMonth,
   deadlineOf,
+  dueListName,
   listHeading,
   nmcDuty,
   sectionsOf,
@@ -61,7 +62,8 @@ function PreviewList({ preview }: { preview: Preview }) {
   return (
     <details className="rounded-lg bg-white p-4 shadow-sm">
       <summary className="cursor-pointer font-semibold text-slate-900">
-        The list as it would be published: {preview.totals.members} members in {sections.length} departments
+        The list as it will be published, faculty as on {formatDay(preview.asOn)}: {preview.totals.members}{" "}
+        members in {sections.length} departments
       </summary>
       <div className="mt-4 space-y-4">
         {sections.map((section) => (
@@ -87,7 +89,10 @@ function PreviewList({ preview }: { preview: Preview }) {
 export default function NmcDisclosure() {
   const duty = nmcDuty(new Date());
   const [month, setMonth] = useState(duty.dueMonth);
-  const preview = useApiData("nmc-preview", fetchPreview);
+  const canPublish = isMonth(month) && month <= duty.currentMonth;
+  const preview = useApiData(`nmc-preview-${month}`, () =>
+    canPublish ? fetchPreview(month) : Promise.resolve(null),
+  );
   const publication = useApiData(`nmc-publication-${month}`, () =>
     isMonth(month) ? fetchPublication(month) : Promise.resolve(null),
   );
@@ -162,6 +167,9 @@ export default function NmcDisclosure() {
       </div>
 
       <section aria-label="Publication status" className="mb-6">
+        {isMonth(month) ? (
+          <h2 className="mb-3 text-xl font-semibold text-slate-900">{dueListName(month)}</h2>
+        ) : null}
         <dl className="grid gap-3 sm:grid-cols-3">
           <Fact label={isDueMonth ? "Month due" : "Month"}>{isMonth(month) ? formatMonth(month) : "—"}</Fact>
           <Fact label="Deadline" tone={late ? "red" : undefined}>
@@ -199,7 +207,7 @@ export default function NmcDisclosure() {
           <button
             type="button"
             className={published ? buttonClass.secondary : buttonClass.primary}
-            disabled={!preview.data || !isMonth(month) || month > duty.currentMonth}
+            disabled={!preview.data || !canPublish}
             onClick={() => {
               setReasonError("");
               setConfirming(true);
@@ -214,6 +222,7 @@ export default function NmcDisclosure() {
         {preview.error ? (
           <ListError message={preview.error} onRetry={preview.reload} what="the preview" />
         ) : null}
+        {preview.data ? <PreviewList preview={preview.data} /> : null}
         {preview.data ? (
           gaps.length === 0 ? (
             <p className="rounded-lg bg-green-50 p-4 text-green-900">
@@ -252,7 +261,6 @@ export default function NmcDisclosure() {
             </>
           )
         ) : null}
-        {preview.data ? <PreviewList preview={preview.data} /> : null}
       </section>
 
       <FacultyFormDialog

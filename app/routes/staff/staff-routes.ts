@@ -28,6 +28,7 @@ export const staffRoutes = [
     route("notices", "routes/staff/content/notices-page.tsx"),
     route("popup", "routes/staff/content/popup-page.tsx"),
     route("nmc-disclosure", "routes/staff/nmc-disclosure.tsx"),
+    route("disclosures", "routes/staff/disclosures-page.tsx"),
     route("documents", "routes/staff/content/documents-page.tsx"),
     route("gallery", "routes/staff/content/gallery-page.tsx"),
     route("jobs", "routes/staff/content/jobs-page.tsx"),

@@ -3,7 +3,6 @@
 export const sampleStats = {
   totalStudents: "2,543",
   activeCourses: "46",
-  completionRate: "94.2%",
 };
 
 export const sampleActivity = [

@@ -2,9 +2,13 @@ import type { Faculty } from "../../../contract/faculty";
 import type { Preview, Publication, PublicationWithRows } from "../../../contract/nmc";
 import { ApiError, apiRequest } from "../api-client";
 
-export async function fetchPreview(): Promise<Preview> {
-  return (await apiRequest<{ data: Preview }>("nmc/preview", { fallback: "Failed to load the preview" }))
-    .data;
+/** A month's list as it would be published now, as on the month's date. */
+export async function fetchPreview(month: string): Promise<Preview> {
+  return (
+    await apiRequest<{ data: Preview }>(`nmc/preview?month=${encodeURIComponent(month)}`, {
+      fallback: "Failed to load the preview",
+    })
+  ).data;
 }
 
 /** A month's latest publication, or null when it is not published. */

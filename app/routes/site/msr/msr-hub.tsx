@@ -1,9 +1,17 @@
 import { Link } from "react-router";
-import { MSR_HUB_LINK_TEXT, msrItemPath } from "../../../../contract/disclosures";
+import {
+  MSR_ARCHIVE_PATH,
+  MSR_HUB_LINK_TEXT,
+  msrItemPath,
+  msrMonthPath,
+  msrMonthPdfPath,
+} from "../../../../contract/disclosures";
+import { formatMonth } from "../../../../contract/nmc";
 import { formatDate } from "~/site/content/format-date";
 import { LastUpdated, newest } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
 import { Prose } from "~/site/content/prose-sections";
+import { publishedOn } from "~/site/msr/msr-publication";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/msr-hub";
@@ -17,8 +25,14 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** The twelve items, each with when it last changed and how many facts it still lacks. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const items = await context.services.disclosures.items();
+  const [items, latest] = await Promise.all([
+    context.services.disclosures.items(),
+    context.services.disclosures.publications.latest(),
+  ]);
   return {
+    latest: latest
+      ? { month: latest.month, publishedAt: latest.publishedAt, revision: latest.revision }
+      : null,
     items: items.map(({ letter, title, updatedAt, missing }) => ({
       letter,
       title,
@@ -29,7 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function MsrHub({ loaderData }: Route.ComponentProps) {
-  const { items } = loaderData;
+  const { items, latest } = loaderData;
   return (
     <main>
       <PageHero
@@ -43,6 +57,36 @@ export default function MsrHub({ loaderData }: Route.ComponentProps) {
             "Clause B.1.11 of the Minimum Standard Requirements for the MBBS course (1999, as amended in 2019) lists what a college must publish and keep up to date. Each item below is built from the college's own records as they stand today, with the date it last changed; an item says plainly what is not yet recorded.",
           ]}
         />
+        <section
+          aria-labelledby="published-title"
+          className="space-y-2 rounded-lg border border-brand-200 bg-brand-50 p-4"
+        >
+          <h2 id="published-title" className="text-xl font-semibold text-brand-900">
+            Monthly publication
+          </h2>
+          {latest ? (
+            <p className="text-slate-800">
+              The latest publication is for <strong>{formatMonth(latest.month)}</strong>, published on{" "}
+              <time dateTime={latest.publishedAt}>{publishedOn(latest.publishedAt)}</time>
+              {latest.revision > 1 ? ` (revision ${latest.revision})` : ""}:{" "}
+              <Link to={msrMonthPath(latest.month)} className="font-semibold text-brand-700 underline">
+                read {formatMonth(latest.month)} as published
+              </Link>{" "}
+              or{" "}
+              <a href={msrMonthPdfPath(latest.month)} className="font-semibold text-brand-700 underline">
+                download it as one PDF
+              </a>
+              .
+            </p>
+          ) : (
+            <p className="text-slate-800">No month has been published yet.</p>
+          )}
+          <p>
+            <Link to={MSR_ARCHIVE_PATH} className="font-semibold text-brand-700 underline">
+              Every month published (archive)
+            </Link>
+          </p>
+        </section>
         <nav aria-label="The twelve items">
           <ol className="grid gap-3 md:grid-cols-2">
             {items.map((item) => (
