@@ -1,35 +1,8 @@
-import type { PageLink, ProseSection } from "./prose";
+import type { ProseSection } from "./prose";
 
 /** The Admission group's pages (spec §2.12; figures of §9 exactly as given). */
 
 export const enquiryPath = "/admission/admission-enquiry";
-
-export const admissionLanding = {
-  title: "Admissions",
-  lead: "Admission to MBBS and MD/MS for the 2025-26 session.",
-  description:
-    "Admissions to MBBS (150 seats) and MD/MS courses: NEET eligibility, seat categories, admission 2025 documents and the admission enquiry form.",
-  intro:
-    "Admission to every course is on the basis of NEET merit, through the counselling of the competent authority. The pages below explain eligibility, seat categories and fees, and carry the documents you will need.",
-  links: [
-    {
-      label: "MBBS Admission",
-      to: "/admission/mbbs",
-      description: "Eligibility, NEET percentiles, seats and fees.",
-    },
-    {
-      label: "UG Admission 2025",
-      to: "/admission/ug-admission-2025",
-      description: "Documents for the 2025 MBBS intake.",
-    },
-    {
-      label: "PG Admission 2025",
-      to: "/admission/pg-admission-2025",
-      description: "Documents for the 2025 MD/MS intake.",
-    },
-    { label: "Admission Enquiry", to: enquiryPath, description: "Ask the admissions office a question." },
-  ] satisfies PageLink[],
-};
 
 export const mbbsAdmission = {
   title: "MBBS Admission",

@@ -1,43 +1,4 @@
-import type { KeyFigure, PageLink } from "./prose";
-import { siteConfig } from "./site-config";
-
 /** The Faculty landing page and the Non-Teaching Staff page (spec §2.9). */
-
-export const facultyLanding = {
-  title: "Faculty",
-  lead: "300+ teachers and doctors who teach our students and care for our patients.",
-  description:
-    "Faculty of the college: 300+ teaching faculty and doctors, the non-teaching staff, and the National Medical Commission's attendance system.",
-  intro:
-    "Our faculty members are qualified and registered as the National Medical Commission requires, and teach in the college's 33 departments while treating patients in the teaching hospital. Their daily attendance is recorded biometrically in the Commission's attendance system.",
-  figures: [
-    { value: "300+", label: "Faculty members" },
-    { value: "33", label: "Departments" },
-  ] satisfies KeyFigure[],
-  links: [
-    {
-      label: "Faculty & Doctors",
-      to: "/faculty/faculty-doctors",
-      description: "Names, designations, qualifications and experience.",
-    },
-    {
-      label: "Non-Teaching Staff",
-      to: "/faculty/non-teaching-staff",
-      description: "The staff who keep the college and hospital running.",
-    },
-    {
-      label: "Department-wise Faculty (NMC)",
-      to: "/faculty/department-wise",
-      description: "The monthly list the National Medical Commission requires, with its archive.",
-    },
-    {
-      label: "MMC / AEBAS Attendance",
-      to: siteConfig.external.aebasAttendance,
-      description: "Faculty attendance on the National Medical Commission's site.",
-      external: true,
-    },
-  ] satisfies PageLink[],
-};
 
 export const nonTeachingStaff = {
   title: "Non-Teaching Staff",

@@ -338,4 +338,76 @@ export const sectionLinks = {
       description: "Health care for our own campus community.",
     },
   ],
+  admission: [
+    {
+      label: "MBBS Admission",
+      to: "/admission/mbbs",
+      description: "Eligibility, NEET percentiles, seats and fees.",
+    },
+    {
+      label: "UG Admission 2025",
+      to: "/admission/ug-admission-2025",
+      description: "Documents for the 2025 MBBS intake.",
+    },
+    {
+      label: "PG Admission 2025",
+      to: "/admission/pg-admission-2025",
+      description: "Documents for the 2025 MD/MS intake.",
+    },
+    {
+      label: "Admission Enquiry",
+      to: "/admission/admission-enquiry",
+      description: "Ask the admissions office a question.",
+    },
+  ],
+  student: [
+    {
+      label: MSR_HUB_LINK_TEXT,
+      to: MSR_HUB_PATH,
+      description: "The twelve items of the NMC's clause B.1.11, from the college's records.",
+    },
+    {
+      label: "Information as per NMC",
+      to: "/student/information-as-per-nmc",
+      description: "Mandatory disclosures in the National Medical Commission's format.",
+    },
+    {
+      label: "Download Our Apps",
+      to: "/student/downloads",
+      description: "The student app for Android and iPhone.",
+    },
+    {
+      label: "Student List",
+      to: "/student/student-list",
+      description: "Admitted MBBS and PG students, 2019-20 to 2024-25.",
+    },
+    {
+      label: "Examination Results",
+      to: "/student/examination-results",
+      description: "MBBS and PG results, 2019-20 to 2024-25.",
+    },
+  ],
+  faculty: [
+    {
+      label: "Faculty & Doctors",
+      to: "/faculty/faculty-doctors",
+      description: "Names, designations, qualifications and experience.",
+    },
+    {
+      label: "Non-Teaching Staff",
+      to: "/faculty/non-teaching-staff",
+      description: "The staff who keep the college and hospital running.",
+    },
+    {
+      label: "Department-wise Faculty (NMC)",
+      to: "/faculty/department-wise",
+      description: "The monthly list the National Medical Commission requires, with its archive.",
+    },
+    {
+      label: "MMC / AEBAS Attendance",
+      to: siteConfig.external.aebasAttendance,
+      description: "Faculty attendance on the National Medical Commission's site.",
+      external: true,
+    },
+  ],
 } satisfies Record<string, { label: string; to: string; description?: string; external?: boolean }[]>;

@@ -1,43 +1,4 @@
-import { MSR_HUB_LINK_TEXT, MSR_HUB_PATH } from "../../contract/disclosures";
-import type { PageLink } from "./prose";
-
 /** The Student group's pages (spec §2.11); the document lists themselves are in documents.ts. */
-
-export const studentLanding = {
-  title: "Student Corner",
-  lead: "Disclosures, student lists, examination results and our mobile apps.",
-  description:
-    "Student corner: information as per NMC, student lists and examination results from 2019-20 to 2024-25, and the college's mobile apps.",
-  intro:
-    "Everything current and prospective students and their parents need to look up, in one place. Documents open as PDF files in a new tab.",
-  links: [
-    {
-      label: MSR_HUB_LINK_TEXT,
-      to: MSR_HUB_PATH,
-      description: "The twelve items of the NMC's clause B.1.11, from the college's records.",
-    },
-    {
-      label: "Information as per NMC",
-      to: "/student/information-as-per-nmc",
-      description: "Mandatory disclosures in the National Medical Commission's format.",
-    },
-    {
-      label: "Download Our Apps",
-      to: "/student/downloads",
-      description: "The student app for Android and iPhone.",
-    },
-    {
-      label: "Student List",
-      to: "/student/student-list",
-      description: "Admitted MBBS and PG students, 2019-20 to 2024-25.",
-    },
-    {
-      label: "Examination Results",
-      to: "/student/examination-results",
-      description: "MBBS and PG results, 2019-20 to 2024-25.",
-    },
-  ] satisfies PageLink[],
-};
 
 export const nmcInformation = {
   title: "Information as per NMC",

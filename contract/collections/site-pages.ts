@@ -8,6 +8,9 @@ export const SITE_PAGE_PATHS = [
   "/about",
   "/academics",
   "/hospitals",
+  "/admission",
+  "/student",
+  "/faculty",
   "/about/whoweare",
   "/about/mission-vision",
   "/about/citizen-character",
@@ -24,7 +27,7 @@ export const sitePagesCollection = defineCollection({
   labels: { one: "page text", many: "page texts" },
   audit: { entity: "site-page", label: "Page texts" },
   description:
-    "The text of the About, Academics and Hospitals landing pages, Who We Are, Mission & Vision, the Citizen Charter, Academic Facilities, Departments, the College Rules and About the Hospital",
+    "The text of the section landing pages (About, Academics, Hospitals, Admission, Student, Faculty), Who We Are, Mission & Vision, the Citizen Charter, Academic Facilities, Departments, the College Rules and About the Hospital",
   fields: {
     path: {
       type: "choice",

@@ -8,7 +8,7 @@ export const siteRoutes = [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
 
-    page("about", "about/about-landing.tsx"),
+    page("about", "section-landing.tsx", "landing-about"),
     page("about/whoweare", "about/who-we-are.tsx"),
     page("about/mission-vision", "about/mission-vision.tsx"),
     page("about/director-message", "about/leader-message.tsx", "leader-director"),
@@ -24,7 +24,7 @@ export const siteRoutes = [
     page("about/college-committees", "about/college-committees.tsx"),
     page("about/citizen-character", "about/citizen-character.tsx"),
 
-    page("academics", "academics/academics-landing.tsx"),
+    page("academics", "section-landing.tsx", "landing-academics"),
     page("academics/departments", "academics/departments.tsx"),
     page("academics/ug-courses-offered", "academics/ug-courses.tsx"),
     page("academics/pg-courses-offered", "academics/pg-courses.tsx"),
@@ -59,7 +59,7 @@ export const siteRoutes = [
       "hospital-student-staff",
     ),
 
-    page("faculty", "faculty/faculty-landing.tsx"),
+    page("faculty", "section-landing.tsx", "landing-faculty"),
     page("faculty/faculty-doctors", "faculty/faculty-doctors.tsx"),
     page("faculty/non-teaching-staff", "faculty/non-teaching-staff.tsx"),
     page("faculty/mmc-aebas-attendance", "faculty/aebas-attendance.tsx"),
@@ -70,7 +70,7 @@ export const siteRoutes = [
 
     page("gallery", "gallery.tsx"),
 
-    page("student", "student/student-landing.tsx"),
+    page("student", "section-landing.tsx", "landing-student"),
     page("student/information-as-per-nmc", "student/information-as-per-nmc.tsx"),
     page("student/downloads", "student/downloads.tsx"),
     page("student/student-list", "student/student-list.tsx"),
@@ -84,7 +84,7 @@ export const siteRoutes = [
     page("msr-clause-b-1-11/:month/:item", "msr/msr-month-item.tsx"),
     page("college-information", "msr/college-information.tsx"),
 
-    page("admission", "admission/admission-landing.tsx"),
+    page("admission", "section-landing.tsx", "landing-admission"),
     page("admission/mbbs", "admission/mbbs.tsx"),
     page("admission/ug-admission-2025", "admission/admission-2025.tsx", "admission-ug-2025"),
     page("admission/pg-admission-2025", "admission/admission-2025.tsx", "admission-pg-2025"),

@@ -1,6 +1,42 @@
 /** The Markdown pages' text as the site showed it in code (issue 20). */
 const PAGES = [
   {
+    path: "/admission",
+    title: "Admissions",
+    lead: "Admission to MBBS and MD/MS for the 2025-26 session.",
+    description:
+      "Admissions to MBBS (150 seats) and MD/MS courses: NEET eligibility, seat categories, admission 2025 documents and the admission enquiry form.",
+    figures: [],
+    body: "Admission to every course is on the basis of NEET merit, through the counselling of the competent authority. The pages below explain eligibility, seat categories and fees, and carry the documents you will need.",
+  },
+  {
+    path: "/student",
+    title: "Student Corner",
+    lead: "Disclosures, student lists, examination results and our mobile apps.",
+    description:
+      "Student corner: information as per NMC, student lists and examination results from 2019-20 to 2024-25, and the college's mobile apps.",
+    figures: [],
+    body: "Everything current and prospective students and their parents need to look up, in one place. Documents open as PDF files in a new tab.",
+  },
+  {
+    path: "/faculty",
+    title: "Faculty",
+    lead: "300+ teachers and doctors who teach our students and care for our patients.",
+    description:
+      "Faculty of the college: 300+ teaching faculty and doctors, the non-teaching staff, and the National Medical Commission's attendance system.",
+    figures: [
+      {
+        value: "300+",
+        label: "Faculty members",
+      },
+      {
+        value: "33",
+        label: "Departments",
+      },
+    ],
+    body: "Our faculty members are qualified and registered as the National Medical Commission requires, and teach in the college's 33 departments while treating patients in the teaching hospital. Their daily attendance is recorded biometrically in the Commission's attendance system.",
+  },
+  {
     path: "/about",
     title: "About the College",
     lead: "A medical college and 720-bed teaching hospital on a 25-acre campus near Patna.",
