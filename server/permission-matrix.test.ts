@@ -168,6 +168,7 @@ const RULES: Record<string, Rule> = {
     facilities: "content:write",
     "hospital-services": "content:write",
     "hospital-beds": "content:write",
+    "home-page": "content:write",
   }),
   // NMC disclosure records (issue 21): visitors read the public fields; the role's write permission reads the rest
   "GET /api/students": "public",

@@ -1,42 +1,10 @@
-/** The home page's content (public spec §2.5). Names and quotes are fictional samples. */
+/** The home page's links and course cards (public spec §2.5); its texts are the home-page collection. */
 
-export const homeHero = {
-  /** Followed by the admission session (a site setting). */
-  eyebrow: "Admissions open · MBBS & MD/MS",
-  headline: "Shaping compassionate doctors for Bihar and beyond",
-  tagline:
-    "An NMC-recognised medical college with its own super-speciality teaching hospital, where students learn at the bedside from the first year.",
-  applyTo: "/admission/admission-enquiry",
-  learnMoreTo: "/about/whoweare",
-};
-
-export const homeStatistics = [
-  {
-    value: "150",
-    label: "MBBS admissions every year",
-    detail: "Recognised by the National Medical Commission",
-  },
-  { value: "30 min", label: "from the airport", detail: "Jay Prakash Narayan International Airport, Patna" },
-  // The value is the bed table's teaching beds (one source for the bed count, issue 20).
-  { value: "beds", label: "bed super-speciality hospital", detail: "On campus, open 24x7 for emergencies" },
-];
-
-export const homeWelcome = {
-  heading: "Welcome to our college",
-  paragraphs: [
-    "Our institute was founded to bring high-quality medical education and affordable tertiary care to the people of Bihar. On one green campus, students, teachers and clinicians work side by side: lecture theatres, laboratories and the skills lab sit a short walk from the wards, theatres and intensive care units of our teaching hospital.",
-    "Students learn from experienced faculty in every preclinical, paraclinical and clinical department, take part in community health camps in the surrounding villages, and graduate ready to serve with skill, ethics and empathy.",
-  ],
-  readMoreTo: "/about/whoweare",
-};
+/** Where the hero's and the welcome's buttons lead. */
+export const homeLinks = { apply: "/admission/admission-enquiry", about: "/about/whoweare" } as const;
 
 /** Where the notice board's 'More.' button leads: every current notice. */
 export const noticesMoreTo = "/notices";
-
-export const homeBanner = {
-  heading: "Learn. Serve. Lead.",
-  text: "From the anatomy hall to the emergency room, we prepare doctors who put patients first.",
-};
 
 export const homeCourses = [
   {
@@ -54,29 +22,6 @@ export const homeCourses = [
     to: "/academics/pg-courses-offered",
     image: "home/course-pg",
     imageAlt: "Residents at work in a hospital laboratory",
-  },
-];
-
-export const homeReasons = [
-  {
-    title: "A teaching hospital on campus",
-    text: "Our own super-speciality hospital gives students daily clinical exposure across every department.",
-  },
-  {
-    title: "Experienced, dedicated faculty",
-    text: "Over 300 teachers and doctors guide students through lectures, bedside teaching and research.",
-  },
-  {
-    title: "Modern infrastructure",
-    text: "Skills lab, BSL-2 virology lab, a 5000 sq ft dissection hall, and a library with 3000+ books and journals.",
-  },
-  {
-    title: "Recognised and affiliated",
-    text: "Recognised by the National Medical Commission and affiliated to the state's health sciences university.",
-  },
-  {
-    title: "Safe, green campus life",
-    text: "Hostels, sports facilities and an anti-ragging committee make the campus a safe home for five and a half years.",
   },
 ];
 

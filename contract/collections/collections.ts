@@ -5,6 +5,7 @@ import { committeesCollection } from "./committees";
 import { coursesCollection } from "./courses";
 import { departmentsCollection } from "./departments";
 import { facilitiesCollection } from "./facilities";
+import { homePageCollection } from "./home-page";
 import { hospitalBedsCollection } from "./hospital-beds";
 import { hospitalServicesCollection } from "./hospital-services";
 import { leadersCollection } from "./leaders";
@@ -34,6 +35,7 @@ export const COLLECTIONS = [
   facilitiesCollection,
   hospitalServicesCollection,
   hospitalBedsCollection,
+  homePageCollection,
 ] as const satisfies readonly AnyCollection[];
 
 export type CollectionName = (typeof COLLECTIONS)[number]["name"];

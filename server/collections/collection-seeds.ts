@@ -3,6 +3,7 @@ import { committeeSeeds } from "./seeds/committees.seed";
 import { courseSeeds } from "./seeds/courses.seed";
 import { departmentSeeds } from "./seeds/departments.seed";
 import { facilitySeeds } from "./seeds/facilities.seed";
+import { homePageSeeds } from "./seeds/home-page.seed";
 import { hospitalBedSeeds } from "./seeds/hospital-beds.seed";
 import { hospitalServiceSeeds } from "./seeds/hospital-services.seed";
 import { hospitalRateSeeds } from "./seeds/hospital-rates.seed";
@@ -28,4 +29,5 @@ export const COLLECTION_SEEDS: CollectionSeeds = {
   facilities: facilitySeeds,
   "hospital-services": hospitalServiceSeeds,
   "hospital-beds": hospitalBedSeeds,
+  "home-page": homePageSeeds,
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { departmentsCollection } from "../../contract/collections/departments";
 import { facilitiesCollection } from "../../contract/collections/facilities";
+import { homePageCollection } from "../../contract/collections/home-page";
 import { hospitalBedsCollection, teachingBeds } from "../../contract/collections/hospital-beds";
 import {
   HOSPITAL_SERVICE_PATHS,
@@ -215,5 +216,34 @@ describe("hospital service pages and the bed table", () => {
       beds: 730,
       units: 21,
     });
+  });
+});
+
+describe("the home page's texts", () => {
+  it("start as the home page showed them, its figures naming their sources; one record only", async () => {
+    const [home] = await t.services.collections.pages(homePageCollection).records();
+    expect(home!.headline).toBe("Shaping compassionate doctors for Bihar and beyond");
+    expect(home!.figures.map((figure) => figure.value)).toEqual(["{mbbsSeats}", "30 min", "{beds}"]);
+    expect(home!.reasons).toHaveLength(5);
+    const second = await t.json(
+      "POST",
+      "/api/home-page",
+      {
+        eyebrow: "x",
+        headline: "y",
+        tagline: "z",
+        figures: [{ value: "1", label: "l", detail: "d" }],
+        welcomeHeading: "w",
+        welcome: "v",
+        bannerHeading: "b",
+        bannerText: "c",
+        reasons: [{ title: "t", text: "u" }],
+      },
+      editor,
+    );
+    expect(second.status).toBe(409);
+    const refused = await t.json("PATCH", `/api/home-page/${home!._id}`, { reasons: [] }, editor);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors[0].field).toBe("reasons");
   });
 });

@@ -1,17 +1,11 @@
 import { Link, useLoaderData } from "react-router";
 import { useSiteContact } from "~/site/site-contact";
-import {
-  carouselTimings,
-  homeBanner,
-  homeCourses,
-  homeHero,
-  homeReasons,
-  homeStatistics,
-  homeWelcome,
-  noticesMoreTo,
-} from "~/content/home";
+import { carouselTimings, homeCourses, homeLinks, noticesMoreTo } from "~/content/home";
 import { siteConfig } from "~/content/site-config";
 import { loadBedCount } from "~/site/hospital/bed-count.server";
+import { RenderedMarkdown } from "~/site/content/rendered-markdown";
+import { coursesCollection } from "../../../contract/collections/courses";
+import { homePageCollection } from "../../../contract/collections/home-page";
 import { NoticeBoard, type BoardNotice } from "~/site/carousel/notice-board";
 import { isoDateInIndia } from "~/site/content/format-date";
 import { TestimonialCarousel, type Testimonial } from "~/site/carousel/testimonial-carousel";
@@ -29,14 +23,38 @@ export const meta: Route.MetaFunction = (args) =>
       "NMC-recognised medical college in Bihar with 150 MBBS seats, MD/MS courses and its own super-speciality teaching hospital. Fees, admissions, departments and contacts.",
   });
 
+/** The home page's texts (home-page collection); a figure may name its source ({beds}, {mbbsSeats}). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [notices, testimonials, { beds }] = await Promise.all([
+  const { collections } = context.services;
+  const [notices, testimonials, { beds }, [home], courses] = await Promise.all([
     context.services.notices.board(),
-    context.services.collections.pages(testimonialsCollection).records(),
+    collections.pages(testimonialsCollection).records(),
     loadBedCount(context),
+    collections.pages(homePageCollection).records(),
+    collections.pages(coursesCollection).records(),
   ]);
+  const mbbsSeats = courses.find((course) => course.level === "UG")?.seats;
+  const sources: Record<string, string> = {
+    "{beds}": String(beds),
+    "{mbbsSeats}": mbbsSeats === null || mbbsSeats === undefined ? "—" : String(mbbsSeats),
+  };
   return {
-    beds,
+    home: home
+      ? {
+          eyebrow: home.eyebrow,
+          headline: home.headline,
+          tagline: home.tagline,
+          figures: home.figures.map((figure) => ({
+            ...figure,
+            value: sources[figure.value] ?? figure.value,
+          })),
+          welcomeHeading: home.welcomeHeading,
+          welcome: home.html.welcome ?? "",
+          bannerHeading: home.bannerHeading,
+          bannerText: home.bannerText,
+          reasons: home.reasons,
+        }
+      : null,
     testimonials: testimonials.map(({ _id, name, batch, rating, message, photo }) => ({
       _id,
       name,
@@ -66,7 +84,9 @@ function SectionHeading({ id, eyebrow, title }: { id: string; eyebrow: string; t
   );
 }
 
-function Hero() {
+type Home = NonNullable<Route.ComponentProps["loaderData"]["home"]>;
+
+function Hero({ home }: { home: Home | null }) {
   const { admissionSession } = useSiteContact();
   return (
     <section
@@ -76,22 +96,24 @@ function Hero() {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-12 pb-24 sm:pt-16 md:grid-cols-[1.1fr_1fr] md:pb-28">
         <div>
           <p className="inline-block rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-50 ring-1 ring-white/20">
-            {homeHero.eyebrow} {admissionSession}
+            {home?.eyebrow ?? "Admissions"} {admissionSession}
           </p>
           <h1 id="hero-title" className="mt-5 font-display text-4xl leading-tight font-bold sm:text-5xl">
-            {homeHero.headline}
+            {home?.headline ?? siteConfig.name}
           </h1>
-          <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-50">{homeHero.tagline}</p>
+          {home ? (
+            <p className="mt-5 max-w-xl text-lg leading-relaxed text-brand-50">{home.tagline}</p>
+          ) : null}
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
-              to={homeHero.applyTo}
+              to={homeLinks.apply}
               className="inline-flex items-center gap-2 rounded-md bg-accent-600 px-6 py-3 font-semibold text-white shadow-lg hover:bg-accent-700"
             >
               Apply Now
               <ArrowRightIcon className="h-4 w-4" />
             </Link>
             <Link
-              to={homeHero.learnMoreTo}
+              to={homeLinks.about}
               className="inline-flex items-center rounded-md px-6 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10"
             >
               Learn more<span className="sr-only"> about the college</span>
@@ -114,18 +136,16 @@ function Hero() {
   );
 }
 
-function Statistics({ beds }: { beds: number }) {
+function Statistics({ figures }: { figures: Home["figures"] }) {
   return (
     <section aria-label="The college in figures" className="relative z-10 mx-auto -mt-14 max-w-6xl px-4">
       <ul className="grid gap-4 sm:grid-cols-3">
-        {homeStatistics.map((stat) => (
+        {figures.map((stat) => (
           <li
             key={stat.label}
             className="rounded-xl border-t-4 border-accent-500 bg-white p-5 shadow-lg sm:p-6"
           >
-            <p className="font-display text-4xl font-bold text-brand-700">
-              {stat.value === "beds" ? beds : stat.value}
-            </p>
+            <p className="font-display text-4xl font-bold text-brand-700">{stat.value}</p>
             <p className="mt-1 font-semibold text-slate-900">{stat.label}</p>
             <p className="mt-1 text-sm text-slate-600">{stat.detail}</p>
           </li>
@@ -162,21 +182,17 @@ function Disclosures() {
   );
 }
 
-function WelcomeAndNotices({ notices }: { notices: BoardNotice[] }) {
+function WelcomeAndNotices({ home, notices }: { home: Home | null; notices: BoardNotice[] }) {
   return (
     <div className="mx-auto mt-16 grid max-w-6xl gap-10 px-4 lg:grid-cols-[1.3fr_1fr]">
       <section aria-labelledby="welcome-title">
         <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">About us</p>
         <h2 id="welcome-title" className="mt-2 font-display text-3xl font-bold text-brand-900 sm:text-4xl">
-          {homeWelcome.heading}
+          {home?.welcomeHeading ?? "Welcome"}
         </h2>
-        {homeWelcome.paragraphs.map((paragraph) => (
-          <p key={paragraph.slice(0, 24)} className="mt-4 leading-relaxed text-slate-700">
-            {paragraph}
-          </p>
-        ))}
+        {home ? <RenderedMarkdown html={home.welcome} className="mt-4 text-slate-700" /> : null}
         <Link
-          to={homeWelcome.readMoreTo}
+          to={homeLinks.about}
           className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
         >
           Read more<span className="sr-only"> about who we are</span>
@@ -188,14 +204,14 @@ function WelcomeAndNotices({ notices }: { notices: BoardNotice[] }) {
   );
 }
 
-function Banner() {
+function Banner({ home }: { home: Home }) {
   return (
     <section aria-labelledby="banner-title" className="mt-20 bg-brand-800 text-white">
       <div className="mx-auto max-w-5xl px-4 py-14 text-center">
         <h2 id="banner-title" className="font-display text-4xl font-bold sm:text-5xl">
-          {homeBanner.heading}
+          {home.bannerHeading}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{homeBanner.text}</p>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{home.bannerText}</p>
       </div>
     </section>
   );
@@ -238,12 +254,12 @@ function Courses() {
   );
 }
 
-function Reasons() {
+function Reasons({ reasons }: { reasons: Home["reasons"] }) {
   return (
     <section aria-labelledby="reasons-title" className="mx-auto mt-20 max-w-6xl px-4">
       <SectionHeading id="reasons-title" eyebrow="Why us" title={`Why to choose ${siteConfig.shortName}`} />
       <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {homeReasons.map((reason, index) => (
+        {reasons.map((reason, index) => (
           <li key={reason.title} className="flex gap-4 rounded-xl bg-brand-50 p-5">
             <span
               aria-hidden="true"
@@ -277,16 +293,16 @@ function AlumniSpeak({ testimonials }: { testimonials: Testimonial[] }) {
 }
 
 export default function Home() {
-  const { notices, testimonials, beds } = useLoaderData<typeof loader>();
+  const { home, notices, testimonials } = useLoaderData<typeof loader>();
   return (
     <main>
-      <Hero />
-      <Statistics beds={beds} />
+      <Hero home={home} />
+      {home ? <Statistics figures={home.figures} /> : null}
       <Disclosures />
-      <WelcomeAndNotices notices={notices} />
-      <Banner />
+      <WelcomeAndNotices home={home} notices={notices} />
+      {home ? <Banner home={home} /> : null}
       <Courses />
-      <Reasons />
+      {home ? <Reasons reasons={home.reasons} /> : null}
       <AlumniSpeak testimonials={testimonials} />
     </main>
   );
