@@ -11,15 +11,3 @@ export const nonTeachingStaff = {
   ],
   emptyNotice: "No non-teaching staff are listed yet.",
 };
-
-/** /faculty/mmc-aebas-attendance: the menu opens the Commission's site; this page explains it. */
-export const aebasAttendance = {
-  title: "MMC / AEBAS Attendance",
-  lead: "Faculty attendance is recorded in the National Medical Commission's Aadhaar-enabled biometric attendance system.",
-  description:
-    "How the college's faculty attendance is recorded in the National Medical Commission's Aadhaar-enabled biometric attendance system (AEBAS), and where to see it.",
-  intro: [
-    "Every teaching faculty member of the college marks attendance biometrically in AEBAS, the National Medical Commission's Aadhaar-enabled biometric attendance system. The Commission publishes the attendance on its own site.",
-    "The names on the college's monthly department-wise faculty list are the names onboarded in AEBAS; the list shows for each member whether they are onboarded.",
-  ],
-};

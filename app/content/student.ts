@@ -27,21 +27,3 @@ export const appDownloads = {
     "Fee dues and receipts",
   ],
 };
-
-export const studentListPage = {
-  title: "Student List",
-  lead: "Students admitted to the MBBS and postgraduate courses, year by year.",
-  description:
-    "Lists of students admitted to MBBS and PG (MD/MS) courses from 2019-20 to 2024-25, as PDF documents.",
-  intro:
-    "The lists below name the students admitted in each academic year, as reported to the National Medical Commission and the university. The lists for all years are published together in one consolidated document.",
-};
-
-export const examinationResultsPage = {
-  title: "Examination Results",
-  lead: "University examination results of our MBBS and postgraduate students.",
-  description:
-    "University examination results of MBBS and PG (MD/MS) students from 2019-20 to 2024-25, as PDF documents.",
-  intro:
-    "Results of the university's professional examinations, year by year. The results of all years are published together in one consolidated document.",
-};

@@ -18,6 +18,9 @@ export const SITE_PAGE_PATHS = [
   "/academics/departments",
   "/academics/college-rules-regulations",
   "/hospitals/about-hospitals",
+  "/student/student-list",
+  "/student/examination-results",
+  "/faculty/mmc-aebas-attendance",
 ] as const;
 export type SitePagePath = (typeof SITE_PAGE_PATHS)[number];
 

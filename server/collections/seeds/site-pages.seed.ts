@@ -173,6 +173,33 @@ const PAGES = [
     figures: [],
     body: "These rules apply to every undergraduate and postgraduate student, in addition to the regulations of the National Medical Commission and the affiliating university. Breach of any rule may lead to action by the Disciplinary Committee.\n\n## Rules\n\n1. Attendance of at least 75% in theory and 80% in practical and clinical classes in each subject is required to appear in the university examination.\n2. Ragging in any form is a criminal offence and is strictly prohibited on and off the campus. Every student and parent must submit the anti-ragging undertaking at admission.\n3. Students must carry their identity card at all times on the campus and in the hospital, and show it when asked.\n4. A clean white apron with the name badge is compulsory in laboratories, wards and outpatient clinics. Dress must be formal and modest.\n5. Mobile phones must be switched off or silent in classes, wards and the library; photographing patients is forbidden.\n6. Patient information is confidential. Students must not discuss patients outside the clinical setting or on social media.\n7. Smoking, alcohol, tobacco and narcotic substances are banned throughout the campus.\n8. Hostel residents must follow the hostel rules, including entry timings, and may not host guests overnight without the warden's permission.\n9. Leave of absence must be applied for in advance through the head of department; absence without leave is recorded as such.\n10. Damage to college or hospital property will be charged to the student responsible, in addition to disciplinary action.\n11. Unfair means in any examination or assessment will be reported to the university and may lead to cancellation of the examination.\n12. Fees must be paid by the due dates published on the fee structure pages; late payment attracts the published fine.\n13. Grievances should be raised with the mentor, the head of department or the Student Welfare Committee.",
   },
+  {
+    path: "/student/student-list",
+    title: "Student List",
+    lead: "Students admitted to the MBBS and postgraduate courses, year by year.",
+    description:
+      "Lists of students admitted to MBBS and PG (MD/MS) courses from 2019-20 to 2024-25, as PDF documents.",
+    figures: [],
+    body: "The lists below name the students admitted in each academic year, as reported to the National Medical Commission and the university. The lists for all years are published together in one consolidated document.",
+  },
+  {
+    path: "/student/examination-results",
+    title: "Examination Results",
+    lead: "University examination results of our MBBS and postgraduate students.",
+    description:
+      "University examination results of MBBS and PG (MD/MS) students from 2019-20 to 2024-25, as PDF documents.",
+    figures: [],
+    body: "Results of the university's professional examinations, year by year. The results of all years are published together in one consolidated document.",
+  },
+  {
+    path: "/faculty/mmc-aebas-attendance",
+    title: "MMC / AEBAS Attendance",
+    lead: "Faculty attendance is recorded in the National Medical Commission's Aadhaar-enabled biometric attendance system.",
+    description:
+      "How the college's faculty attendance is recorded in the National Medical Commission's Aadhaar-enabled biometric attendance system (AEBAS), and where to see it.",
+    figures: [],
+    body: "Every teaching faculty member of the college marks attendance biometrically in AEBAS, the National Medical Commission's Aadhaar-enabled biometric attendance system. The Commission publishes the attendance on its own site.\n\nThe names on the college's monthly department-wise faculty list are the names onboarded in AEBAS; the list shows for each member whether they are onboarded.",
+  },
 ];
 
 export const sitePageSeeds = () => PAGES;

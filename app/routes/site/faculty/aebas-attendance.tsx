@@ -1,34 +1,35 @@
 import { Link, useLoaderData } from "react-router";
-import { aebasAttendance } from "~/content/faculty-landing";
 import { siteConfig } from "~/content/site-config";
 import { ContentSection } from "~/site/content/content-section";
 import { toPdfDocuments } from "~/site/content/document-links";
 import { PageBody } from "~/site/content/page-body";
 import { PdfLinkList } from "~/site/content/pdf-links";
-import { Prose } from "~/site/content/prose-sections";
+import { LastUpdated } from "~/site/content/last-updated";
+import { loadSitePage } from "~/site/content/site-page.server";
+import { SitePageText } from "~/site/content/site-page-text";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import { loadCategoryDocuments } from "~/site/content/category-documents.server";
 import type { Route } from "./+types/aebas-attendance";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, aebasAttendance);
+export const meta: Route.MetaFunction = (args) =>
+  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { documents, preview } = await loadCategoryDocuments(context, request, "aebas");
-  return { documents: toPdfDocuments(documents), preview };
+  const [{ page, preview: pagePreview }, { documents, preview }] = await Promise.all([
+    loadSitePage(context, request, "/faculty/mmc-aebas-attendance"),
+    loadCategoryDocuments(context, request, "aebas"),
+  ]);
+  return { page, pagePreview, documents: toPdfDocuments(documents), preview };
 }
 
 export default function AebasAttendance() {
-  const { documents, preview } = useLoaderData<typeof loader>();
+  const { page, pagePreview, documents, preview } = useLoaderData<typeof loader>();
   return (
     <main>
-      <PageHero
-        title={aebasAttendance.title}
-        lead={aebasAttendance.lead}
-        breadcrumbs={[{ label: "Faculty", to: "/faculty" }]}
-      />
+      <PageHero title={page.title} lead={page.lead} breadcrumbs={[{ label: "Faculty", to: "/faculty" }]} />
       <PageBody preview={preview}>
-        <Prose paragraphs={aebasAttendance.intro} />
+        <SitePageText page={page} preview={pagePreview} />
         <ul className="max-w-3xl space-y-3 font-semibold">
           <li>
             <a
@@ -52,6 +53,7 @@ export default function AebasAttendance() {
             <PdfLinkList documents={documents} label="AEBAS attendance reports" />
           </div>
         </ContentSection>
+        <LastUpdated at={page.updatedAt} />
       </PageBody>
     </main>
   );

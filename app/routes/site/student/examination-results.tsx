@@ -1,32 +1,34 @@
-import { examinationResultsPage } from "~/content/student";
 import { CourseDocumentLists } from "~/site/content/course-document-lists";
 import { useLoaderData } from "react-router";
 import { PageBody } from "~/site/content/page-body";
 import { byCourse, toPdfDocuments } from "~/site/content/document-links";
-import { Prose } from "~/site/content/prose-sections";
+import { LastUpdated } from "~/site/content/last-updated";
+import { loadSitePage } from "~/site/content/site-page.server";
+import { SitePageText } from "~/site/content/site-page-text";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import { loadCategoryDocuments } from "~/site/content/category-documents.server";
 import type { Route } from "./+types/examination-results";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, examinationResultsPage);
+export const meta: Route.MetaFunction = (args) =>
+  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { documents, preview } = await loadCategoryDocuments(context, request, "results");
-  return { documents: byCourse(toPdfDocuments(documents)), preview };
+  const [{ page, preview: pagePreview }, { documents, preview }] = await Promise.all([
+    loadSitePage(context, request, "/student/examination-results"),
+    loadCategoryDocuments(context, request, "results"),
+  ]);
+  return { page, pagePreview, documents: byCourse(toPdfDocuments(documents)), preview };
 }
 export default function ExaminationResults() {
-  const { documents, preview } = useLoaderData<typeof loader>();
+  const { page, pagePreview, documents, preview } = useLoaderData<typeof loader>();
   return (
     <main>
-      <PageHero
-        title={examinationResultsPage.title}
-        lead={examinationResultsPage.lead}
-        breadcrumbs={[{ label: "Student", to: "/student" }]}
-      />
+      <PageHero title={page.title} lead={page.lead} breadcrumbs={[{ label: "Student", to: "/student" }]} />
       <PageBody preview={preview}>
-        <Prose paragraphs={[examinationResultsPage.intro]} />
+        <SitePageText page={page} preview={pagePreview} />
         <CourseDocumentLists subject="examination results" documents={documents} />
+        <LastUpdated at={page.updatedAt} />
       </PageBody>
     </main>
   );
