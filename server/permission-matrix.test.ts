@@ -24,6 +24,7 @@ const RULES: Record<string, Rule> = {
   "POST /api/reset-password": "public",
   "POST /api/logout": "session",
   "GET /api/me": "session",
+  "GET /api/dashboard": "session",
   "POST /api/change-password": "session",
   "GET /api/user/:id": "self-or-users:manage",
   // Accounts and sessions

@@ -118,6 +118,15 @@ export function createAuditService(db: Db) {
         await executor.insert(auditLog).values(entries.map((entry) => auditRow(actor, entry)));
     },
 
+    /** How many entries of one action an account made (e.g. its sign-ins, for the dashboard's greeting). */
+    async countByActor(actorId: string, action: string): Promise<number> {
+      const [{ count } = { count: 0 }] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(auditLog)
+        .where(and(eq(auditLog.actorId, actorId), eq(auditLog.action, action)));
+      return count;
+    },
+
     async list(query: ListQuery) {
       const condition = where(query);
       const [{ count } = { count: 0 }] = await db
