@@ -4,6 +4,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { z } from "zod";
 import {
   EMAIL_TAKEN_MESSAGE,
+  SELF_DEACTIVATE_MESSAGE,
   INVITATION_INVALID_MESSAGE,
   INVITATION_NOT_SENT_MESSAGE,
   LAST_ADMIN_MESSAGE,
@@ -191,11 +192,14 @@ export function createAccountsService(db: Db, services: Services, options: Accou
      * the last active administrator can be neither deactivated nor demoted.
      */
     async update(actor: Actor, id: string, input: z.output<typeof userUpdateInput>): Promise<Account> {
-      const updated = await db.transaction(async (tx) => {
+      const update = db.transaction(async (tx) => {
         const [before] = isUuid(id)
           ? await tx.select().from(users).where(eq(users.id, id)).for("update")
           : [];
         if (!before) throw notFound("User not found");
+        // Nobody locks themselves out: another administrator deactivates an administrator's account.
+        if (input.active === false && actor.user?.id === before.id)
+          throw conflict(SELF_DEACTIVATE_MESSAGE, [{ field: "active", message: SELF_DEACTIVATE_MESSAGE }]);
         const losesAdmin =
           before.role === "admin" &&
           before.active &&
@@ -212,6 +216,7 @@ export function createAccountsService(db: Db, services: Services, options: Accou
           .update(users)
           .set({
             ...(input.name !== undefined ? { name: input.name } : {}),
+            ...(input.email !== undefined ? { email: input.email.toLowerCase() } : {}),
             ...(input.role !== undefined ? { role: input.role } : {}),
             ...(input.active !== undefined ? { active: input.active } : {}),
             updatedAt: new Date(now()),
@@ -230,6 +235,14 @@ export function createAccountsService(db: Db, services: Services, options: Accou
         if (before.active && after!.active === false) await services.auth.endAllSessions(tx, before.id);
         return after!;
       });
+      let updated: UserRow;
+      try {
+        updated = await update;
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw conflict(EMAIL_TAKEN_MESSAGE, [{ field: "email", message: EMAIL_TAKEN_MESSAGE }]);
+        throw error;
+      }
       return (await toAccounts([updated]))[0]!;
     },
 

@@ -151,14 +151,18 @@ export const usersRouteDocs: RouteDoc[] = [
     path: "/users/{id}",
     tag: "Accounts",
     secure: true,
-    summary: "Rename, change the role or (de)activate (admin); deactivating ends all the account's sessions",
+    summary:
+      "Correct the name or e-mail, change the role or (de)activate (admin), audited field by field; deactivating ends all the account's sessions",
     body: userUpdateInput,
     responses: {
       200: { description: "Updated", schema: accountResponse },
       400: { description: "Invalid field" },
       403: forbiddenDoc,
       404: { description: "No such user" },
-      409: { description: "The last active administrator cannot be deactivated or demoted" },
+      409: {
+        description:
+          "The e-mail belongs to another account; the last active administrator cannot be deactivated or demoted; nobody deactivates their own account",
+      },
     },
   },
   {

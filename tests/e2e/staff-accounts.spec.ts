@@ -41,8 +41,27 @@ test.describe("users screen (admin)", () => {
     await expect(page.getByRole("region", { name: "Accounts" })).toHaveAttribute("aria-busy", "false");
     await expectNoAxeViolations(page);
 
+    // A role change asks first, naming the person and the new role; Cancel changes nothing.
+    await card.getByLabel(`Role of ${name}`).selectOption({ label: "Administrator" });
+    const confirmAdmin = page.getByRole("dialog", { name: `Make ${name} Administrator?` });
+    await expect(confirmAdmin).toContainText(`invitee.${tag}@example.edu.in`);
+    await expect(confirmAdmin).toContainText("is now Admissions office");
+    await expect(confirmAdmin).toContainText("An administrator manages every account");
+    await expectNoAxeViolations(page);
+    await confirmAdmin.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirmAdmin).toBeHidden();
+    await expect(card.getByLabel(`Role of ${name}`)).toHaveValue("admissions");
+    await page.reload();
+    await page.getByLabel("Search by name or e-mail").fill(tag);
+    await expect(card.getByLabel(`Role of ${name}`)).toHaveValue("admissions");
+
     await card.getByLabel(`Role of ${name}`).selectOption({ label: "Web editor" });
+    await page
+      .getByRole("dialog", { name: `Make ${name} Web editor?` })
+      .getByRole("button", { name: "Make Web editor" })
+      .click();
     await expect(page.getByRole("status").filter({ hasText: `${name} is now Web editor` })).toBeVisible();
+    await expect(card.getByLabel(`Role of ${name}`)).toHaveValue("editor");
 
     await card.getByRole("button", { name: `Deactivate ${name}` }).click();
     await page
@@ -65,6 +84,59 @@ test.describe("users screen (admin)", () => {
     await dialog.getByLabel("Email").fill(invited.email.toUpperCase());
     await dialog.getByRole("button", { name: "Send invitation" }).click();
     await expect(dialog.getByRole("alert").first()).toContainText("already exists");
+  });
+});
+
+test.describe("correcting accounts (admin)", () => {
+  test("the admin corrects a colleague's name and e-mail; bad and taken addresses are named at the field", async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueTag();
+    const colleague = await inviteColleague(request, "editor", tag);
+    const other = await inviteColleague(request, "editor", uniqueTag());
+    await signIn(page);
+    await page.goto("/dashboard/users");
+    await page.getByLabel("Search by name or e-mail").fill(tag);
+    const card = accountCard(page, colleague.name);
+    await card.getByRole("button", { name: `Edit details of ${colleague.name}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Correct the details of ${colleague.name}` });
+    await expect(dialog.getByLabel("Full Name")).toHaveValue(colleague.name);
+    await expect(dialog.getByLabel("Email")).toHaveValue(colleague.email);
+    await expectNoAxeViolations(page);
+
+    // The contract's check, before sending.
+    await dialog.getByLabel("Email").fill("not an address");
+    await dialog.getByLabel("Full Name").fill("  ");
+    await dialog.getByRole("button", { name: "Save details" }).click();
+    await expect(dialog.getByText("Enter a valid email address")).toBeVisible();
+    await expect(dialog.getByText("Name is required")).toBeVisible();
+    // The server's answer, in the same place.
+    await dialog.getByLabel("Full Name").fill(`Corrected ${tag}`);
+    await dialog.getByLabel("Email").fill(other.email);
+    await dialog.getByRole("button", { name: "Save details" }).click();
+    await expect(dialog.getByText("An account with this e-mail already exists").first()).toBeVisible();
+
+    const corrected = `corrected.${tag}@example.edu.in`;
+    await dialog.getByLabel("Email").fill(corrected);
+    await dialog.getByRole("button", { name: "Save details" }).click();
+    await expect(dialog).toBeHidden();
+    const renamed = accountCard(page, `Corrected ${tag}`);
+    await expect(renamed).toContainText(corrected);
+    const account = await request.get(`/api/users/${colleague.id}`, { headers: await bearer(request) });
+    expect((await account.json()).data).toMatchObject({ name: `Corrected ${tag}`, email: corrected });
+  });
+
+  test("no Deactivate on one's own row", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/dashboard/users");
+    await page.getByLabel("Search by name or e-mail").fill("admin@e2e.test");
+    const own = page.getByRole("list", { name: "Staff accounts" }).getByRole("listitem").filter({
+      hasText: "(you)",
+    });
+    await expect(own).toHaveCount(1);
+    await expect(own.getByRole("button", { name: /Edit details/ })).toBeVisible();
+    await expect(own.getByRole("button", { name: /Deactivate/ })).toHaveCount(0);
   });
 });
 
