@@ -47,6 +47,15 @@ export function createUsersService(db: Db) {
         .orderBy(users.name);
     },
 
+    /** Every active account, by name (who a rule for all staff reaches). */
+    async active(): Promise<{ id: string; name: string; email: string }[]> {
+      return db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.active, true))
+        .orderBy(users.name);
+    },
+
     async count(): Promise<number> {
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
       return row?.count ?? 0;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { inviteColleague, totp } from "./accounts-support";
+import { inviteColleague, signInAsColleague, totp } from "./accounts-support";
 import { expectNoAxeViolations } from "./support/fixtures";
 import { bearer, createEnquiry, signIn, uniqueTag } from "./staff-helpers";
 
@@ -263,6 +263,116 @@ test.describe("audit screen (admin)", () => {
     await expect(nav(page).getByRole("link", { name: "Audit trail" })).toHaveCount(0);
     await page.goto("/dashboard/audit");
     await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("requiring two-factor sign-in (admin)", () => {
+  const requireBox = (page: Page) =>
+    page.getByRole("checkbox", { name: "Require two-factor sign-in for all staff" });
+
+  test("an administrator without it is told to set it up first; the rule cannot be ticked", async ({
+    page,
+  }) => {
+    await signInAsColleague(page, "admin", uniqueTag());
+    await page.goto("/dashboard/settings");
+    await expect(page.getByRole("heading", { name: "Two-factor sign-in: off" })).toBeVisible();
+    await expect(requireBox(page)).toBeDisabled();
+    await expect(requireBox(page)).not.toBeChecked();
+    await expect(page.getByText("You must set up two-factor sign-in for yourself first")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("enrolling says on at once, offers the phone link and the codes to copy, download and print; ticking the rule says whom it stops", async ({
+    page,
+    context,
+  }) => {
+    const tag = uniqueTag();
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const colleague = await signInAsColleague(page, "admin", tag);
+    await page.goto("/dashboard/settings");
+    await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+    const secret = (await page.getByTestId("two-factor-secret").textContent())!.trim();
+    // On a phone the QR cannot be scanned by the phone showing it: the link opens the authenticator app.
+    const phoneLink = page.getByRole("link", { name: "Add the key to the authenticator app on this phone" });
+    await expect(phoneLink).toHaveAttribute("href", new RegExp(`^otpauth://totp/.*secret=${secret}`));
+    await page.getByLabel("Code from your authenticator app").fill(totp(secret));
+    await page.getByRole("button", { name: "Turn on" }).click();
+    const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+    await expect(codes).toHaveCount(10);
+    // The state says on while the codes are still showing.
+    await expect(page.getByRole("heading", { name: "Two-factor sign-in: on" })).toBeVisible();
+    const shown = (await codes.allTextContents()).map((code) => code.trim());
+
+    await page.getByRole("button", { name: "Copy", exact: true }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Recovery codes copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown.join("\n"));
+
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download", exact: true }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("recovery-codes.txt");
+    const { readFile } = await import("node:fs/promises");
+    const text = await readFile((await download.path())!, "utf8");
+    for (const code of shown) expect(text).toContain(code);
+
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute("data-printed", "yes");
+    });
+    await page.getByRole("button", { name: "Print", exact: true }).click();
+    await expect(page.locator("body")).toHaveAttribute("data-printed", "yes");
+    // Printed, the page shows the codes alone.
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeHidden();
+    await expect(codes.first()).toBeVisible();
+    await page.emulateMedia({ media: "screen" });
+    await page.getByRole("button", { name: "I have saved my recovery codes" }).click();
+    await expect(page.getByRole("heading", { name: "Two-factor sign-in: on" })).toBeVisible();
+
+    // Now the rule may be ticked: it asks first, naming the accounts it would stop (the e2e admin has no 2FA).
+    await expect(requireBox(page)).toBeEnabled();
+    // Clicked, not yet ticked: it stays unticked until confirmed.
+    await requireBox(page).click();
+    const confirm = page.getByRole("dialog", { name: "Require two-factor sign-in for all staff?" });
+    const affected = confirm.getByRole("list", { name: "Accounts without two-factor sign-in" });
+    await expect(confirm).toContainText(/\d+ active accounts? ha(s|ve) not set it up/);
+    await expect(confirm.getByText(/and \d+ more|admin@e2e\.test/).first()).toBeVisible();
+    await expect(affected).not.toContainText(colleague.email);
+    await expectNoAxeViolations(page);
+    // Cancelled: the rule stays off (the shared test server's other specs need it off).
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(requireBox(page)).not.toBeChecked();
+    const settings = await page.request.get("/api/security-settings");
+    expect((await settings.json()).data.requireTwoFactor).toBe(false);
+  });
+
+  test("the checkbox shows the rule's true state, and the enrolment screen shows no load errors", async ({
+    page,
+  }) => {
+    // The rule cannot be turned on on the shared test server: the answers say it is on.
+    await signInAsColleague(page, "admin", uniqueTag());
+    await page.route("**/api/security-settings", (route) =>
+      route.fulfill({
+        json: { success: true, data: { requireTwoFactor: true, withoutTwoFactor: [], callerEnrolled: true } },
+      }),
+    );
+    await page.goto("/dashboard/settings");
+    await expect(requireBox(page)).toBeChecked();
+    await expect(page.getByText("On: you require it.")).toBeVisible();
+
+    await page.route("**/api/me/2fa", (route) =>
+      route.fulfill({ json: { success: true, data: { enabled: false, required: true, mustEnroll: true } } }),
+    );
+    await page.goto("/dashboard/settings");
+    await expect(
+      page.getByText("Two-factor sign-in is required for every staff account, yours too"),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Set up two-factor sign-in" })).toBeVisible();
+    // Only what the server answers while enrolling is on the screen: no "Could not load…".
+    await expect(page.getByText(/Could not load/)).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Change password" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Where you are signed in" })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 });
