@@ -73,6 +73,12 @@ export const acceptInvitationInput = z.object({
   password: passwordRules,
 });
 
+export const invitationAcceptedResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ email: z.string() }),
+});
+
 export const INVITATION_INVALID_MESSAGE =
   "This invitation link is invalid, already used or expired. Ask an administrator for a new one.";
 export const LAST_ADMIN_MESSAGE =

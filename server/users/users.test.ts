@@ -10,7 +10,9 @@ import {
   SELF_DEACTIVATE_MESSAGE,
 } from "../../contract/users";
 import { auditLog } from "../audit/audit.schema";
+import { COLLEGE_NAME } from "../../contract/college";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../test-support/test-app";
+import { enrolTwoFactor } from "../test-support/two-factor";
 import { unique } from "../test-support/test-data";
 import { invitations, users } from "./users.schema";
 
@@ -129,6 +131,63 @@ describe("inviting a user", () => {
   });
 });
 
+describe("the invitation e-mail (issue 27)", () => {
+  it("comes from the college, names the role and who invited, and says two-factor sign-in is not required", async () => {
+    const inviterEmail = email("inviter");
+    const inviter = await t.signIn(inviterEmail, "admin");
+    const [row] = await t.db.select().from(users).where(eq(users.email, inviterEmail));
+    expect((await t.json("PATCH", `/api/users/${row!.id}`, { name: "Dr. Meera Prasad" }, admin)).status).toBe(
+      200,
+    );
+    const before = t.mailer.sent.length;
+    const address = email("newcomer");
+    const response = await t.json(
+      "POST",
+      "/api/users",
+      { name: "Ravi Ranjan", email: address, role: "hospital-desk" },
+      inviter,
+    );
+    expect(response.status).toBe(201);
+    const mail = t.mailer.sent[before]!;
+    expect(mail.to).toBe(address);
+    expect(mail.fromName).toBe(COLLEGE_NAME);
+    expect(mail.subject).toBe(`Your staff account at ${COLLEGE_NAME} (Hospital desk)`);
+    expect(mail.text).toContain(`Hello Ravi Ranjan,`);
+    expect(mail.text).toContain(
+      `Dr. Meera Prasad (${inviterEmail}) has invited you to the staff back-office of ${COLLEGE_NAME}, as Hospital desk.`,
+    );
+    expect(mail.text).toContain("Two-factor sign-in is not required");
+    expect(mail.text).toContain(`Your sign-in e-mail is ${address}.`);
+    // Resending says the same.
+    const id = (await body(response)).data._id as string;
+    expect((await t.json("POST", `/api/users/${id}/invitation`, undefined, inviter)).status).toBe(200);
+    expect(t.mailer.sent.at(-1)!.text).toContain("Dr. Meera Prasad");
+  });
+
+  it("says two-factor sign-in will be required when it is", async () => {
+    const own = await createTestApp();
+    try {
+      const ownAdmin = await own.signInAs("admin");
+      await enrolTwoFactor(own, ownAdmin);
+      expect(
+        (await own.json("PUT", "/api/security-settings", { requireTwoFactor: true }, ownAdmin)).status,
+      ).toBe(200);
+      const response = await own.json(
+        "POST",
+        "/api/users",
+        { name: "Sunita Devi", email: email("sunita"), role: "editor" },
+        ownAdmin,
+      );
+      expect(response.status).toBe(201);
+      const mail = own.mailer.sent.at(-1)!;
+      expect(mail.text).toContain("Two-factor sign-in is required for all staff");
+      expect(mail.text).toContain("as Web editor");
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe("accepting an invitation", () => {
   it("sets the password once; the person can then sign in; the link cannot be used again", async () => {
     const invited = await invite("admissions");
@@ -139,6 +198,8 @@ describe("accepting an invitation", () => {
       password: TEST_PASSWORD,
     });
     expect(accepted.status).toBe(200);
+    // The sign-in form is filled in with the account's e-mail.
+    expect((await body(accepted)).data).toEqual({ email: invited.email });
     const login = await t.json("POST", "/api/login", { email: invited.email, password: TEST_PASSWORD });
     expect(login.status).toBe(200);
     expect((await body(login)).data.User.role).toBe("admissions");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { inviteColleague, signInAsColleague, totp } from "./accounts-support";
+import { inviteColleague, mailTo, signInAsColleague, totp } from "./accounts-support";
 import { expectNoAxeViolations } from "./support/fixtures";
 import { bearer, createEnquiry, signIn, uniqueTag } from "./staff-helpers";
 
@@ -156,8 +156,19 @@ test.describe("a new colleague's first day", () => {
     await page.getByLabel("Repeat the password").fill(PASSWORD);
     await page.getByRole("button", { name: "Set password" }).click();
     await expect(page.getByRole("status")).toContainText("You can now sign in");
+    // The e-mail came from the college, naming the role, who invited and whether 2FA is required.
+    const mail = await mailTo(colleague.email);
+    expect(mail).toMatch(/^From: "[^"]*Medical[^"]*" </m);
+    expect(mail).toContain("as Admissions office.");
+    expect(mail).toMatch(/\(admin@e2e\.test\) has invited you/);
+    expect(mail).toContain("Two-factor sign-in is not required");
 
-    await signInWithPassword(page, colleague.email);
+    // The sign-in form has the e-mail filled in; the address carries none.
+    await page.getByRole("link", { name: "Go to sign-in" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel("Email")).toHaveValue(colleague.email);
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     // Only the screens of the admissions office are offered.
     await expect(nav(page).getByRole("link", { name: "Enquiries" })).toBeVisible();

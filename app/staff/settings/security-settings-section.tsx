@@ -8,7 +8,7 @@ import { useApiData } from "../use-api-data";
 import { saveSecuritySettings, securitySettings } from "./two-factor-api";
 
 /** How many of the affected accounts the confirmation names before saying "and N more". */
-const NAMED = 10;
+const NAMED = 5;
 
 function AffectedAccounts({ accounts }: { accounts: NonNullable<SecuritySettings["withoutTwoFactor"]> }) {
   if (accounts.length === 0) return <p>Every active account already has it on: nobody has to do anything.</p>;
