@@ -254,6 +254,37 @@ test.describe("audit screen (admin)", () => {
     await expect(rows.first()).toContainText("role: editor → faculty-records");
     await expect(rows.nth(1)).toContainText("user.create");
     await expectNoAxeViolations(page);
+    // People and records by name, the record linked to its screen; times in India time.
+    await expect(page.getByRole("columnheader", { name: "When (India time)" })).toBeVisible();
+    await expect(rows.first()).toContainText("Administrator");
+    await expect(rows.first().getByRole("link", { name: colleague.name })).toHaveAttribute(
+      "href",
+      "/dashboard/users",
+    );
+    const entries = (
+      await (
+        await request.get(`/api/audit?entity=user&entityId=${colleague.id}`, {
+          headers: await bearer(request),
+        })
+      ).json()
+    ).data as { at: string }[];
+    const indiaTime = new Intl.DateTimeFormat("en-IN", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: "Asia/Kolkata",
+    }).format(new Date(entries[0]!.at));
+    await expect(rows.first().locator("td").first()).toHaveText(indiaTime);
+
+    // The actor and the action are chosen from lists of those in the trail.
+    await page.getByLabel("Entity", { exact: true }).selectOption("");
+    await page.getByLabel("Actor").selectOption({ label: "Administrator (admin@e2e.test)" });
+    await page.getByLabel("Action").selectOption("user.update");
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText("role: editor → faculty-records");
 
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export CSV" }).click();
