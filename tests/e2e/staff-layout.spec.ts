@@ -254,4 +254,55 @@ test.describe("at phone width", () => {
     await drawer.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
+
+  test("the enquiry list shows the enquiries first, phone numbers call, and the e-mail banner is the administrator's", async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const tag = uniqueTag();
+    const phone = `+91 9${Date.now().toString().slice(-9)}`;
+    await createEnquiry(request, { name: `Caller ${tag}`, email: `caller.${tag}@example.com`, phone });
+    await signIn(page);
+    await page.goto(`/dashboard/admission-enquiry?search=${tag}`);
+    const cards = page.getByRole("list", { name: "Enquiries" });
+    const card = cards.getByRole("listitem").filter({ hasText: `Caller ${tag}` });
+    await expect(card).toBeVisible();
+    // Filters, sort and figures fold away: the enquiry is on the first screen.
+    const toggle = page.getByRole("button", { name: /^Filters, sort and figures/ });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("region", { name: "Filters" })).toBeHidden();
+    expect((await card.boundingBox())!.y).toBeLessThan(740);
+    // Tap to call.
+    await expect(card.getByRole("link", { name: phone })).toHaveAttribute(
+      "href",
+      `tel:${phone.replace(/ /g, "")}`,
+    );
+    // The administrator, who can configure e-mail, is told it is not.
+    await expect(page.getByText("E-mail is not configured.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Hide filters and figures" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(page.getByRole("region", { name: "Filters" })).toBeVisible();
+    await expect(page.locator('[data-tile="Total Enquiries"]')).toHaveText("1");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // The admissions office works enquiries but cannot configure e-mail: no banner for them.
+    const officer = await browser.newContext({ baseURL, viewport: { width: 375, height: 740 } });
+    const officerPage = await officer.newPage();
+    await signInAsColleague(officerPage, "admissions", uniqueTag());
+    await officerPage.goto(`/dashboard/admission-enquiry?search=${tag}`);
+    await expect(
+      officerPage
+        .getByRole("list", { name: "Enquiries" })
+        .getByRole("listitem")
+        .filter({ hasText: `Caller ${tag}` }),
+    ).toBeVisible();
+    await expect(officerPage.getByText("E-mail is not configured.")).toHaveCount(0);
+    await officer.close();
+  });
 });
