@@ -51,10 +51,15 @@ export type AuditChanges = Record<string, z.infer<typeof fieldChangeSchema>>;
 export const auditEntrySchema = z.object({
   _id: z.string(),
   at: z.string(),
-  actor: z.object({ _id: z.string(), email: z.string(), role: z.string() }).nullable(),
+  /** `name`: the account's name today (absent once the account is gone). */
+  actor: z
+    .object({ _id: z.string(), email: z.string(), role: z.string(), name: z.string().optional() })
+    .nullable(),
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /** The record's name or title, as its entries recorded it (the list's answer only). */
+  entityLabel: z.string().nullable().optional(),
   changes: z.record(z.string(), fieldChangeSchema).nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
   ip: z.string().nullable(),
@@ -99,3 +104,13 @@ export const auditListResponse = z.object({
   pagination: auditPaginationSchema,
 });
 export type AuditListResponse = z.infer<typeof auditListResponse>;
+
+/** Who and what appear in the trail: the audit screen's actor and action lists. */
+export const auditFacetsResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    actors: z.array(z.object({ _id: z.string(), email: z.string(), name: z.string().nullable() })),
+    actions: z.array(z.string()),
+  }),
+});
+export type AuditFacets = z.infer<typeof auditFacetsResponse>["data"];

@@ -99,6 +99,10 @@ export const rowErrorSchema = z.object({
   row: z.number().int(),
   column: z.string(),
   message: z.string(),
+  /** Whom the row is about (its Name cell), when it has one. */
+  person: z.string().optional(),
+  /** The cell's value as written, when the problem is one cell's. */
+  value: z.string().optional(),
 });
 export type RowError = z.infer<typeof rowErrorSchema>;
 

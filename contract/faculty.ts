@@ -120,23 +120,35 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const CSV_MAX_BYTES = 10 * 1024 * 1024;
 export const FILE_TOO_LARGE_MESSAGE = "File size exceeds the limit.";
 
-const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use the date form YYYY-MM-DD" })
-  .refine(
-    (value) =>
-      !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-      new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    {
-      error: "Enter a real date",
-    },
-  );
+/** "15/07/2019" (or 15-07-2019, 15.07.2019: day first, as Indian spreadsheets write it) → "2019-07-15". */
+export const dayFirstToIso = (value: unknown): unknown => {
+  if (typeof value !== "string") return value;
+  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(value);
+  return match ? `${match[3]}-${match[2]!.padStart(2, "0")}-${match[1]!.padStart(2, "0")}` : value;
+};
+
+const isoDate = z.preprocess(
+  dayFirstToIso,
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Use the date form YYYY-MM-DD or DD/MM/YYYY" })
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      {
+        error: "Enter a real date",
+      },
+    ),
+);
 
 /** How a field appears on the add/edit form. */
 export interface FacultyFormSpec {
   kind: "text" | "textarea" | "select" | "number" | "date" | "email" | "tel";
   required?: boolean;
+  /** Kept by the form without a control of its own (written from another field). */
+  hidden?: boolean;
   hint?: string;
   choices?: readonly string[];
   /** The select's empty choice (default "Select <label>"). */
@@ -232,7 +244,8 @@ export const FACULTY_FIELDS = {
       listName: "one of the college's departments (listed under Academics › Departments)",
     }),
     output: nullableText,
-    form: { kind: "select", choices: DEPARTMENTS },
+    // The NMC list is department-wise: the form asks for it (the API and CSV accept it blank, like the council).
+    form: { kind: "select", required: true, choices: DEPARTMENTS },
   }),
   leadershipRole: field({
     label: "Leadership Role",
@@ -255,7 +268,8 @@ export const FACULTY_FIELDS = {
     column: "experience",
     input: optionalText("Experience", 60),
     output: nullableText,
-    form: { kind: "text", hint: "For example: 5 years" },
+    // Not on the form: it asks the years once and writes this text from them ("8 years").
+    form: { kind: "text", hidden: true },
   }),
   experienceYears: field({
     label: "Experience in years",
@@ -272,7 +286,7 @@ export const FACULTY_FIELDS = {
         .optional(),
     ),
     output: z.number().int().nullable(),
-    form: { kind: "number", hint: "Whole years, for sorting" },
+    form: { kind: "number", hint: "Whole years of teaching experience" },
   }),
   AEBASID: field({
     label: "AEBAS ID",

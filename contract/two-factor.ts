@@ -50,7 +50,16 @@ export const loginTwoFactorInput = z.object({
   code: codeField,
 });
 
-export const securitySettingsSchema = z.object({ requireTwoFactor: z.boolean() });
+export const securitySettingsSchema = z.object({
+  requireTwoFactor: z.boolean(),
+  /**
+   * For an administrator (settings:manage) only: the active accounts without two-factor sign-in, whom
+   * requiring it would stop until they enrol, and whether the caller has it on (they must, to require it).
+   */
+  withoutTwoFactor: z.array(z.object({ _id: z.string(), name: z.string(), email: z.string() })).optional(),
+  callerEnrolled: z.boolean().optional(),
+});
+export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
 export const securitySettingsInput = z.object({
   requireTwoFactor: z.boolean({ error: "requireTwoFactor must be true or false" }),
 });
@@ -59,6 +68,8 @@ export const securitySettingsResponse = successBody(securitySettingsSchema);
 /** Turning 2FA off with a wrong password or a wrong code: one answer, so it tells nothing about either. */
 export const DISABLE_REFUSED_MESSAGE = "The password or the code is not correct";
 
+export const ENROL_BEFORE_REQUIRING_MESSAGE =
+  "Set up two-factor sign-in for yourself first (above): once it is required, you could do nothing else until you had.";
 export const TWO_FACTOR_REQUIRED_MESSAGE =
   "Two-factor sign-in is required for staff accounts: set it up in Settings before continuing.";
 export const INVALID_CODE_MESSAGE = "That code is not valid. Check your authenticator app and try again.";

@@ -55,6 +55,8 @@ export type UserCreateInput = z.input<typeof userCreateInput>;
 export const userUpdateInput = z
   .object({
     name: requiredText("Name", 120).optional(),
+    /** The administrator corrects a colleague's e-mail (their sign-in name); unique like at invitation. */
+    email: emailField.optional(),
     role: roleField.optional(),
     active: z.boolean({ error: "active must be true or false" }).optional(),
   })
@@ -71,11 +73,19 @@ export const acceptInvitationInput = z.object({
   password: passwordRules,
 });
 
+export const invitationAcceptedResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ email: z.string() }),
+});
+
 export const INVITATION_INVALID_MESSAGE =
   "This invitation link is invalid, already used or expired. Ask an administrator for a new one.";
 export const LAST_ADMIN_MESSAGE =
   "This is the last active administrator: make another account an administrator first.";
 export const EMAIL_TAKEN_MESSAGE = "An account with this e-mail already exists";
+export const SELF_DEACTIVATE_MESSAGE =
+  "You cannot deactivate your own account: another administrator can, if it must be.";
 export const ACCOUNT_MADE_INVITATION_NOT_SENT_MESSAGE =
   "The account was made, but the invitation e-mail could not be sent. Use “Resend invitation” once e-mail works again.";
 export const INVITATION_NOT_SENT_MESSAGE =

@@ -14,6 +14,7 @@ import { opdModule } from "./opd/opd.module";
 import { bloodStockModule } from "./blood-stock/blood-stock.module";
 import { counsellingModule } from "./counselling/counselling.module";
 import { appointmentsModule } from "./appointments/appointments.module";
+import { dashboardModule } from "./dashboard/dashboard.module";
 import { noticesModule } from "./notices/notices.module";
 import { outboxModule } from "./outbox/outbox.module";
 import { popupModule } from "./popup/popup.module";
@@ -64,4 +65,5 @@ export const modules = [
   counsellingModule,
   privacyModule,
   appointmentsModule,
+  dashboardModule,
 ];

@@ -42,6 +42,7 @@ const RULES: Record<string, Rule> = {
   "POST /api/reset-password": "public",
   "POST /api/logout": "session",
   "GET /api/me": "session",
+  "GET /api/dashboard": "session",
   "POST /api/change-password": "session",
   "GET /api/user/:id": "self-or-users:manage",
   // Accounts and sessions
@@ -65,6 +66,7 @@ const RULES: Record<string, Rule> = {
   // Audit trail
   "GET /api/audit": "audit:read",
   "GET /api/audit/export": "audit:read",
+  "GET /api/audit/facets": "audit:read",
   // A record's own history: whoever may read that kind of record (the walk asks for a faculty member's).
   "GET /api/audit/record/:entity/:id": "faculty:read",
   // Faculty (the list is the public directory's source)

@@ -107,16 +107,19 @@ export function AuthOutcome({
   message,
   to,
   linkText,
+  state,
 }: {
   kind: "error" | "success";
   message: React.ReactNode;
   to: string;
   linkText: string;
+  /** Handed to the next screen in the history entry (never in the address). */
+  state?: unknown;
 }) {
   return (
     <div className="flex flex-col gap-4">
       <FormMessage kind={kind}>{message}</FormMessage>
-      <Link to={to} className={`${buttonClass.primary} w-full`}>
+      <Link to={to} state={state} className={`${buttonClass.primary} w-full`}>
         {linkText}
       </Link>
     </div>

@@ -23,6 +23,17 @@ interface CsvImportDialogProps {
   onDownloadTemplate: () => void;
 }
 
+/**
+ * "Row 5 (Dr. Ananya Verma), Joining Date “31/02/2019”: Enter a real date": the row, whom it is about, the
+ * value as written (once: not again when the message quotes it) and what is wrong.
+ */
+export function rowErrorText(item: RowError): string {
+  const who = item.person ? ` (${item.person})` : "";
+  const value = item.value && !item.message.includes(item.value) ? ` “${item.value}”` : "";
+  const where = item.column ? `, ${item.column}${value}` : "";
+  return `Row ${item.row}${who}${where}: ${item.message}`;
+}
+
 const isCsv = (file: File) => file.type === "text/csv" || file.name.toLowerCase().endsWith(".csv");
 
 /** A CSV import (all or nothing): choose a file, upload with progress, list rejected rows. */
@@ -41,6 +52,8 @@ export function CsvImportDialog({
   const [progress, setProgress] = useState<number | null>(null);
   const [rowErrors, setRowErrors] = useState<RowError[]>([]);
   const [failure, setFailure] = useState("");
+  /** What the import did: shown until the dialog is closed. */
+  const [imported, setImported] = useState("");
 
   useEffect(() => {
     if (!open) return;
@@ -49,6 +62,7 @@ export function CsvImportDialog({
     setProgress(null);
     setRowErrors([]);
     setFailure("");
+    setImported("");
   }, [open]);
 
   const choose = (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -79,11 +93,14 @@ export function CsvImportDialog({
     }
     setRowErrors([]);
     setFailure("");
+    setImported("");
     setProgress(0);
     try {
       const body = await send(file, setProgress);
       const { created, updated } = body.data;
-      toast.success(`CSV imported successfully: ${created} added, ${updated} updated`);
+      // The result stays in the dialog until it is closed; the list behind it shows the rows already.
+      setImported(`CSV imported successfully: ${created} added, ${updated} updated`);
+      setFile(null);
       onImported();
     } catch (caught) {
       const error = caught instanceof ApiError ? caught : null;
@@ -106,12 +123,14 @@ export function CsvImportDialog({
       footer={
         <>
           <button type="button" className={buttonClass.secondary} onClick={onClose}>
-            Cancel
+            {imported ? "Done" : "Cancel"}
           </button>
-          <button type="button" className={buttonClass.primary} onClick={upload} disabled={!file || busy}>
-            {busy ? <Spinner /> : <Icon name="upload" className="h-4 w-4" />}
-            Import CSV
-          </button>
+          {imported ? null : (
+            <button type="button" className={buttonClass.primary} onClick={upload} disabled={!file || busy}>
+              {busy ? <Spinner /> : <Icon name="upload" className="h-4 w-4" />}
+              Import CSV
+            </button>
+          )}
         </>
       }
     >
@@ -141,6 +160,14 @@ export function CsvImportDialog({
             <progress id="csv-progress" max={1} value={progress ?? 0} className="mt-1 block h-2 w-full" />
           </div>
         ) : null}
+        {imported ? (
+          <p
+            role="status"
+            className="rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-900"
+          >
+            {imported}
+          </p>
+        ) : null}
         {failure ? (
           <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             <p className="font-semibold">{failure}</p>
@@ -149,10 +176,7 @@ export function CsvImportDialog({
                 <p className="mt-1">Correct these rows and import the file again:</p>
                 <ul className="mt-2 max-h-48 list-disc overflow-y-auto pl-5">
                   {rowErrors.map((item) => (
-                    <li key={`${item.row}-${item.column}-${item.message}`}>
-                      Row {item.row}
-                      {item.column ? `, ${item.column}` : ""}: {item.message}
-                    </li>
+                    <li key={`${item.row}-${item.column}-${item.message}`}>{rowErrorText(item)}</li>
                   ))}
                 </ul>
               </>

@@ -25,3 +25,6 @@ export function formatDateTime(value: string): string {
 }
 
 export const formatNumber = (value: number) => value.toLocaleString("en-IN");
+
+/** A phone number as a tap-to-call link's address ("+91 98765-43210" → "tel:+919876543210"). */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;

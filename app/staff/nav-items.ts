@@ -104,7 +104,6 @@ export const contentNavItems: NavItem[] = [
 ];
 
 export const secondaryNavItems: NavItem[] = [
-  { label: "Notifications", to: "/dashboard/notifications", icon: "bell" },
   { label: "Settings", to: "/dashboard/settings", icon: "settings" },
   { label: "Help & Support", to: "/dashboard/help", icon: "help" },
 ];

@@ -34,7 +34,7 @@ export function EnrolFirst() {
         Set up two-factor sign-in first
       </h1>
       <p className="mt-3 text-slate-700">
-        The administrator requires two-factor sign-in for every staff account. Set it up in Settings; then the
+        Two-factor sign-in is required for every staff account, yours too. Set it up in Settings; then the
         back-office opens.
       </p>
       <Link to="/dashboard/settings#two-factor" className={`${buttonClass.primary} mt-6`}>

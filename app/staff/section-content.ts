@@ -7,26 +7,8 @@ export interface SectionContent {
   links?: { label: string; to: string }[];
 }
 
-/** The navigation's sections that have no working screen yet, and what staff can use meanwhile. */
+/** The navigation's pages of plain text (Help & Support): what each screen is for. */
 export const sectionContent: Record<string, SectionContent> = {
-  courses: {
-    title: "Courses",
-    paragraphs: [
-      "Courses are not managed in the back-office yet: the programmes (MBBS, MD and MS) and their fees are published on the public website.",
-    ],
-    links: [{ label: "See the public academics pages", to: "/academics" }],
-  },
-  notifications: {
-    title: "Notifications",
-    paragraphs: [
-      "There are no notifications in the back-office yet, and events cannot be scheduled here yet.",
-      "New contact messages and admission enquiries appear on the dashboard as live counts.",
-    ],
-    links: [
-      { label: "Open Contact Messages", to: "/dashboard/contact" },
-      { label: "Back to the dashboard", to: "/dashboard" },
-    ],
-  },
   help: {
     title: "Help & Support",
     paragraphs: [

@@ -29,3 +29,11 @@ export function clearStaffSession() {
     // Nothing to clear.
   }
 }
+
+/**
+ * What a screen hands the sign-in form in the history entry (React Router's location state), never in the
+ * address: the e-mail of the person who just set their password (personal data stays out of URLs and logs).
+ */
+export interface SignInState {
+  email?: string;
+}

@@ -1,6 +1,12 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { auditEntrySchema, auditListQuery, auditListResponse } from "../../contract/audit";
+import {
+  auditEntrySchema,
+  auditFacetsResponse,
+  auditListQuery,
+  auditListResponse,
+  type AuditEntry,
+} from "../../contract/audit";
 import { successBody } from "../../contract/common";
 
 const auditEntryList = successBody(z.array(auditEntrySchema));
@@ -12,11 +18,13 @@ import { actorOf, callerCan, requirePermission, requireSession } from "../http/p
 import { toCsv } from "../lib/csv";
 import { parseInput } from "../lib/validate";
 import type { MessagesService } from "../messages/messages.service";
+import type { UsersService } from "../users/users.service";
 import type { AuditService } from "./audit.service";
 
-/** The services a record's history checks visibility with. */
+/** The services a record's history checks visibility with, and that name the trail's people. */
 interface RecordLookups {
   messages: Pick<MessagesService, "get">;
+  users: Pick<UsersService, "namesOf">;
 }
 
 /**
@@ -43,9 +51,41 @@ const RECORD_READERS: Record<
 
 export function auditRoutes(audit: AuditService, lookups: RecordLookups) {
   const app = new Hono<AppEnv>();
+  /** People by their names and records by theirs, for the screen. */
+  const named = async (entries: AuditEntry[]): Promise<AuditEntry[]> => {
+    const [names, labels] = await Promise.all([
+      lookups.users.namesOf([...new Set(entries.flatMap((entry) => (entry.actor ? [entry.actor._id] : [])))]),
+      audit.labelsOf(
+        entries.flatMap((entry) =>
+          entry.entityId ? [{ entity: entry.entity, entityId: entry.entityId }] : [],
+        ),
+      ),
+    ]);
+    return entries.map((entry) => ({
+      ...entry,
+      actor: entry.actor ? { ...entry.actor, name: names.get(entry.actor._id) } : null,
+      entityLabel: entry.entityId ? (labels.get(`${entry.entity}:${entry.entityId}`) ?? null) : null,
+    }));
+  };
+
   app.get("/", requirePermission("audit:read"), async (c) => {
     const query = parseInput(auditListQuery, c.req.query());
-    return c.json({ success: true, ...(await audit.list(query)) });
+    const page = await audit.list(query);
+    return c.json({ success: true, ...page, data: await named(page.data) });
+  });
+
+  app.get("/facets", requirePermission("audit:read"), async (c) => {
+    const { actors, actions } = await audit.facets();
+    const names = await lookups.users.namesOf(actors.map((actor) => actor._id));
+    return c.json({
+      success: true,
+      data: {
+        actors: actors
+          .map((actor) => ({ ...actor, name: names.get(actor._id) ?? null }))
+          .sort((a, b) => (a.name ?? a.email).localeCompare(b.name ?? b.email)),
+        actions,
+      },
+    });
   });
 
   app.get("/export", requirePermission("audit:read"), async (c) => {
@@ -87,7 +127,7 @@ export function auditRoutes(audit: AuditService, lookups: RecordLookups) {
       entity: c.req.param("entity"),
       entityId: c.req.param("id"),
     });
-    return c.json({ success: true, data });
+    return c.json({ success: true, data: await named(data) });
   });
   return app;
 }
@@ -121,11 +161,23 @@ export const auditRouteDocs: RouteDoc[] = [
   },
   {
     method: "get",
+    path: "/audit/facets",
+    tag: "Audit trail",
+    secure: true,
+    summary:
+      "Every actor (by name and e-mail) and every action that appears in the trail, for the screen's lists (admin)",
+    responses: {
+      200: { description: "The actors and actions", schema: auditFacetsResponse },
+      403: { description: "Forbidden: your role does not allow this" },
+    },
+  },
+  {
+    method: "get",
     path: "/audit",
     tag: "Audit trail",
     secure: true,
     summary:
-      "The audit trail, newest first (admin). Filters: actor (id or e-mail), action (`faculty` or `faculty.update`), entity, entityId, from/to (dates, inclusive)",
+      "The audit trail, newest first (admin), each entry with its actor's name and its record's name where the trail has one. Filters: actor (id or e-mail), action (`faculty` or `faculty.update`), entity, entityId, from/to (dates, inclusive, days in India time)",
     query: auditListQuery,
     responses: {
       200: { description: "A page of entries", schema: auditListResponse },

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { AuditChanges, AuditEntity, AuditEntry, auditListQuery } from "../../contract/audit";
 import type { Actor } from "../actor";
@@ -60,12 +60,12 @@ export const toAuditEntryDto = (row: AuditRow): AuditEntry => ({
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A day given as YYYY-MM-DD covers the whole day; `to` is inclusive. */
+/** A day given as YYYY-MM-DD covers the whole day in India time (the college's); `to` is inclusive. */
 const dayStart = (value: string) =>
-  new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+05:30` : value);
 const dayAfter = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? new Date(Date.parse(`${value}T00:00:00Z`) + 86_400_000)
+    ? new Date(Date.parse(`${value}T00:00:00+05:30`) + 86_400_000)
     : new Date(Date.parse(value) + 1);
 
 function where(query: Omit<ListQuery, "page" | "limit">): SQL | undefined {
@@ -116,6 +116,62 @@ export function createAuditService(db: Db) {
     async recordMany(executor: Executor, actor: Actor, entries: AuditRecord[]): Promise<void> {
       if (entries.length)
         await executor.insert(auditLog).values(entries.map((entry) => auditRow(actor, entry)));
+    },
+
+    /** How many entries of one action an account made (e.g. its sign-ins, for the dashboard's greeting). */
+    async countByActor(actorId: string, action: string): Promise<number> {
+      const [{ count } = { count: 0 }] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(auditLog)
+        .where(and(eq(auditLog.actorId, actorId), eq(auditLog.action, action)));
+      return count;
+    },
+
+    /** Who and what appear in the trail: the screen's actor and action lists. */
+    async facets(): Promise<{ actors: { _id: string; email: string }[]; actions: string[] }> {
+      const [actors, actions] = await Promise.all([
+        db
+          .selectDistinct({ id: auditLog.actorId, email: auditLog.actorEmail })
+          .from(auditLog)
+          .where(and(isNotNull(auditLog.actorId), isNotNull(auditLog.actorEmail))),
+        db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(auditLog.action),
+      ]);
+      // One line per account: its latest address (an e-mail may have been corrected).
+      const byId = new Map(actors.map((row) => [row.id!, row.email!]));
+      return {
+        actors: [...byId].map(([id, email]) => ({ _id: id, email })),
+        actions: actions.map((row) => row.action),
+      };
+    },
+
+    /**
+     * A name for each record, from the trail itself: the newest name or title its entries recorded (a
+     * record's creation records every field), else its reference (an enquiry's ENQ-000123: a visitor's
+     * personal data is not in the trail). Records whose entries name none are left out.
+     */
+    async labelsOf(records: { entity: string; entityId: string }[]): Promise<Map<string, string>> {
+      const labels = new Map<string, string>();
+      if (records.length === 0) return labels;
+      const label = sql<string>`coalesce(${auditLog.changes}->'name'->>'to', ${auditLog.changes}->'title'->>'to', ${auditLog.changes}->'name'->>'from', ${auditLog.changes}->'title'->>'from', ${auditLog.details}->>'reference')`;
+      const rows = await db
+        .select({ entity: auditLog.entity, entityId: auditLog.entityId, label, at: auditLog.at })
+        .from(auditLog)
+        .where(
+          and(
+            or(
+              ...records.map((record) =>
+                and(eq(auditLog.entity, record.entity), eq(auditLog.entityId, record.entityId)),
+              ),
+            ),
+            sql`${label} is not null`,
+          ),
+        )
+        .orderBy(desc(auditLog.at));
+      for (const row of rows) {
+        const key = `${row.entity}:${row.entityId}`;
+        if (!labels.has(key)) labels.set(key, row.label);
+      }
+      return labels;
     },
 
     async list(query: ListQuery) {

@@ -105,11 +105,76 @@ describe("the audit trail", () => {
       await t.json("GET", `/api/audit?to=2000-01-01&entityId=${id}`, undefined, admin)
     ).json();
     expect(past.data).toEqual([]);
-    const today = new Date().toISOString().slice(0, 10);
+    // Days are the college's (India time).
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
     const current = await (
       await t.json("GET", `/api/audit?from=${today}&to=${today}&entityId=${id}`, undefined, admin)
     ).json();
     expect(current.data).toHaveLength(2);
+  });
+
+  it("counts a date filter's days in India time", async () => {
+    const entityId = `india-day-${unique()}`;
+    // 19:00 UTC on 10 March is 00:30 on 11 March in India.
+    await t.db.insert(auditLog).values({
+      at: new Date("2026-03-10T19:00:00Z"),
+      action: "test.india-day",
+      entity: "test",
+      entityId,
+    });
+    const on = async (day: string) =>
+      (
+        await (
+          await t.json("GET", `/api/audit?from=${day}&to=${day}&entityId=${entityId}`, undefined, admin)
+        ).json()
+      ).data.length;
+    expect(await on("2026-03-11")).toBe(1);
+    expect(await on("2026-03-10")).toBe(0);
+  });
+
+  it("names people and records: the actor's name, the record's name from its entries", async () => {
+    // An account by its name (its creation recorded every field).
+    const name = `Asha Named ${unique()}`;
+    const invited = await t.json(
+      "POST",
+      "/api/users",
+      { name, email: `${unique()}@example.edu.in`, role: "editor" },
+      admin,
+    );
+    const userId = (await invited.json()).data._id as string;
+    expect((await t.json("PATCH", `/api/users/${userId}`, { role: "admissions" }, admin)).status).toBe(200);
+    const { data } = await (await t.json("GET", `/api/audit?entityId=${userId}`, undefined, admin)).json();
+    expect(data).toHaveLength(2);
+    for (const entry of data) expect(entry.entityLabel).toBe(name);
+    const update = data.find((entry: { action: string }) => entry.action === "user.update");
+    expect(update.actor).toMatchObject({ name: "Test Staff", role: "admin" });
+    // A visitor's enquiry by its reference: no personal data of theirs is in the trail.
+    const id = await createEnquiry();
+    expect((await t.json("PUT", `/api/enquiry/${id}`, { neetScore: "660" }, admin)).status).toBe(200);
+    const enquiry = await (await t.json("GET", `/api/audit?entityId=${id}`, undefined, admin)).json();
+    for (const entry of enquiry.data) expect(entry.entityLabel).toMatch(/^ENQ-\d{6}$/);
+    // A record whose entries name nothing has no label.
+    const nameless = `nameless-${unique()}`;
+    await t.db.insert(auditLog).values({ action: "test.nameless", entity: "test", entityId: nameless });
+    const plain = await (await t.json("GET", `/api/audit?entityId=${nameless}`, undefined, admin)).json();
+    expect(plain.data[0].entityLabel).toBeNull();
+    expect(plain.data[0].actor).toBeNull();
+  });
+
+  it("GET /api/audit/facets lists the actors by name and the actions in the trail (admin only)", async () => {
+    const email = `facet-${unique()}@example.edu.in`;
+    const token = await t.signIn(email, "admin");
+    await createEnquiry();
+    const response = await t.json("GET", "/api/audit/facets", undefined, token);
+    expect(response.status).toBe(200);
+    const { data } = await response.json();
+    expect(data.actors).toContainEqual({ _id: expect.any(String), email, name: "Test Staff" });
+    expect(data.actions).toEqual(expect.arrayContaining(["auth.sign-in", "enquiry.create"]));
+    expect(new Set(data.actions).size).toBe(data.actions.length);
+    await expectStaffOnly(t, "GET", "/api/audit/facets");
+    expect((await t.json("GET", "/api/audit/facets", undefined, await t.signInAs("editor"))).status).toBe(
+      403,
+    );
   });
 
   it("refuses a bad date filter with a message naming it", async () => {

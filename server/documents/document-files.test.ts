@@ -1,6 +1,7 @@
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test-support/test-app";
+import { enrolTwoFactor } from "../test-support/two-factor";
 import { unique } from "../test-support/test-data";
 
 // Issue 19: a document's address serves its file itself with revalidating caching, so a withdrawn or replaced
@@ -164,6 +165,8 @@ describe("drafts for staff (issue 19, findings 12 and 16)", () => {
       expect((await get(own, draft.url, asEditor)).status).toBe(200);
       expect((await get(own, v1!, asEditor)).status).toBe(200);
 
+      // The administrator who requires it has it on (the server refuses otherwise).
+      await enrolTwoFactor(own, admin);
       const required = await own.json("PUT", "/api/security-settings", { requireTwoFactor: true }, admin);
       expect(required.status).toBe(200);
       expect((await own.json("GET", `/api/documents/${draft._id}`, undefined, editor)).status).toBe(403);

@@ -628,11 +628,15 @@ describe("POST /api/faculty/import-csv", () => {
       {
         row: 3,
         column: "Designation",
+        person: "Dr. Wizard",
+        value: "Chief Wizard",
         message: expect.stringMatching(/^Designation "Chief Wizard" is not one of: Professor, /),
       },
       {
         row: 3,
         column: "Medical Council",
+        person: "Dr. Wizard",
+        value: "Moon Medical Council",
         message: expect.stringMatching(
           /"Moon Medical Council" is not a State Medical Council or the National Medical Commission \(IMR\)/,
         ),
@@ -640,11 +644,15 @@ describe("POST /api/faculty/import-csv", () => {
       {
         row: 3,
         column: "Department",
+        person: "Dr. Wizard",
+        value: "Astrology",
         message: expect.stringMatching(/"Astrology" is not one of the college's departments/),
       },
       {
         row: 3,
         column: "Leadership Role",
+        person: "Dr. Wizard",
+        value: "Registrar",
         message: expect.stringMatching(/"Registrar" is not one of: Principal, Dean, Medical Superintendent/),
       },
     ]);
@@ -677,14 +685,49 @@ describe("POST /api/faculty/import-csv", () => {
     expect(body.success).toBe(false);
     expect(body.message).toMatch(/Nothing was imported/);
     expect(body.errors).toEqual([
+      // Each problem once, with the cell as written (and whom the row is about, when it names someone).
       { row: 4, column: "Name", message: "Full name is required" },
-      { row: 4, column: "Email", message: "Enter a valid email address" },
-      { row: 4, column: "Joining Date", message: "Enter a real date" },
-      { row: 5, column: "Registration No", message: `${good} is also in row 2` },
+      { row: 4, column: "Email", message: "Enter a valid email address", value: "not-an-email" },
+      { row: 4, column: "Joining Date", message: "Enter a real date", value: "2020-13-45" },
+      { row: 5, column: "Registration No", message: `${good} is also in row 2`, person: "Dr. Twice" },
     ]);
     expect(await countByRegNo(good)).toBe(0);
     const [row] = await t.db.select().from(faculty).where(eq(faculty.regNo, existing.regNo));
     expect(row!.name).toBe("Dr. Unchanged");
+  });
+
+  it("takes joining dates written day first (DD/MM/YYYY, as Indian spreadsheets do) as well as YYYY-MM-DD", async () => {
+    const first = `IMP-${unique()}`;
+    const second = `IMP-${unique()}`;
+    const third = `IMP-${unique()}`;
+    const text = [
+      header,
+      `Dr. Day First,Tutor,MBBS,${first},,,,,,15/07/2019,`,
+      `Dr. Dashes,Tutor,MBBS,${second},,,,,,5-1-2021,`,
+      `Dr. Iso,Tutor,MBBS,${third},,,,,,2018-06-01,`,
+    ].join("\n");
+    const response = await importCsv(csvFile(text));
+    expect(response.status, await response.clone().text()).toBe(201);
+    const dates = async (regNo: string) =>
+      (await t.db.select().from(faculty).where(eq(faculty.regNo, regNo)))[0]!.joiningDate;
+    expect(await dates(first)).toBe("2019-07-15");
+    expect(await dates(second)).toBe("2021-01-05");
+    expect(await dates(third)).toBe("2018-06-01");
+
+    // A day-first date that does not exist is refused once, naming the row, the person and the value.
+    const bad = await importCsv(
+      csvFile([header, `Dr. Leap,Tutor,MBBS,IMP-${unique()},,,,,,31/02/2019,`].join("\n")),
+    );
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).errors).toEqual([
+      {
+        row: 2,
+        column: "Joining Date",
+        message: "Enter a real date",
+        person: "Dr. Leap",
+        value: "31/02/2019",
+      },
+    ]);
   });
 
   it("answers 422 for a header missing spec columns, and for a file with no rows", async () => {

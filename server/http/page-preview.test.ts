@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { createTestApp, type TestApp } from "../test-support/test-app";
+import { enrolTwoFactor } from "../test-support/two-factor";
 
 // Issue 19: a page's draft preview (`?preview`) obeys the same two-factor enrolment gate as the API
 // (finding 12), and its answer is private to the signed-in editor (finding 16). The page here stands in for
@@ -54,6 +55,8 @@ describe("draft previews of public pages", () => {
       const admin = await own.signInAs("admin");
       const editor = await own.signInAs("editor");
       expect((await page(own, editor)).body).toBe("<p>draft</p>");
+      // The administrator who requires it has it on (the server refuses otherwise).
+      await enrolTwoFactor(own, admin);
       const required = await own.json("PUT", "/api/security-settings", { requireTwoFactor: true }, admin);
       expect(required.status).toBe(200);
       const { response, body } = await page(own, editor);

@@ -125,10 +125,22 @@ export async function readRecordCsv<Values, Field extends string>(
         if (field) raw[field] = cells[index] ?? "";
       });
       const parsed = spec.schema.safeParse(raw);
+      // Each problem names the row, whom it is about and the value written, once per cell.
+      const person = raw.name?.trim() || undefined;
       if (!parsed.success) {
+        const reported = new Set<string>();
         for (const issue of parsed.error.issues) {
           const field = String(issue.path[0] ?? "");
-          report({ row, column: labelOf.get(field) ?? field, message: issue.message });
+          if (reported.has(field)) continue;
+          reported.add(field);
+          const value = raw[field]?.trim();
+          report({
+            row,
+            column: labelOf.get(field) ?? field,
+            message: issue.message,
+            ...(person ? { person } : {}),
+            ...(value ? { value } : {}),
+          });
         }
         continue;
       }
@@ -136,7 +148,12 @@ export async function readRecordCsv<Values, Field extends string>(
       if (identity) {
         const earlier = firstRowOf.get(identity.key);
         if (earlier) {
-          report({ row, column: identity.column, message: `${identity.label} is also in row ${earlier}` });
+          report({
+            row,
+            column: identity.column,
+            message: `${identity.label} is also in row ${earlier}`,
+            ...(person ? { person } : {}),
+          });
           continue;
         }
         firstRowOf.set(identity.key, row);

@@ -31,4 +31,33 @@ describe("MAIL_DIR", () => {
       await rm(path.dirname(dir), { recursive: true, force: true });
     }
   });
+
+  it("a message's own sender name replaces MAIL_FROM's, with MAIL_FROM's address", async () => {
+    const dir = path.join(await mkdtemp(path.join(tmpdir(), "mail-dir-")), "outbox");
+    try {
+      const mailer = createMailer({
+        from: "Admissions Office <no-reply@example.in>",
+        logger: pino({ level: "silent" }),
+        dir,
+      });
+      await mailer.send({
+        to: "c@example.in",
+        subject: "Invited",
+        text: "Hello",
+        fromName: 'Ganga "Valley" College',
+      });
+      await mailer.send({ to: "d@example.in", subject: "Enquiry", text: "Hello" });
+      const texts = await Promise.all(
+        (await readdir(dir)).map((file) => readFile(path.join(dir, file), "utf8")),
+      );
+      expect(texts.find((text) => text.includes("To: c@example.in"))).toContain(
+        'From: "Ganga Valley College" <no-reply@example.in>\n',
+      );
+      expect(texts.find((text) => text.includes("To: d@example.in"))).toContain(
+        "From: Admissions Office <no-reply@example.in>\n",
+      );
+    } finally {
+      await rm(path.dirname(dir), { recursive: true, force: true });
+    }
+  });
 });

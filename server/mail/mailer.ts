@@ -14,7 +14,19 @@ export interface MailMessage {
   messageId?: string;
   /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of a bulk update). */
   headers?: Record<string, string>;
+  /**
+   * The sender's name instead of MAIL_FROM's (staff e-mails come from the college, not from the admissions
+   * office); the address stays MAIL_FROM's.
+   */
+  fromName?: string;
 }
+
+/** MAIL_FROM's address (`Name <address>` or a bare address). */
+export const senderAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
+
+/** The From of one message: MAIL_FROM, or its address under the message's own sender name. */
+export const senderOf = (from: string, message: Pick<MailMessage, "fromName">) =>
+  message.fromName ? `"${message.fromName.replace(/["\\\r\n]/g, "")}" <${senderAddress(from)}>` : from;
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -43,7 +55,8 @@ export function createMailer(options: {
     });
     return {
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        const { fromName, ...mail } = message;
+        await transport.sendMail({ ...mail, from: senderOf(options.from, { fromName }) });
       },
     };
   }
@@ -55,7 +68,7 @@ export function createMailer(options: {
         const name = `${Date.now()}-${randomBytes(4).toString("hex")}.eml`;
         await writeFile(
           path.join(dir, name),
-          `From: ${options.from}\nTo: ${message.to}\nSubject: ${message.subject}\n${Object.entries(
+          `From: ${senderOf(options.from, message)}\nTo: ${message.to}\nSubject: ${message.subject}\n${Object.entries(
             message.headers ?? {},
           )
             .map(([name, value]) => `${name}: ${value}\n`)

@@ -216,7 +216,13 @@ describe("POST /api/students/import-csv", () => {
     const body = await response.json();
     expect(body.message).toBe("Nothing was imported: the CSV has 1 problem.");
     expect(body.errors).toEqual([
-      { row: 3, column: "Category", message: 'category "vip" is not one of: general, ews, obc, sc, st' },
+      {
+        row: 3,
+        column: "Category",
+        message: 'category "vip" is not one of: general, ews, obc, sc, st',
+        person: `${marker} Bad`,
+        value: "vip",
+      },
     ]);
     expect(await countRows(t.db, students, eq(students.name, `${marker} Good`))).toBe(0);
   });

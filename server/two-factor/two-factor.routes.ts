@@ -11,7 +11,7 @@ import {
 } from "../../contract/two-factor";
 import { clientAddress, type AppEnv } from "../http/context";
 import type { RouteDoc } from "../http/openapi";
-import { actorOf, requirePermission, requireSession } from "../http/permissions";
+import { actorOf, callerCan, requirePermission, requireSession } from "../http/permissions";
 import { AUTH_BODY_LIMIT, setBodyLimit } from "../http/body-limit";
 import { parseInput } from "../lib/validate";
 import type { Services } from "../module";
@@ -63,7 +63,12 @@ export function twoFactorRoutes(services: Services) {
 export function securitySettingsRoutes(services: Services) {
   const app = new Hono<AppEnv>();
   app.get("/", requireSession(), async (c) =>
-    c.json({ success: true, data: await services.twoFactor.getSettings() }),
+    c.json({
+      success: true,
+      data: callerCan(c, "settings:manage")
+        ? await services.twoFactor.settingsFor(c.get("session")!.user._id)
+        : await services.twoFactor.getSettings(),
+    }),
   );
   app.put("/", requirePermission("settings:manage"), async (c) => {
     const input = parseInput(securitySettingsInput, await c.req.json().catch(() => ({})));
@@ -131,7 +136,8 @@ export const twoFactorRouteDocs: RouteDoc[] = [
     path: "/security-settings",
     tag: "Two-factor sign-in",
     secure: true,
-    summary: "Whether every staff account must use two-factor sign-in",
+    summary:
+      "Whether every staff account must use two-factor sign-in; an administrator also gets the active accounts without it and whether they have it on themselves",
     responses: { 200: { description: "The settings", schema: securitySettingsResponse } },
   },
   {
@@ -145,6 +151,7 @@ export const twoFactorRouteDocs: RouteDoc[] = [
     responses: {
       200: { description: "Saved", schema: securitySettingsResponse },
       403: { description: "Forbidden: your role does not allow this" },
+      409: { description: "Requiring it while the administrator has not set it up for themselves" },
     },
   },
 ];

@@ -5,6 +5,7 @@ import {
   DISABLE_REFUSED_MESSAGE,
   INVALID_CODE_MESSAGE,
   TICKET_EXPIRED_MESSAGE,
+  ENROL_BEFORE_REQUIRING_MESSAGE,
   TWO_FACTOR_REQUIRED_MESSAGE,
 } from "../../contract/two-factor";
 import { systemActor, type Actor } from "../actor";
@@ -428,7 +429,29 @@ export function createTwoFactorService(db: Db, services: Services, options: TwoF
       return { requireTwoFactor: row?.requireTwoFactor ?? false };
     },
 
+    /** The settings as an administrator sees them: who requiring it would reach, and whether they may. */
+    async settingsFor(userId: string) {
+      const [settings, active, callerEnrolled] = await Promise.all([
+        service.getSettings(),
+        services.users.active(),
+        service.isEnabled(userId),
+      ]);
+      const enabled = await service.enabledAmong(active.map((account) => account.id));
+      return {
+        ...settings,
+        withoutTwoFactor: active
+          .filter((account) => !enabled.has(account.id))
+          .map((account) => ({ _id: account.id, name: account.name, email: account.email })),
+        callerEnrolled,
+      };
+    },
+
     async updateSettings(actor: Actor, input: { requireTwoFactor: boolean }) {
+      // Whoever turns the rule on has a second factor already: nobody locks themselves out with it.
+      if (input.requireTwoFactor && actor.user && !(await service.isEnabled(actor.user.id)))
+        throw conflict(ENROL_BEFORE_REQUIRING_MESSAGE, [
+          { field: "requireTwoFactor", message: ENROL_BEFORE_REQUIRING_MESSAGE },
+        ]);
       const before = await service.getSettings();
       await db.transaction(async (tx) => {
         await tx

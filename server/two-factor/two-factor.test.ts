@@ -1,12 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  ENROL_BEFORE_REQUIRING_MESSAGE,
   INVALID_CODE_MESSAGE,
   TICKET_EXPIRED_MESSAGE,
   TWO_FACTOR_REQUIRED_MESSAGE,
 } from "../../contract/two-factor";
 import { auditLog } from "../audit/audit.schema";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../test-support/test-app";
+import { enrolTwoFactor } from "../test-support/two-factor";
+import { users } from "../users/users.schema";
 import { unique } from "../test-support/test-data";
 import { totpCode, totpStep } from "./totp";
 import { metrics } from "../metrics/metrics";
@@ -278,6 +281,64 @@ describe("with a sign-in limit of 3 (LOGIN_RATE_LIMIT)", () => {
 });
 
 describe("requiring two-factor sign-in for all staff", () => {
+  it("is refused to an administrator who has not set it up themselves (409 naming requireTwoFactor); nothing changes", async () => {
+    const own = await createTestApp();
+    try {
+      const admin = await own.signInAs("admin");
+      const refused = await own.json("PUT", "/api/security-settings", { requireTwoFactor: true }, admin);
+      expect(refused.status).toBe(409);
+      const answer = await body(refused);
+      expect(answer.message).toBe(ENROL_BEFORE_REQUIRING_MESSAGE);
+      expect(answer.errors).toEqual([{ field: "requireTwoFactor", message: ENROL_BEFORE_REQUIRING_MESSAGE }]);
+      const settings = await body(await own.json("GET", "/api/security-settings", undefined, admin));
+      expect(settings.data.requireTwoFactor).toBe(false);
+      expect(settings.data.callerEnrolled).toBe(false);
+      const audited = await own.db.select().from(auditLog).where(eq(auditLog.entity, "security-settings"));
+      expect(audited).toHaveLength(0);
+      // Turning it off needs no second factor.
+      expect(
+        (await own.json("PUT", "/api/security-settings", { requireTwoFactor: false }, admin)).status,
+      ).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it("tells an administrator which active accounts it would stop, and nobody else", async () => {
+    const own = await createTestApp();
+    try {
+      const admin = await own.signInAs("admin");
+      await enrolTwoFactor(own, admin);
+      const clerkEmail = `clerk-${unique()}@example.edu.in`;
+      const clerk = await own.signIn(clerkEmail, "admissions");
+      const leaverEmail = `leaver-${unique()}@example.edu.in`;
+      await own.signIn(leaverEmail, "editor");
+      const [leaver] = await own.db.select().from(users).where(eq(users.email, leaverEmail));
+      expect((await own.json("PATCH", `/api/users/${leaver!.id}`, { active: false }, admin)).status).toBe(
+        200,
+      );
+
+      const { data } = await body(await own.json("GET", "/api/security-settings", undefined, admin));
+      expect(data.callerEnrolled).toBe(true);
+      const emails = data.withoutTwoFactor.map((account: { email: string }) => account.email);
+      expect(emails).toContain(clerkEmail);
+      // Neither the enrolled administrator nor a deactivated account is listed.
+      expect(emails).not.toContain(leaverEmail);
+      expect(data.withoutTwoFactor).toHaveLength(1);
+      expect(data.withoutTwoFactor[0]).toEqual({
+        _id: expect.any(String),
+        name: "Test Staff",
+        email: clerkEmail,
+      });
+
+      // Other roles read only the rule itself.
+      const forClerk = await body(await own.json("GET", "/api/security-settings", undefined, clerk));
+      expect(forClerk.data).toEqual({ requireTwoFactor: false });
+    } finally {
+      await own.close();
+    }
+  });
+
   it("sends users without it to enrol: every other call is refused until they have", async () => {
     const own = await createTestApp();
     try {
@@ -286,6 +347,7 @@ describe("requiring two-factor sign-in for all staff", () => {
       expect(
         (await own.json("PUT", "/api/security-settings", { requireTwoFactor: true }, clerk)).status,
       ).toBe(403);
+      await enrolTwoFactor(own, admin);
       expect(
         (await own.json("PUT", "/api/security-settings", { requireTwoFactor: true }, admin)).status,
       ).toBe(200);
@@ -306,10 +368,11 @@ describe("requiring two-factor sign-in for all staff", () => {
       );
       expect(enable.status).toBe(200);
       expect((await own.json("GET", "/api/enquiry", undefined, clerk)).status).toBe(200);
-      // The administrator without 2FA is held too: even the setting waits until they enrol.
-      expect((await own.json("GET", "/api/users", undefined, admin)).status).toBe(403);
+      // An administrator without 2FA (another one turned the rule on) is held too: even the setting waits.
+      const second = await own.signInAs("admin");
+      expect((await own.json("GET", "/api/users", undefined, second)).status).toBe(403);
       expect(
-        (await own.json("PUT", "/api/security-settings", { requireTwoFactor: false }, admin)).status,
+        (await own.json("PUT", "/api/security-settings", { requireTwoFactor: false }, second)).status,
       ).toBe(403);
     } finally {
       await own.close();

@@ -4,6 +4,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { z } from "zod";
 import {
   EMAIL_TAKEN_MESSAGE,
+  SELF_DEACTIVATE_MESSAGE,
   INVITATION_INVALID_MESSAGE,
   INVITATION_NOT_SENT_MESSAGE,
   LAST_ADMIN_MESSAGE,
@@ -12,6 +13,7 @@ import {
   type userListQuery,
   type userUpdateInput,
 } from "../../contract/users";
+import { ROLE_LABELS } from "../../contract/permissions";
 import type { Actor } from "../actor";
 import { diffChanges } from "../audit/audit.service";
 import type { Db } from "../db/client";
@@ -87,14 +89,40 @@ export function createAccountsService(db: Db, services: Services, options: Accou
     return row;
   }
 
-  /** Whether the invitation went out; the account and its link exist either way. */
-  async function sendInvitation(user: UserRow, token: string, origin: string): Promise<boolean> {
+  /**
+   * Whether the invitation went out; the account and its link exist either way. The e-mail comes from the
+   * college (not the admissions office), and says the role, who invited them and whether two-factor
+   * sign-in will be asked of them.
+   */
+  async function sendInvitation(
+    user: UserRow,
+    token: string,
+    origin: string,
+    actor: Actor,
+  ): Promise<boolean> {
     const link = `${options.publicUrl ?? origin}/accept-invitation?token=${encodeURIComponent(token)}`;
+    const [college, inviter, security] = await Promise.all([
+      services.siteSettings.collegeFacts(),
+      actor.user ? services.users.findById(actor.user.id) : undefined,
+      services.twoFactor.getSettings(),
+    ]);
+    const role = ROLE_LABELS[user.role] ?? user.role;
+    const who = inviter ? `${inviter.name} (${inviter.email})` : "An administrator";
+    const twoFactor = security.requireTwoFactor
+      ? "Two-factor sign-in is required for all staff: right after your first sign-in you will set it up with an authenticator app on your phone (Google Authenticator, Microsoft Authenticator or similar), before anything else."
+      : "Two-factor sign-in is not required, but you can turn it on in Settings with an authenticator app on your phone.";
     return sendOneTimeLinkMail(services.mailer, options.logger, {
       kind: "invitation",
       to: user.email,
-      subject: "Your staff back-office account",
-      text: `Hello ${user.name},\n\nAn account has been made for you on the staff back-office. To choose your password and sign in, open this link within 72 hours:\n\n${link}\n\nThe link works once. If it has expired, ask an administrator to invite you again.`,
+      fromName: college.name,
+      subject: `Your staff account at ${college.name} (${role})`,
+      text: [
+        `Hello ${user.name},`,
+        `${who} has invited you to the staff back-office of ${college.name}, as ${role}.`,
+        `To choose your password and sign in, open this link within 72 hours:\n\n${link}`,
+        twoFactor,
+        `Your sign-in e-mail is ${user.email}. The link works once. If it has expired, ask ${inviter ? inviter.name : "an administrator"} to invite you again.`,
+      ].join("\n\n"),
     });
   }
 
@@ -182,7 +210,7 @@ export function createAccountsService(db: Db, services: Services, options: Accou
         }
         throw error;
       }
-      const invitationSent = await sendInvitation(created, token, origin);
+      const invitationSent = await sendInvitation(created, token, origin, actor);
       return { account: (await toAccounts([created]))[0]!, invitationSent };
     },
 
@@ -191,11 +219,14 @@ export function createAccountsService(db: Db, services: Services, options: Accou
      * the last active administrator can be neither deactivated nor demoted.
      */
     async update(actor: Actor, id: string, input: z.output<typeof userUpdateInput>): Promise<Account> {
-      const updated = await db.transaction(async (tx) => {
+      const update = db.transaction(async (tx) => {
         const [before] = isUuid(id)
           ? await tx.select().from(users).where(eq(users.id, id)).for("update")
           : [];
         if (!before) throw notFound("User not found");
+        // Nobody locks themselves out: another administrator deactivates an administrator's account.
+        if (input.active === false && actor.user?.id === before.id)
+          throw conflict(SELF_DEACTIVATE_MESSAGE, [{ field: "active", message: SELF_DEACTIVATE_MESSAGE }]);
         const losesAdmin =
           before.role === "admin" &&
           before.active &&
@@ -212,6 +243,7 @@ export function createAccountsService(db: Db, services: Services, options: Accou
           .update(users)
           .set({
             ...(input.name !== undefined ? { name: input.name } : {}),
+            ...(input.email !== undefined ? { email: input.email.toLowerCase() } : {}),
             ...(input.role !== undefined ? { role: input.role } : {}),
             ...(input.active !== undefined ? { active: input.active } : {}),
             updatedAt: new Date(now()),
@@ -230,6 +262,14 @@ export function createAccountsService(db: Db, services: Services, options: Accou
         if (before.active && after!.active === false) await services.auth.endAllSessions(tx, before.id);
         return after!;
       });
+      let updated: UserRow;
+      try {
+        updated = await update;
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw conflict(EMAIL_TAKEN_MESSAGE, [{ field: "email", message: EMAIL_TAKEN_MESSAGE }]);
+        throw error;
+      }
       return (await toAccounts([updated]))[0]!;
     },
 
@@ -263,7 +303,7 @@ export function createAccountsService(db: Db, services: Services, options: Accou
       if (!pending) throw invalid(INVITATION_INVALID_MESSAGE);
       services.auth.assertStrongPassword(password, "password", pending.user);
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const [invitation] = await tx
           .update(invitations)
           .set({ usedAt: new Date(now()) })
@@ -293,6 +333,8 @@ export function createAccountsService(db: Db, services: Services, options: Accou
           { user: { id: user.id, email: user.email, role: user.role }, ...context },
           { action: "user.invitation-accept", entity: "user", entityId: user.id },
         );
+        // The sign-in form is filled in with it (the token's holder is this person).
+        return { email: user.email };
       });
     },
 
@@ -316,7 +358,7 @@ export function createAccountsService(db: Db, services: Services, options: Accou
         });
         await services.audit.record(tx, actor, { action: "user.reinvite", entity: "user", entityId: id });
       });
-      if (!(await sendInvitation(user, token, origin))) throw unavailable(INVITATION_NOT_SENT_MESSAGE);
+      if (!(await sendInvitation(user, token, origin, actor))) throw unavailable(INVITATION_NOT_SENT_MESSAGE);
     },
   };
 }

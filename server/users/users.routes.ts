@@ -5,6 +5,7 @@ import {
   ACCOUNT_MADE_INVITATION_NOT_SENT_MESSAGE,
   acceptInvitationInput,
   accountResponse,
+  invitationAcceptedResponse,
   sessionListResponse,
   userCreateInput,
   userListQuery,
@@ -94,12 +95,12 @@ export function invitationRoutes(services: Services) {
   app.post("/accept", setBodyLimit(AUTH_BODY_LIMIT), async (c) => {
     const input = parseInput(acceptInvitationInput, await readJson(c));
     const actor = actorOf(c);
-    await services.users.acceptInvitation(input.token, input.password, {
+    const data = await services.users.acceptInvitation(input.token, input.password, {
       ip: actor.ip,
       requestId: actor.requestId,
       address: clientAddress(c),
     });
-    return c.json({ success: true, message: "Your password is set. You can now sign in." });
+    return c.json({ success: true, message: "Your password is set. You can now sign in.", data });
   });
   return app;
 }
@@ -151,14 +152,18 @@ export const usersRouteDocs: RouteDoc[] = [
     path: "/users/{id}",
     tag: "Accounts",
     secure: true,
-    summary: "Rename, change the role or (de)activate (admin); deactivating ends all the account's sessions",
+    summary:
+      "Correct the name or e-mail, change the role or (de)activate (admin), audited field by field; deactivating ends all the account's sessions",
     body: userUpdateInput,
     responses: {
       200: { description: "Updated", schema: accountResponse },
       400: { description: "Invalid field" },
       403: forbiddenDoc,
       404: { description: "No such user" },
-      409: { description: "The last active administrator cannot be deactivated or demoted" },
+      409: {
+        description:
+          "The e-mail belongs to another account; the last active administrator cannot be deactivated or demoted; nobody deactivates their own account",
+      },
     },
   },
   {
@@ -220,7 +225,11 @@ export const usersRouteDocs: RouteDoc[] = [
     summary: "Choose a password with an invitation link's token (single use, 72 hours)",
     body: acceptInvitationInput,
     responses: {
-      200: { description: "Password set", schema: messageBody },
+      200: {
+        description:
+          "Password set; `data.email` is the account's sign-in e-mail (the sign-in form is filled with it)",
+        schema: invitationAcceptedResponse,
+      },
       400: {
         description:
           "The invitation is used, voided (the account has chosen a password) or expired; or the password is too short, common or guessable",

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { User } from "../../contract/auth";
 import type { Role } from "../../contract/permissions";
 import type { Db, Executor } from "../db/client";
@@ -44,6 +44,25 @@ export function createUsersService(db: Db) {
         .select({ id: users.id, name: users.name, email: users.email })
         .from(users)
         .where(and(eq(users.role, role), eq(users.active, true)))
+        .orderBy(users.name);
+    },
+
+    /** The names of these accounts (the audit trail names people by them), by id. */
+    async namesOf(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(inArray(users.id, ids));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
+    /** Every active account, by name (who a rule for all staff reaches). */
+    async active(): Promise<{ id: string; name: string; email: string }[]> {
+      return db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.active, true))
         .orderBy(users.name);
     },
 

@@ -3,9 +3,16 @@ import { createHash } from "node:crypto";
 import type * as Passwords from "../lib/passwords";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { FORBIDDEN_MESSAGE } from "../../contract/permissions";
-import { EMAIL_TAKEN_MESSAGE, INVITATION_INVALID_MESSAGE, LAST_ADMIN_MESSAGE } from "../../contract/users";
+import {
+  EMAIL_TAKEN_MESSAGE,
+  INVITATION_INVALID_MESSAGE,
+  LAST_ADMIN_MESSAGE,
+  SELF_DEACTIVATE_MESSAGE,
+} from "../../contract/users";
 import { auditLog } from "../audit/audit.schema";
+import { COLLEGE_NAME } from "../../contract/college";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../test-support/test-app";
+import { enrolTwoFactor } from "../test-support/two-factor";
 import { unique } from "../test-support/test-data";
 import { invitations, users } from "./users.schema";
 
@@ -124,6 +131,63 @@ describe("inviting a user", () => {
   });
 });
 
+describe("the invitation e-mail (issue 27)", () => {
+  it("comes from the college, names the role and who invited, and says two-factor sign-in is not required", async () => {
+    const inviterEmail = email("inviter");
+    const inviter = await t.signIn(inviterEmail, "admin");
+    const [row] = await t.db.select().from(users).where(eq(users.email, inviterEmail));
+    expect((await t.json("PATCH", `/api/users/${row!.id}`, { name: "Dr. Meera Prasad" }, admin)).status).toBe(
+      200,
+    );
+    const before = t.mailer.sent.length;
+    const address = email("newcomer");
+    const response = await t.json(
+      "POST",
+      "/api/users",
+      { name: "Ravi Ranjan", email: address, role: "hospital-desk" },
+      inviter,
+    );
+    expect(response.status).toBe(201);
+    const mail = t.mailer.sent[before]!;
+    expect(mail.to).toBe(address);
+    expect(mail.fromName).toBe(COLLEGE_NAME);
+    expect(mail.subject).toBe(`Your staff account at ${COLLEGE_NAME} (Hospital desk)`);
+    expect(mail.text).toContain(`Hello Ravi Ranjan,`);
+    expect(mail.text).toContain(
+      `Dr. Meera Prasad (${inviterEmail}) has invited you to the staff back-office of ${COLLEGE_NAME}, as Hospital desk.`,
+    );
+    expect(mail.text).toContain("Two-factor sign-in is not required");
+    expect(mail.text).toContain(`Your sign-in e-mail is ${address}.`);
+    // Resending says the same.
+    const id = (await body(response)).data._id as string;
+    expect((await t.json("POST", `/api/users/${id}/invitation`, undefined, inviter)).status).toBe(200);
+    expect(t.mailer.sent.at(-1)!.text).toContain("Dr. Meera Prasad");
+  });
+
+  it("says two-factor sign-in will be required when it is", async () => {
+    const own = await createTestApp();
+    try {
+      const ownAdmin = await own.signInAs("admin");
+      await enrolTwoFactor(own, ownAdmin);
+      expect(
+        (await own.json("PUT", "/api/security-settings", { requireTwoFactor: true }, ownAdmin)).status,
+      ).toBe(200);
+      const response = await own.json(
+        "POST",
+        "/api/users",
+        { name: "Sunita Devi", email: email("sunita"), role: "editor" },
+        ownAdmin,
+      );
+      expect(response.status).toBe(201);
+      const mail = own.mailer.sent.at(-1)!;
+      expect(mail.text).toContain("Two-factor sign-in is required for all staff");
+      expect(mail.text).toContain("as Web editor");
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe("accepting an invitation", () => {
   it("sets the password once; the person can then sign in; the link cannot be used again", async () => {
     const invited = await invite("admissions");
@@ -134,6 +198,8 @@ describe("accepting an invitation", () => {
       password: TEST_PASSWORD,
     });
     expect(accepted.status).toBe(200);
+    // The sign-in form is filled in with the account's e-mail.
+    expect((await body(accepted)).data).toEqual({ email: invited.email });
     const login = await t.json("POST", "/api/login", { email: invited.email, password: TEST_PASSWORD });
     expect(login.status).toBe(200);
     expect((await body(login)).data.User.role).toBe("admissions");
@@ -317,6 +383,70 @@ describe("changing an account", () => {
     } finally {
       await own.close();
     }
+  });
+
+  it("an administrator cannot deactivate their own account (409 naming active), even with other admins", async () => {
+    const self = await t.signInAs("admin");
+    const me = (await body(await t.json("GET", "/api/me", undefined, self))).data._id as string;
+    const response = await t.json("PATCH", `/api/users/${me}`, { active: false }, self);
+    expect(response.status).toBe(409);
+    const answer = await body(response);
+    expect(answer.message).toBe(SELF_DEACTIVATE_MESSAGE);
+    expect(answer.errors).toEqual([{ field: "active", message: SELF_DEACTIVATE_MESSAGE }]);
+    // Still active and signed in; nothing audited.
+    expect((await t.json("GET", "/api/me", undefined, self)).status).toBe(200);
+    expect(await auditFor(me, "user.update")).toHaveLength(0);
+  });
+
+  it("corrects a colleague's name and e-mail, audited field by field; they sign in with the new address", async () => {
+    const address = email("typo");
+    await t.signIn(address, "admissions");
+    const [row] = await t.db.select().from(users).where(eq(users.email, address));
+    const corrected = email("Corrected").replace("Corrected", "CORRECTED");
+    const response = await t.json(
+      "PATCH",
+      `/api/users/${row!.id}`,
+      { name: "Asha Kumari Singh", email: `  ${corrected} ` },
+      admin,
+    );
+    expect(response.status).toBe(200);
+    const { data } = await body(response);
+    expect(data.name).toBe("Asha Kumari Singh");
+    expect(data.email).toBe(corrected.toLowerCase());
+    const [entry] = await auditFor(row!.id, "user.update");
+    expect(entry!.changes).toEqual({
+      name: { from: "Test Staff", to: "Asha Kumari Singh" },
+      email: { from: address, to: corrected.toLowerCase() },
+    });
+    expect((await t.json("POST", "/api/login", { email: address, password: TEST_PASSWORD })).status).toBe(
+      401,
+    );
+    expect((await t.json("POST", "/api/login", { email: corrected, password: TEST_PASSWORD })).status).toBe(
+      200,
+    );
+  });
+
+  it("refuses a bad or taken e-mail and a blank name, naming the field; nothing stored", async () => {
+    const invited = await invite();
+    const other = await invite();
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ email: "not an address" }, 400, "email"],
+      [{ email: "" }, 400, "email"],
+      [{ name: "   " }, 400, "name"],
+      [{ email: other.email.toUpperCase() }, 409, "email"],
+    ];
+    for (const [change, status, field] of cases) {
+      const response = await t.json("PATCH", `/api/users/${invited.id}`, change, admin);
+      expect(response.status, JSON.stringify(change)).toBe(status);
+      expect((await body(response)).errors.map((error: { field: string }) => error.field)).toContain(field);
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.id, invited.id));
+    expect(row!.email).toBe(invited.email);
+    expect(row!.name).toBe("Asha Kumari");
+    expect(await auditFor(invited.id, "user.update")).toHaveLength(0);
+    // Only an administrator corrects accounts.
+    const editor = await t.signInAs("editor");
+    expect((await t.json("PATCH", `/api/users/${invited.id}`, { name: "X Y" }, editor)).status).toBe(403);
   });
 
   it("answers 404 for an unknown account and 400 for an empty change", async () => {

@@ -108,7 +108,8 @@ test.describe("enquiries", () => {
     await expect(bodyRows(page)).toHaveCount(1);
     const del = page.getByRole("button", { name: `Delete enquiry from ${mine.name}` });
     await expect(del).toBeInViewport();
-    await bodyRows(page).first().locator("td").nth(3).click();
+    // The e-mail cell (the phone cell is a tap-to-call link of its own).
+    await bodyRows(page).first().locator("td").nth(2).click();
     await expect(page.getByRole("heading", { name: mine.name, level: 1 })).toBeVisible();
   });
 

@@ -39,6 +39,10 @@ test.describe("faculty management", () => {
     await dialog.getByRole("button", { name: "Add Faculty" }).click();
     await expect(dialog.getByText("Full name is required")).toBeVisible();
     await expect(dialog.getByText("Registration number is required")).toBeVisible();
+    // The NMC list is department-wise: the form asks for it.
+    await expect(dialog.getByText("Department is required")).toBeVisible();
+    // One experience field, in whole years.
+    await expect(dialog.getByLabel(/Experience/)).toHaveCount(1);
 
     await dialog.getByLabel("Full Name").fill(`Dr. Photo ${tag}`);
     await dialog.getByLabel("Designation").selectOption("Associate Professor");
@@ -46,7 +50,7 @@ test.describe("faculty management", () => {
     await dialog.getByLabel("Registration Number").fill(`E2E-${tag}`);
     await dialog.getByLabel("Medical Council").selectOption("Bihar Medical Council");
     await dialog.getByLabel("Department").selectOption("Cardiology");
-    await dialog.getByLabel("Experience", { exact: true }).fill("6 years");
+    await dialog.getByLabel("Experience in years").fill("6");
     await dialog.getByLabel("Email").fill(`photo.${tag}@example.edu.in`);
     await dialog.getByLabel("Joining Date").fill("2020-08-01");
     const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#3366aa" } })
@@ -65,6 +69,12 @@ test.describe("faculty management", () => {
     await expect(added).toContainText("Associate Professor");
     await expect(added).toContainText("Cardiology");
     await expect(added.locator("img")).toHaveAttribute("src", /^\/media\//);
+    // The directory's experience text is written from the years.
+    const stored = await page.request.get(`/api/faculty?search=${tag}`);
+    expect((await stored.json()).data.faculty[0]).toMatchObject({
+      experience: "6 years",
+      experienceYears: 6,
+    });
 
     // The photo can be removed again.
     await page.getByRole("button", { name: `Edit Dr. Photo ${tag}` }).click();
@@ -90,6 +100,7 @@ test.describe("faculty management", () => {
     await dialog.getByLabel("Qualification").fill("MBBS");
     await dialog.getByLabel("Registration Number").fill(`DUP-${tag}`);
     await dialog.getByLabel("Medical Council").selectOption("Delhi Medical Council");
+    await dialog.getByLabel("Department").selectOption("Anatomy");
     await dialog.getByRole("button", { name: "Add Faculty" }).click();
     await expect(dialog.getByLabel("Registration Number")).toHaveAttribute("aria-invalid", "true");
     await expect(dialog.getByLabel("Registration Number")).toHaveAccessibleDescription(/registration/i);
@@ -117,6 +128,7 @@ test.describe("faculty management", () => {
     await dialog.getByLabel("Qualification").fill("MBBS");
     await dialog.getByLabel("Registration Number").fill(`BIG-${tag}`);
     await dialog.getByLabel("Medical Council").selectOption("Bihar Medical Council");
+    await dialog.getByLabel("Department").selectOption("Anatomy");
     await dialog.getByRole("button", { name: "Add Faculty" }).click();
     await expect(page.getByRole("status").filter({ hasText: "File size exceeds the limit." })).toBeVisible();
     await expect(dialog).toBeVisible();
@@ -317,7 +329,7 @@ test.describe("faculty CSV", () => {
     Buffer.from(
       [FACULTY_CSV_COLUMNS.join(","), ...rows.map((row) => row.map((c) => `"${c}"`).join(","))].join("\n"),
     );
-  const row = (name: string, regNo: string, email: string) => [
+  const row = (name: string, regNo: string, email: string, joined = "2018-06-01") => [
     name,
     "Professor",
     "MBBS, MD",
@@ -327,7 +339,7 @@ test.describe("faculty CSV", () => {
     "9 years",
     email,
     "+91 98765 43210",
-    "2018-06-01",
+    joined,
     "",
   ];
 
@@ -344,7 +356,8 @@ test.describe("faculty CSV", () => {
       mimeType: "text/csv",
       buffer: csvOf([
         row(`Dr. Csv One ${tag}`, `CSV1-${tag}`, `one.${tag}@example.edu.in`),
-        row(`Dr. Csv Two ${tag}`, `CSV2-${tag}`, `two.${tag}@example.edu.in`),
+        // Day first, as Indian spreadsheets write dates.
+        row(`Dr. Csv Two ${tag}`, `CSV2-${tag}`, `two.${tag}@example.edu.in`, "15/07/2019"),
       ]),
     });
     await expect(dialog).toContainText(`Chosen file: faculty-${tag}.csv`);
@@ -358,10 +371,18 @@ test.describe("faculty CSV", () => {
     await dialog.getByRole("button", { name: "Import CSV" }).click();
     await expect(dialog.getByRole("progressbar")).toBeVisible();
     release();
-    await expect(page.getByText(/CSV imported successfully: 2 added, 0 updated/)).toBeVisible();
+    // The result stays until it is dismissed.
+    await expect(dialog.getByRole("status")).toHaveText("CSV imported successfully: 2 added, 0 updated");
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Done" }).click();
     await expect(dialog).toBeHidden();
     await search(page, tag);
     await expect(facultyList(page).getByRole("listitem")).toHaveCount(2);
+    const imported = (await (await page.request.get(`/api/faculty?search=${tag}`)).json()).data.faculty as {
+      regNo: string;
+      joiningDate: string;
+    }[];
+    expect(imported.find((member) => member.regNo === `CSV2-${tag}`)?.joiningDate).toBe("2019-07-15");
   });
 
   test("a rejected file lists each bad row and imports nothing", async ({ page }) => {
@@ -379,7 +400,10 @@ test.describe("faculty CSV", () => {
     });
     await dialog.getByRole("button", { name: "Import CSV" }).click();
     await expect(dialog.getByRole("alert")).toContainText("Nothing was imported");
-    await expect(dialog.getByRole("alert").getByRole("listitem")).toHaveText([/^Row 3, Email: /]);
+    // The row, the person and the bad value, once.
+    await expect(dialog.getByRole("alert").getByRole("listitem")).toHaveText([
+      `Row 3 (Dr. Bad ${tag}), Email “not-an-email”: Enter a valid email address`,
+    ]);
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await search(page, tag);
     await expect(page.getByText("No faculty found")).toBeVisible();

@@ -1,19 +1,35 @@
 import { expect, test } from "@playwright/test";
 import { emptyServerUrl, expectNoAxeViolations } from "./support/fixtures";
+import { signInAsColleague } from "./accounts-support";
 import { bearer, createEnquiry, signIn, uniqueTag } from "./staff-helpers";
 
 test.describe("back-office layout", () => {
-  test("the dashboard greets, shows the spec's figures, live counts and the weekly chart", async ({
+  test("the dashboard greets and shows figures counted from the records, live counts and the weekly chart", async ({
     page,
     request,
   }) => {
     await signIn(page);
     await page.goto("/dashboard");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome back, Administrator!");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Welcome( back)?, Administrator!$/);
     const figures = page.getByRole("list", { name: "Key figures" });
-    await expect(figures.getByRole("listitem").filter({ hasText: "Total Students" })).toContainText("2,543");
-    await expect(figures.getByRole("listitem").filter({ hasText: "Active Courses" })).toContainText("46");
-    // In place of the sample "Completion Rate": this month's disclosures, each published or due (issue 21).
+    // No fixed figure anywhere: students and courses are the records' counts (GET /api/dashboard).
+    await expect(page.getByText(/sample/i)).toHaveCount(0);
+    for (const fixed of ["2,543", "94.2%", "Completion Rate", "Student Satisfaction"])
+      await expect(page.getByText(fixed)).toHaveCount(0);
+    await expect(async () => {
+      await page.reload();
+      const summary = (await (await request.get("/api/dashboard", { headers: await bearer(request) })).json())
+        .data;
+      await expect(figures.getByRole("listitem").filter({ hasText: "Students Studying" })).toContainText(
+        new RegExp(`Students Studying\\s*${summary.studyingStudents.toLocaleString("en-IN")}\\b`),
+        { timeout: 3000 },
+      );
+      await expect(figures.getByRole("listitem").filter({ hasText: "Published Courses" })).toContainText(
+        new RegExp(`Published Courses\\s*${summary.publishedCourses.toLocaleString("en-IN")}\\b`),
+        { timeout: 3000 },
+      );
+    }).toPass({ timeout: 30_000 });
+    // This month's disclosures, each published or due (issue 21).
     const disclosures = figures.getByRole("listitem").filter({ hasText: "Disclosure status" });
     for (const line of [
       "MSR B.1.11 hub, ",
@@ -24,7 +40,6 @@ test.describe("back-office layout", () => {
     await expect(disclosures.getByRole("definition")).toHaveCount(3);
     for (const state of await disclosures.getByRole("definition").all())
       await expect(state).toHaveText(/^(Published \d+ \w+|Due by \d+ \w+|Overdue since \d+ \w+ \d{4})$/);
-    await expect(figures.getByText("Sample figure")).toHaveCount(2);
 
     const headers = await bearer(request);
     // Other tests add and delete faculty on this server in parallel: retry until the page and the API
@@ -38,19 +53,48 @@ test.describe("back-office layout", () => {
       );
     }).toPass({ timeout: 30_000 });
     await expect(figures.getByRole("listitem").filter({ hasText: "Admission Enquiries" })).toContainText(
-      "Live",
+      /Admission Enquiries\s*[\d,]+/,
     );
 
     const chart = page.getByRole("img", { name: /Enquiries per week over the last 8 weeks/ });
     await expect(chart).toBeVisible();
     await page.getByText("Show the figures as a table").click();
     await expect(page.locator("figure table tbody tr")).toHaveCount(8);
-    for (const action of ["Add Student", "Create Course", "Schedule Event"]) {
-      await expect(page.getByRole("link", { name: new RegExp(action) })).toBeVisible();
+    // Each quick action opens the real screen for it.
+    const actions = page.getByRole("region", { name: "Quick actions" });
+    for (const [action, path] of [
+      ["Add Student", "/dashboard/students"],
+      ["Create Course", "/dashboard/collections/courses"],
+      ["Record an Event", "/dashboard/collections/academic-events"],
+    ] as const) {
+      await expect(actions.getByRole("link", { name: new RegExp(action) })).toHaveAttribute("href", path);
     }
-    await expect(page.getByText("Student Satisfaction")).toBeVisible();
+    await expect(actions.getByRole("link", { name: /Schedule Event/ })).toHaveCount(0);
     await expect(page.getByRole("contentinfo")).toContainText("v1.0.0");
     await expectNoAxeViolations(page);
+    await actions.getByRole("link", { name: /Record an Event/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("CMEs and academic events");
+  });
+
+  test("the greeting says Welcome on the first visit and Welcome back after signing in again", async ({
+    page,
+  }) => {
+    const tag = uniqueTag();
+    const colleague = await signInAsColleague(page, "hospital-records", tag);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${colleague.name}!`);
+    // Reloading is the same visit.
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${colleague.name}!`);
+    // A role without quick actions gets no empty panel.
+    await expect(page.getByRole("region", { name: "Quick actions" })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    const again = await page.request.post("/api/login", {
+      data: { email: colleague.email, password: `hospital-records password ${tag}` },
+    });
+    expect(again.status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome back, ${colleague.name}!`);
   });
 
   test("Generate Report downloads the enquiries", async ({ page }) => {
@@ -84,23 +128,24 @@ test.describe("back-office layout", () => {
     await page.goto("/dashboard");
     const nav = page.getByRole("navigation", { name: "Back-office" });
     // No fixed sample figure beside an entry: each link's name is its label alone.
-    for (const label of ["Students", "Courses", "Notifications"]) {
+    for (const label of ["Students", "Courses"]) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toHaveText(label);
     }
+    // No entry leads to a placeholder ("Notifications" had nothing behind it).
+    await expect(nav.getByRole("link", { name: /Notifications/ })).toHaveCount(0);
     await expect(page.getByText("admin@e2e.test").first()).toBeVisible();
-    const pages: [string, string][] = [
+    const pages: [string, string | RegExp][] = [
       ["Students", "Admitted students"],
       ["Courses", "Courses"],
       ["Non-Teaching Staff", "Non-teaching staff"],
       ["Clinical material", "Clinical material"],
       ["Exam results", "Examination results"],
-      ["Notifications", "Notifications"],
       ["Settings", "Settings"],
       ["Help & Support", "Help & Support"],
       ["Faculty", "Faculty Management"],
       ["Contact Messages", "Contact Messages"],
       ["Enquiries", "Enquiries"],
-      ["Dashboard", "Welcome back, Administrator!"],
+      ["Dashboard", /^Welcome( back)?, Administrator!$/],
     ];
     for (const [link, heading] of pages) {
       await nav.getByRole("link", { name: new RegExp(`^${link.replace(/[&]/g, "\\$&")}`) }).click();
@@ -110,6 +155,12 @@ test.describe("back-office layout", () => {
         "page",
       );
       await expectNoAxeViolations(page);
+    }
+    // The old placeholder addresses show the dashboard, not a "not kept here yet" page.
+    for (const path of ["/dashboard/courses", "/dashboard/notifications"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Welcome( back)?, Administrator!$/);
+      await expect(page.getByText(/yet/)).toHaveCount(0);
     }
     // The record screens are lists, not placeholders.
     await page.goto("/dashboard/students");
@@ -213,5 +264,56 @@ test.describe("at phone width", () => {
     await page.getByRole("button", { name: "Open navigation" }).click();
     await drawer.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("the enquiry list shows the enquiries first, phone numbers call, and the e-mail banner is the administrator's", async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const tag = uniqueTag();
+    const phone = `+91 9${Date.now().toString().slice(-9)}`;
+    await createEnquiry(request, { name: `Caller ${tag}`, email: `caller.${tag}@example.com`, phone });
+    await signIn(page);
+    await page.goto(`/dashboard/admission-enquiry?search=${tag}`);
+    const cards = page.getByRole("list", { name: "Enquiries" });
+    const card = cards.getByRole("listitem").filter({ hasText: `Caller ${tag}` });
+    await expect(card).toBeVisible();
+    // Filters, sort and figures fold away: the enquiry is on the first screen.
+    const toggle = page.getByRole("button", { name: /^Filters, sort and figures/ });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("region", { name: "Filters" })).toBeHidden();
+    expect((await card.boundingBox())!.y).toBeLessThan(740);
+    // Tap to call.
+    await expect(card.getByRole("link", { name: phone })).toHaveAttribute(
+      "href",
+      `tel:${phone.replace(/ /g, "")}`,
+    );
+    // The administrator, who can configure e-mail, is told it is not.
+    await expect(page.getByText("E-mail is not configured.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Hide filters and figures" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(page.getByRole("region", { name: "Filters" })).toBeVisible();
+    await expect(page.locator('[data-tile="Total Enquiries"]')).toHaveText("1");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // The admissions office works enquiries but cannot configure e-mail: no banner for them.
+    const officer = await browser.newContext({ baseURL, viewport: { width: 375, height: 740 } });
+    const officerPage = await officer.newPage();
+    await signInAsColleague(officerPage, "admissions", uniqueTag());
+    await officerPage.goto(`/dashboard/admission-enquiry?search=${tag}`);
+    await expect(
+      officerPage
+        .getByRole("list", { name: "Enquiries" })
+        .getByRole("listitem")
+        .filter({ hasText: `Caller ${tag}` }),
+    ).toBeVisible();
+    await expect(officerPage.getByText("E-mail is not configured.")).toHaveCount(0);
+    await officer.close();
   });
 });

@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { ApiError, apiRequest } from "../../staff/api-client";
 import { AuthCard, AuthOutcome, AuthSubmit, FormMessage } from "../../staff/auth-card";
 import { NewPasswordFields } from "../../staff/password-input";
+import type { SignInState } from "../../staff/session-store";
 import { staffMeta } from "../../staff/staff-meta";
 
 export const meta = () => staffMeta("Accept your invitation");
@@ -16,7 +17,7 @@ export default function AcceptInvitation() {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [error, setError] = useState("");
-  const [done, setDone] = useState("");
+  const [done, setDone] = useState<{ message: string; email: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: React.FormEvent) => {
@@ -26,13 +27,13 @@ export default function AcceptInvitation() {
     setError("");
     setBusy(true);
     try {
-      const body = await apiRequest<{ message: string }>("invitations/accept", {
+      const body = await apiRequest<{ message: string; data: { email: string } }>("invitations/accept", {
         method: "POST",
         json: { token, password },
         ignoreUnauthorized: true,
         fallback: "The password could not be set. Please try again.",
       });
-      setDone(body.message);
+      setDone({ message: body.message, email: body.data.email });
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : "Please try again.");
     } finally {
@@ -59,7 +60,14 @@ export default function AcceptInvitation() {
       intro={`Choose the password for your staff account (at least ${MIN_LENGTH} characters).`}
     >
       {done ? (
-        <AuthOutcome kind="success" message={done} to="/login" linkText="Go to sign-in" />
+        // The sign-in form opens with the e-mail filled in: it travels in the history entry, not the address.
+        <AuthOutcome
+          kind="success"
+          message={done.message}
+          to="/login"
+          state={{ email: done.email } satisfies SignInState}
+          linkText="Go to sign-in"
+        />
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           {error ? <FormMessage kind="error">{error}</FormMessage> : null}

@@ -3,18 +3,18 @@ import { Link } from "react-router";
 import toast from "react-hot-toast";
 import { can, type Permission } from "../../../contract/permissions";
 import { ApiError } from "../../staff/api-client";
-import { fetchEnquiryStats, fetchFacultyStats, fetchMessageStats } from "../../staff/dashboard/dashboard-api";
+import { collectionNamed } from "../../../contract/collections/collections";
+import {
+  fetchDashboardSummary,
+  fetchEnquiryStats,
+  fetchFacultyStats,
+  fetchMessageStats,
+} from "../../staff/dashboard/dashboard-api";
 import { DisclosureStatusCard } from "../../staff/dashboard/disclosure-status-card";
 import { EnquiryChart } from "../../staff/dashboard/enquiry-chart";
 import { EnquiryPipelinePanel } from "../../staff/dashboard/enquiry-pipeline-panel";
 import { EnquirySourcesPanel } from "../../staff/dashboard/enquiry-sources-panel";
-import {
-  sampleActivity,
-  sampleEvents,
-  samplePerformance,
-  sampleStats,
-} from "../../staff/dashboard/sample-data";
-import { LiveStatCard, StatCard } from "../../staff/dashboard/stat-card";
+import { LiveStatCard } from "../../staff/dashboard/stat-card";
 import { exportEnquiries } from "../../staff/enquiries/enquiries-api";
 import { formatNumber } from "../../staff/format";
 import { Icon, type IconName } from "../../staff/icons";
@@ -30,12 +30,10 @@ export const meta = () => staffMeta("Dashboard");
 
 function Panel({
   title,
-  sample,
   children,
   className = "",
 }: {
   title: string;
-  sample?: boolean;
   children: React.ReactNode;
   className?: string;
 }) {
@@ -49,11 +47,6 @@ function Panel({
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {title}
         </h2>
-        {sample ? (
-          <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
-            Sample data
-          </span>
-        ) : null}
       </div>
       {children}
     </section>
@@ -66,6 +59,9 @@ const quickLinkClass =
 /** A figure the role may not see: never loaded (the card is not shown). */
 const never = (): Promise<never> => new Promise(() => undefined);
 
+/** Who may record academic events (the quick action "Record an Event"). */
+const academicEventsWrite = collectionNamed("academic-events")?.access.write;
+
 export default function Dashboard() {
   const user = useStaffUser();
   // Each live figure only for a role that may read its records (contract/permissions.ts).
@@ -75,6 +71,7 @@ export default function Dashboard() {
     may("enquiries:read") ? fetchEnquiryStats() : never(),
   );
   const messages = useApiData("message-stats", () => (may("messages:read") ? fetchMessageStats() : never()));
+  const summary = useApiData("dashboard-summary", fetchDashboardSummary);
   const [reporting, setReporting] = useState(false);
 
   const generateReport = async () => {
@@ -89,32 +86,53 @@ export default function Dashboard() {
     }
   };
 
-  const quickLinks: { label: string; to: string; icon: IconName; note: string }[] = [
+  // Each quick action only for a role that may do it there.
+  interface QuickLink {
+    label: string;
+    to: string;
+    icon: IconName;
+    note: string;
+    permission: Permission | undefined;
+  }
+  const allQuickLinks: QuickLink[] = [
     {
       label: "Add Student",
       to: "/dashboard/students",
       icon: "students",
-      note: "Student records: what is planned",
+      note: "The admitted students register",
+      permission: "students:write",
     },
     {
       label: "Create Course",
       to: "/dashboard/collections/courses",
       icon: "courses",
       note: "Courses and their seats",
+      permission: "content:write",
     },
-    { label: "Schedule Event", to: "/dashboard/notifications", icon: "calendar", note: "Events and notices" },
+    {
+      label: "Record an Event",
+      to: "/dashboard/collections/academic-events",
+      icon: "calendar",
+      note: "CMEs, conferences and workshops",
+      permission: academicEventsWrite,
+    },
   ];
+  const quickLinks = allQuickLinks.filter((link) => link.permission && may(link.permission));
+  const mayExport = may("enquiries:export");
+  const name = user?.name || "User";
 
   return (
     <>
       <div className="mb-6">
+        {/* "Welcome back" only once there was an earlier visit (a sign-in before this one). */}
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          Welcome back, {user?.name || "User"}!
+          {summary.data
+            ? summary.data.firstVisit
+              ? `Welcome, ${name}!`
+              : `Welcome back, ${name}!`
+            : "Dashboard"}
         </h1>
-        <p className="mt-1 text-slate-700">
-          Live figures come from the college&apos;s records; figures marked &ldquo;Sample&rdquo; are
-          placeholders until student and course records are kept here.
-        </p>
+        <p className="mt-1 text-slate-700">Every figure is counted from the college&apos;s records.</p>
       </div>
 
       {/* Those who publish the NMC list see when it is due. */}
@@ -123,8 +141,20 @@ export default function Dashboard() {
       {may("grievances:work") || may("grievances:work-harassment") ? <GrievancesCard /> : null}
 
       <ul className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" aria-label="Key figures">
-        <StatCard label="Total Students" icon="students" value={sampleStats.totalStudents} source="sample" />
-        <StatCard label="Active Courses" icon="courses" value={sampleStats.activeCourses} source="sample" />
+        <LiveStatCard
+          label="Students Studying"
+          icon="students"
+          stats={summary}
+          figure={(data) => data.studyingStudents}
+          to="/dashboard/students"
+        />
+        <LiveStatCard
+          label="Published Courses"
+          icon="courses"
+          stats={summary}
+          figure={(data) => data.publishedCourses}
+          to={may("content:write") ? "/dashboard/collections/courses" : undefined}
+        />
         {may("faculty:read") ? (
           <LiveStatCard
             label="Faculty Members"
@@ -181,87 +211,41 @@ export default function Dashboard() {
           </Panel>
         ) : null}
 
-        <Panel title="Quick actions">
-          <ul className="grid gap-2">
-            {quickLinks.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} className={quickLinkClass}>
-                  <Icon name={link.icon} className="h-5 w-5 text-brand-700" />
-                  <span>
-                    {link.label}
-                    <span className="block text-xs font-normal text-slate-600">{link.note}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-            {may("enquiries:export") ? (
-              <li>
-                <button
-                  type="button"
-                  onClick={generateReport}
-                  disabled={reporting}
-                  className={`${quickLinkClass} w-full`}
-                >
-                  <Icon name="download" className="h-5 w-5 text-brand-700" />
-                  <span>
-                    {reporting ? "Generating..." : "Generate Report"}
-                    <span className="block text-xs font-normal text-slate-600">
-                      All enquiries as a CSV file
+        {quickLinks.length > 0 || mayExport ? (
+          <Panel title="Quick actions">
+            <ul className="grid gap-2">
+              {quickLinks.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to} className={quickLinkClass}>
+                    <Icon name={link.icon} className="h-5 w-5 text-brand-700" />
+                    <span>
+                      {link.label}
+                      <span className="block text-xs font-normal text-slate-600">{link.note}</span>
                     </span>
-                  </span>
-                </button>
-              </li>
-            ) : null}
-          </ul>
-        </Panel>
-
-        <Panel title="Recent activity" sample>
-          <ul className="divide-y divide-slate-100">
-            {sampleActivity.map((item) => (
-              <li key={item.text} className="py-2 text-sm">
-                <p className="text-slate-900">{item.text}</p>
-                <p className="text-xs text-slate-600">{item.when}</p>
-              </li>
-            ))}
-          </ul>
-        </Panel>
-
-        <Panel title="Upcoming events" sample>
-          <ul className="divide-y divide-slate-100">
-            {sampleEvents.map((event) => (
-              <li key={event.title} className="flex items-start gap-3 py-2 text-sm">
-                <Icon name="calendar" className="mt-0.5 h-4 w-4 text-brand-700" />
-                <span>
-                  <span className="block text-slate-900">{event.title}</span>
-                  <span className="text-xs text-slate-600">{event.date}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Panel>
-
-        <Panel title="Performance" sample>
-          <ul className="flex flex-col gap-4">
-            {samplePerformance.map((item) => (
-              <li key={item.label}>
-                <div className="mb-1 flex justify-between text-sm">
-                  <span className="text-slate-800">{item.label}</span>
-                  <span className="font-semibold text-slate-900">{item.value}%</span>
-                </div>
-                <div
-                  role="meter"
-                  aria-label={item.label}
-                  aria-valuenow={item.value}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  className="h-2 rounded-full bg-slate-200"
-                >
-                  <div className="h-2 rounded-full bg-brand-600" style={{ width: `${item.value}%` }} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Panel>
+                  </Link>
+                </li>
+              ))}
+              {mayExport ? (
+                <li>
+                  <button
+                    type="button"
+                    onClick={generateReport}
+                    disabled={reporting}
+                    className={`${quickLinkClass} w-full`}
+                  >
+                    <Icon name="download" className="h-5 w-5 text-brand-700" />
+                    <span>
+                      {reporting ? "Generating..." : "Generate Report"}
+                      <span className="block text-xs font-normal text-slate-600">
+                        All enquiries as a CSV file
+                      </span>
+                    </span>
+                  </button>
+                </li>
+              ) : null}
+            </ul>
+          </Panel>
+        ) : null}
       </div>
     </>
   );

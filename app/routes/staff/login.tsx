@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { Link, redirect, useNavigate } from "react-router";
+import { Link, redirect, useLocation, useNavigate } from "react-router";
 import type { User } from "../../../contract/auth";
 import { ApiError, apiRequest } from "../../staff/api-client";
 import { AuthCard, AuthSubmit, EmailField, FormMessage } from "../../staff/auth-card";
 import { fetchSignedInUser } from "../../staff/fetch-me";
 import { FullPageSpinner } from "../../staff/full-page-spinner";
 import { PasswordInput } from "../../staff/password-input";
-import { cacheUser } from "../../staff/session-store";
+import { cacheUser, type SignInState } from "../../staff/session-store";
 import { staffMeta } from "../../staff/staff-meta";
 import { FormField, inputClass } from "../../ui/form-field";
 
@@ -25,7 +25,9 @@ export function HydrateFallback() {
 
 export default function Login() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState("");
+  // Arriving from a screen that knows who is signing in (an accepted invitation): the e-mail is filled in.
+  const arrived = useLocation().state as SignInState | null;
+  const [email, setEmail] = useState(typeof arrived?.email === "string" ? arrived.email : "");
   const [password, setPassword] = useState("");
   const [remember, setRemember] = useState(false);
   const [error, setError] = useState("");

@@ -9,7 +9,7 @@ const sectionOf = (pathname: string) => sectionContent[pathname.split("/").filte
 export const meta = ({ location }: Route.MetaArgs) =>
   staffMeta(sectionOf(location.pathname)?.title ?? "Dashboard");
 
-/** Courses, Notifications and Help & Support: what is there, and what is not yet. */
+/** Help & Support: what each screen is for. */
 export default function SectionInfo() {
   const section = sectionOf(useLocation().pathname);
   if (!section) return null;

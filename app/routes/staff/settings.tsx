@@ -11,6 +11,7 @@ import { SecuritySettingsSection } from "../../staff/settings/security-settings-
 import { twoFactorStatus } from "../../staff/settings/two-factor-api";
 import { TwoFactorSection } from "../../staff/settings/two-factor-section";
 import { useApiData } from "../../staff/use-api-data";
+import { ListError } from "../../staff/list-states";
 import { SessionList } from "../../staff/users/session-list";
 import { buttonClass } from "../../ui/button";
 import { FormField } from "../../ui/form-field";
@@ -77,6 +78,9 @@ export default function Settings() {
           Name and e-mail are changed by the administrator. Other preferences are not offered yet.
         </p>
       </section>
+      {twoFactor.error ? (
+        <ListError what="your two-factor sign-in" message={twoFactor.error} onRetry={twoFactor.reload} />
+      ) : null}
       {twoFactor.data ? (
         <TwoFactorSection
           status={twoFactor.data.data}
@@ -86,68 +90,76 @@ export default function Settings() {
           }
         />
       ) : null}
-      <section className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 className="text-lg font-semibold text-slate-900">Change password</h2>
-        <p className="mt-1 text-sm text-slate-700">
-          Your other signed-in devices are signed out when you change it.
-        </p>
-        <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:max-w-md">
-          {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-          <FormField label="Current password" required>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                name="currentPassword"
-                autoComplete="current-password"
-                required
-                value={current}
-                onChange={(e) => setCurrent(e.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label="New password" required hint={`At least ${MIN_LENGTH} characters`}>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                name="newPassword"
-                autoComplete="new-password"
-                required
-                value={next}
-                onChange={(e) => setNext(e.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label="Repeat the new password" required>
-            {(control) => (
-              <PasswordInput
-                {...control}
-                name="repeatPassword"
-                autoComplete="new-password"
-                required
-                value={repeat}
-                onChange={(e) => setRepeat(e.target.value)}
-              />
-            )}
-          </FormField>
-          <div>
-            <button type="submit" className={buttonClass.primary} disabled={busy}>
-              {busy ? <Spinner /> : null}
-              Change password
-            </button>
-          </div>
-        </form>
-      </section>
-      <section aria-labelledby="sessions-title" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="sessions-title" className="text-lg font-semibold text-slate-900">
-          Where you are signed in
-        </h2>
-        <p className="mt-1 mb-3 text-sm text-slate-700">
-          End a session you do not recognise, or one on a shared computer.
-        </p>
-        <SessionList userId={null} />
-      </section>
-      {can(user?.role, "settings:manage") ? <SecuritySettingsSection /> : null}
-      {can(user?.role, "settings:manage") ? <RetentionSettingsSection /> : null}
+      {/* While two-factor sign-in must be set up first, the server answers nothing else: nothing else is shown. */}
+      {twoFactor.data && !twoFactor.data.data.mustEnroll ? (
+        <>
+          <section className="rounded-lg bg-white p-6 shadow-sm">
+            <h2 className="text-lg font-semibold text-slate-900">Change password</h2>
+            <p className="mt-1 text-sm text-slate-700">
+              Your other signed-in devices are signed out when you change it.
+            </p>
+            <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:max-w-md">
+              {error ? <FormMessage kind="error">{error}</FormMessage> : null}
+              <FormField label="Current password" required>
+                {(control) => (
+                  <PasswordInput
+                    {...control}
+                    name="currentPassword"
+                    autoComplete="current-password"
+                    required
+                    value={current}
+                    onChange={(e) => setCurrent(e.target.value)}
+                  />
+                )}
+              </FormField>
+              <FormField label="New password" required hint={`At least ${MIN_LENGTH} characters`}>
+                {(control) => (
+                  <PasswordInput
+                    {...control}
+                    name="newPassword"
+                    autoComplete="new-password"
+                    required
+                    value={next}
+                    onChange={(e) => setNext(e.target.value)}
+                  />
+                )}
+              </FormField>
+              <FormField label="Repeat the new password" required>
+                {(control) => (
+                  <PasswordInput
+                    {...control}
+                    name="repeatPassword"
+                    autoComplete="new-password"
+                    required
+                    value={repeat}
+                    onChange={(e) => setRepeat(e.target.value)}
+                  />
+                )}
+              </FormField>
+              <div>
+                <button type="submit" className={buttonClass.primary} disabled={busy}>
+                  {busy ? <Spinner /> : null}
+                  Change password
+                </button>
+              </div>
+            </form>
+          </section>
+          <section aria-labelledby="sessions-title" className="rounded-lg bg-white p-6 shadow-sm">
+            <h2 id="sessions-title" className="text-lg font-semibold text-slate-900">
+              Where you are signed in
+            </h2>
+            <p className="mt-1 mb-3 text-sm text-slate-700">
+              End a session you do not recognise, or one on a shared computer.
+            </p>
+            <SessionList userId={null} />
+          </section>
+          {can(user?.role, "settings:manage") ? (
+            // Reloaded when the administrator's own second factor changes (it decides whether they may require it).
+            <SecuritySettingsSection key={String(twoFactor.data.data.enabled)} />
+          ) : null}
+          {can(user?.role, "settings:manage") ? <RetentionSettingsSection /> : null}
+        </>
+      ) : null}
     </div>
   );
 }

@@ -42,8 +42,6 @@ export const staffRoutes = [
     route("appointments", "routes/staff/appointments-page.tsx"),
     route("users", "routes/staff/users/users-page.tsx"),
     route("audit", "routes/staff/audit/audit-page.tsx"),
-    section("courses"),
-    section("notifications"),
     route("settings", "routes/staff/settings.tsx"),
     section("help"),
     // Unknown inner paths fall back to the dashboard.

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditListResponse } from "../../../contract/audit";
+import type { AuditEntry, AuditFacets, AuditListResponse } from "../../../contract/audit";
 import { apiDownload, apiRequest } from "../api-client";
 
 export interface AuditFilters {
@@ -30,3 +30,9 @@ export function recordHistory(entity: string, id: string) {
     },
   );
 }
+
+/** The actors and actions in the trail, for the filters' lists. */
+export const auditFacets = () =>
+  apiRequest<{ data: AuditFacets }>("audit/facets", {
+    fallback: "the server did not answer as expected",
+  }).then((body) => body.data);

@@ -1,10 +1,20 @@
+import { can } from "../../../contract/permissions";
+import { useStaffUser } from "../staff-user";
 import { useApiData } from "../use-api-data";
 import { fetchMailStatus } from "./enquiries-api";
 
-/** Without SMTP_URL the outbox fills but nothing leaves: say so where staff rely on e-mail. */
+/** A check that is never made (the banner is not for this role). */
+const never = (): Promise<never> => new Promise(() => undefined);
+
+/**
+ * Without SMTP_URL the outbox fills but nothing leaves: say so where staff rely on e-mail, to those who can
+ * act on it (mail:manage: the administrator, who has the server configured). Others are not told of a
+ * setting they cannot change.
+ */
 export function EmailNotConfigured() {
-  const status = useApiData("mail-status", fetchMailStatus);
-  if (!status.data || status.data.configured) return null;
+  const mayAct = can(useStaffUser()?.role, "mail:manage");
+  const status = useApiData(`mail-status-${mayAct}`, () => (mayAct ? fetchMailStatus() : never()));
+  if (!mayAct || !status.data || status.data.configured) return null;
   return (
     <p
       role="status"

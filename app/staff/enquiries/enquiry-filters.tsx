@@ -16,7 +16,7 @@ import { fetchAssignees, type EnquiriesQuery } from "./enquiries-api";
 
 const SORT_COLUMNS = ["createdAt", "name", "neetScore", "course"] as const;
 const LIMITS = [5, 10, 20, 50];
-const FILTER_KEYS = [
+export const FILTER_KEYS = [
   "status",
   "assignee",
   "course",

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "react-router";
 import type { PipelineEnquiry } from "../../../contract/enquiry";
-import { formatDate } from "../format";
+import { formatDate, telHref } from "../format";
 import { CourseBadge } from "./course-badge";
 import { StatusBadge } from "./status-badge";
 
@@ -87,7 +87,9 @@ export function EnquiryTable({ rows, actions, listState }: ViewProps) {
                 ) : null}
               </td>
               <td className="px-4 py-2 text-slate-800">{row.email}</td>
-              <td className="px-4 py-2 whitespace-nowrap text-slate-800">{row.phone}</td>
+              <td className="px-4 py-2 whitespace-nowrap text-slate-800">
+                <PhoneLink phone={row.phone} />
+              </td>
               <td className="px-4 py-2">
                 <CourseBadge course={row.course} />
               </td>
@@ -107,6 +109,15 @@ export function EnquiryTable({ rows, actions, listState }: ViewProps) {
   );
 }
 
+/** The family's number, tapped to call them (the officer works enquiries from a phone). */
+function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <a href={telHref(phone)} className="font-medium text-brand-700 underline">
+      {phone}
+    </a>
+  );
+}
+
 /** Grid view: one card per enquiry. */
 export function EnquiryGrid({ rows, actions, listState }: ViewProps) {
   return (
@@ -120,7 +131,9 @@ export function EnquiryGrid({ rows, actions, listState }: ViewProps) {
             <CourseBadge course={row.course} />
           </div>
           <p className="mt-2 text-sm break-all text-slate-800">{row.email}</p>
-          <p className="text-sm text-slate-800">{row.phone}</p>
+          <p className="text-sm text-slate-800">
+            <PhoneLink phone={row.phone} />
+          </p>
           <p className="mt-2 text-sm text-slate-700">
             NEET score <span className="font-semibold text-slate-900">{row.neetScore}</span> ·{" "}
             {formatDate(row.createdAt)}

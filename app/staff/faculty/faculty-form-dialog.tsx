@@ -31,10 +31,25 @@ const valuesOf = (member: Faculty): Values => ({
   ),
 });
 
+/**
+ * The form asks the experience once, in whole years, and writes the directory's text from it ("8 years");
+ * a member whose years were never given keeps the text they have.
+ */
+function valuesToSend(values: Values): Values {
+  const years = values.experienceYears.trim();
+  if (!/^\d+$/.test(years)) return values;
+  return { ...values, experience: `${Number(years)} year${Number(years) === 1 ? "" : "s"}` };
+}
+
+/** The fields with a control of their own. */
+const SHOWN = FIELDS.filter(
+  (field) => !("hidden" in FACULTY_FIELDS[field].form && FACULTY_FIELDS[field].form.hidden),
+);
+
 /** Field messages from the contract's schema (the same rules the server applies). */
 function validate(values: Values): Errors {
   const errors: Errors = {};
-  const result = facultyRecordInput.safeParse(values);
+  const result = facultyRecordInput.safeParse(valuesToSend(values));
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = issue.path[0] as FieldName;
@@ -112,7 +127,7 @@ export function FacultyFormDialog({ open, member, onClose, onSaved }: FacultyFor
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const form = new FormData();
-    for (const field of FIELDS) form.append(field, values[field].trim());
+    for (const field of FIELDS) form.append(field, valuesToSend(values)[field].trim());
     if (photo) form.append("photo", photo);
     else if (removePhoto) form.append("removePhoto", "true");
     await save(
@@ -236,7 +251,7 @@ export function FacultyFormDialog({ open, member, onClose, onSaved }: FacultyFor
           ) : null}
         </div>
       </div>
-      {FIELDS.map(control)}
+      {SHOWN.map(control)}
     </FormDialog>
   );
 }

@@ -18,9 +18,9 @@ export function FacultyImportDialog(props: {
       help={
         <>
           <p className="mt-2">
-            Name, Designation, Qualification and Registration No are required; dates use the form YYYY-MM-DD.
-            A row whose Registration No already exists updates that member. Designation, Department and
-            Medical Council take the names listed on the Add form.
+            Name, Designation, Qualification and Registration No are required; dates are written YYYY-MM-DD or
+            DD/MM/YYYY. A row whose Registration No already exists updates that member. Designation,
+            Department and Medical Council take the names listed on the Add form.
           </p>
           <p className="mt-2">Optional columns, after these: {FACULTY_CSV_OPTIONAL_COLUMNS.join(", ")}.</p>
         </>

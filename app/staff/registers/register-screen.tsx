@@ -171,7 +171,6 @@ export function RegisterScreen({ register }: { register: Register }) {
           open={importing}
           onClose={() => setImporting(false)}
           onImported={() => {
-            setImporting(false);
             state.list.reload();
           }}
           onDownloadTemplate={() =>

@@ -1,4 +1,4 @@
-import type { TwoFactorStatus } from "../../../contract/two-factor";
+import type { SecuritySettings, TwoFactorStatus } from "../../../contract/two-factor";
 import { apiRequest } from "../api-client";
 
 export const twoFactorStatus = () =>
@@ -25,7 +25,7 @@ export const disableTwoFactor = (password: string, code: string) =>
   });
 
 export const securitySettings = () =>
-  apiRequest<{ data: { requireTwoFactor: boolean } }>("security-settings", {
+  apiRequest<{ data: SecuritySettings }>("security-settings", {
     fallback: "the server did not answer as expected",
   });
 

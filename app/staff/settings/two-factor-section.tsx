@@ -7,6 +7,7 @@ import { Spinner } from "../../ui/spinner";
 import { ApiError } from "../api-client";
 import { FormMessage } from "../auth-card";
 import { PasswordInput } from "../password-input";
+import { RecoveryCodes } from "./recovery-codes";
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from "./two-factor-api";
 
 const message = (caught: unknown, fallback: string) =>
@@ -34,9 +35,12 @@ function CodeInput({ value, onChange }: { value: string; onChange: (value: strin
   );
 }
 
-/** Settings → two-factor sign-in: set up (QR + text key + confirm), recovery codes once, turn off. */
+/**
+ * Settings → two-factor sign-in: set up (QR, an otpauth:// link for the authenticator on this phone, the text
+ * key; then a code), recovery codes once (copy, download, print), turn off.
+ */
 export function TwoFactorSection({ status, onChange }: { status: TwoFactorStatus; onChange: () => void }) {
-  const [setup, setSetup] = useState<{ secret: string; qrCode: string } | null>(null);
+  const [setup, setSetup] = useState<{ secret: string; qrCode: string; otpauthUrl: string } | null>(null);
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -84,20 +88,23 @@ export function TwoFactorSection({ status, onChange }: { status: TwoFactorStatus
     }, "Two-factor sign-in could not be turned off");
   };
 
+  // Just turned on: the recovery codes are showing, and the state says on at once.
+  const enabled = status.enabled || recoveryCodes !== null;
+
   return (
     <section id="two-factor" aria-labelledby="two-factor-title" className="rounded-lg bg-white p-6 shadow-sm">
       <h2 id="two-factor-title" className="text-lg font-semibold text-slate-900">
-        Two-factor sign-in
+        Two-factor sign-in: {enabled ? "on" : "off"}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        {status.enabled
+        {enabled
           ? "On: signing in needs your password and a code from your authenticator app."
           : "Off: a code from an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…) protects your account even if your password is stolen."}
       </p>
       {status.mustEnroll && !recoveryCodes ? (
         <div className="mt-3">
           <FormMessage kind="error">
-            The administrator requires two-factor sign-in for every staff account. Set it up to continue.
+            Two-factor sign-in is required for every staff account, yours too: set it up here to continue.
           </FormMessage>
         </div>
       ) : null}
@@ -114,13 +121,7 @@ export function TwoFactorSection({ status, onChange }: { status: TwoFactorStatus
             Save these recovery codes somewhere safe. Each works once, instead of a code, if you lose your
             phone. They are shown only now.
           </p>
-          <ul aria-label="Recovery codes" className="grid max-w-md grid-cols-2 gap-2 font-mono text-sm">
-            {recoveryCodes.map((item) => (
-              <li key={item} className="rounded bg-slate-100 px-2 py-1 text-slate-900">
-                {item}
-              </li>
-            ))}
-          </ul>
+          <RecoveryCodes codes={recoveryCodes} />
           <div>
             <button
               type="button"
@@ -158,7 +159,10 @@ export function TwoFactorSection({ status, onChange }: { status: TwoFactorStatus
       ) : setup ? (
         <form onSubmit={confirm} noValidate className="mt-4 grid gap-4">
           <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-800">
-            <li>Scan the QR code with your authenticator app, or type the text key into it.</li>
+            <li>
+              Scan the QR code with your authenticator app, or type the text key into it. On the phone that
+              has the app, use the link instead.
+            </li>
             <li>Enter the six-digit code the app shows, to confirm.</li>
           </ol>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
@@ -180,6 +184,10 @@ export function TwoFactorSection({ status, onChange }: { status: TwoFactorStatus
               >
                 {setup.secret}
               </code>
+              {/* A phone cannot scan its own screen: the link opens the key in its authenticator app. */}
+              <a href={setup.otpauthUrl} className="mt-3 inline-block font-semibold text-brand-700 underline">
+                Add the key to the authenticator app on this phone
+              </a>
             </div>
           </div>
           <CodeInput value={code} onChange={setCode} />

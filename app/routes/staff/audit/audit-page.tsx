@@ -1,9 +1,12 @@
 import { useCallback, useState } from "react";
 import toast from "react-hot-toast";
-import { AUDIT_ENTITIES } from "../../../../contract/audit";
+import { AUDIT_ENTITIES, type AuditEntry } from "../../../../contract/audit";
+import { ROLE_LABELS, type Role } from "../../../../contract/permissions";
 import { ApiError } from "../../../staff/api-client";
-import { actorLabel, describeChanges } from "../../../staff/audit/audit-format";
-import { exportAudit, listAudit, type AuditFilters } from "../../../staff/audit/audit-api";
+import { Link } from "react-router";
+import { AuditChanges } from "../../../staff/audit/audit-changes";
+import { actorLabel, recordLink } from "../../../staff/audit/audit-format";
+import { auditFacets, exportAudit, listAudit, type AuditFilters } from "../../../staff/audit/audit-api";
 import { controlClass } from "../../../staff/control-class";
 import { formatDateTime } from "../../../staff/format";
 import { Icon } from "../../../staff/icons";
@@ -21,6 +24,21 @@ export const meta = () => staffMeta("Audit trail");
 const emptyFilters: AuditFilters = { actor: "", action: "", entity: "", entityId: "", from: "", to: "" };
 const ENTITIES = Object.entries(AUDIT_ENTITIES);
 
+/** The record by its name (its id when the trail has none), linked to the screen that shows it. */
+function RecordName({ entry }: { entry: AuditEntry }) {
+  if (!entry.entityId && !entry.entityLabel) return null;
+  const name = entry.entityLabel ?? entry.entityId!;
+  const to = recordLink(entry);
+  const className = entry.entityLabel ? "break-words" : "font-mono text-xs break-all";
+  return to ? (
+    <Link to={to} className={`font-medium text-brand-700 underline ${className}`}>
+      {name}
+    </Link>
+  ) : (
+    <span className={className}>{name}</span>
+  );
+}
+
 export default function AuditPage() {
   const [draft, setDraft] = useState(emptyFilters);
   const [filters, setFilters] = useState(emptyFilters);
@@ -32,6 +50,8 @@ export default function AuditPage() {
   const stablePage = useCallback((next: number) => setPage(next), []);
   useClampedPage(page, pagination?.totalPages, stablePage);
   const [exporting, setExporting] = useState(false);
+  // The actors and actions to choose from (what appears in the trail).
+  const facets = useApiData("audit-facets", auditFacets);
 
   const apply = (event: React.FormEvent) => {
     event.preventDefault();
@@ -80,8 +100,36 @@ export default function AuditPage() {
         aria-label="Audit filters"
         className="mb-6 grid gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3"
       >
-        {text("actor", "Actor (e-mail or id)")}
-        {text("action", "Action", "text", "e.g. user or user.update")}
+        <FilterField id="audit-actor" label="Actor">
+          <select
+            id="audit-actor"
+            value={draft.actor}
+            onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
+            className={controlClass}
+          >
+            <option value="">Everyone</option>
+            {facets.data?.actors.map((actor) => (
+              <option key={actor._id} value={actor._id}>
+                {actor.name ? `${actor.name} (${actor.email})` : actor.email}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField id="audit-action" label="Action">
+          <select
+            id="audit-action"
+            value={draft.action}
+            onChange={(event) => setDraft({ ...draft, action: event.target.value })}
+            className={controlClass}
+          >
+            <option value="">All actions</option>
+            {facets.data?.actions.map((action) => (
+              <option key={action} value={action}>
+                {action}
+              </option>
+            ))}
+          </select>
+        </FilterField>
         <FilterField id="audit-entity" label="Entity">
           <select
             id="audit-entity"
@@ -98,8 +146,8 @@ export default function AuditPage() {
           </select>
         </FilterField>
         {text("entityId", "Entity id")}
-        {text("from", "From", "date")}
-        {text("to", "To", "date")}
+        {text("from", "From (India date)", "date")}
+        {text("to", "To (India date)", "date")}
         <div className="flex gap-2 sm:col-span-2 lg:col-span-3">
           <button type="submit" className={buttonClass.primary}>
             Apply filters
@@ -153,7 +201,7 @@ export default function AuditPage() {
             <thead className="bg-slate-50 text-xs text-slate-700 uppercase">
               <tr>
                 <th scope="col" className="px-4 py-3">
-                  When
+                  When (India time)
                 </th>
                 <th scope="col" className="px-4 py-3">
                   Actor
@@ -179,20 +227,21 @@ export default function AuditPage() {
                   <td className="min-w-48 px-4 py-3 break-words text-slate-900">
                     {actorLabel(entry)}
                     {entry.actor ? (
-                      <span className="block text-xs text-slate-600">{entry.actor.role}</span>
-                    ) : null}
-                  </td>
-                  <td className="px-4 py-3 font-medium whitespace-nowrap text-slate-900">{entry.action}</td>
-                  <td className="px-4 py-3 text-slate-800">
-                    {entry.entity}
-                    {entry.entityId ? (
-                      <span className="block font-mono text-xs break-all text-slate-600">
-                        {entry.entityId}
+                      <span className="block text-xs break-all text-slate-600">
+                        {entry.actor.name ? `${entry.actor.email}, ` : ""}
+                        {ROLE_LABELS[entry.actor.role as Role] ?? entry.actor.role}
                       </span>
                     ) : null}
                   </td>
+                  <td className="px-4 py-3 font-medium whitespace-nowrap text-slate-900">{entry.action}</td>
+                  <td className="min-w-40 px-4 py-3 text-slate-800">
+                    <span className="block text-xs text-slate-600">
+                      {AUDIT_ENTITIES[entry.entity] ?? entry.entity}
+                    </span>
+                    <RecordName entry={entry} />
+                  </td>
                   <td className="max-w-md px-4 py-3 break-words text-slate-800">
-                    {describeChanges(entry) || "—"}
+                    <AuditChanges entry={entry} />
                   </td>
                   <td className="px-4 py-3 text-slate-700">{entry.ip ?? "—"}</td>
                 </tr>

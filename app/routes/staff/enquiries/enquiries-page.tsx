@@ -11,7 +11,12 @@ import {
   type EnquiriesQuery,
 } from "../../../staff/enquiries/enquiries-api";
 import { EmailNotConfigured } from "../../../staff/enquiries/email-status";
-import { EnquiryFilters, queryFromParams, paramsFromQuery } from "../../../staff/enquiries/enquiry-filters";
+import {
+  EnquiryFilters,
+  FILTER_KEYS,
+  queryFromParams,
+  paramsFromQuery,
+} from "../../../staff/enquiries/enquiry-filters";
 import { EnquiryFormDialog } from "../../../staff/enquiries/enquiry-form-dialog";
 import { EnquiryViewDialog } from "../../../staff/enquiries/enquiry-view-dialog";
 import { EnquiryGrid, EnquiryTable } from "../../../staff/enquiries/enquiry-views";
@@ -48,6 +53,9 @@ function averageScore(rows: Enquiry[]): number {
 
 type FormState = { open: false } | { open: true; enquiry: Enquiry | null };
 
+/** The address's keys that narrow the list (not paging, sorting or the search, which stays in view). */
+const ACTIVE_FILTER_KEYS = new Set<string>(FILTER_KEYS.filter((key) => key !== "search"));
+
 export default function EnquiriesPage() {
   // Page, filters and sort live in the address: a reload or a shared link shows the same list.
   const [params, setParams] = useSearchParams();
@@ -67,6 +75,9 @@ export default function EnquiriesPage() {
     return () => clearTimeout(timer);
   }, [search, query.search, setQuery]);
   const [view, setView] = useState<"list" | "grid">("list");
+  // On a phone the enquiries come first: filters, sort and figures fold away behind one button.
+  const [filtersOpen, setFiltersOpen] = useState(() => window.matchMedia("(min-width: 768px)").matches);
+  const activeFilters = [...params.keys()].filter((key) => ACTIVE_FILTER_KEYS.has(key)).length;
   const [form, setForm] = useState<FormState>({ open: false });
   const [exporting, setExporting] = useState(false);
 
@@ -142,21 +153,8 @@ export default function EnquiriesPage() {
 
       <EmailNotConfigured />
 
-      <EnquiryFilters query={query} onChange={change} />
-
-      <ul className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Summary">
-        {tiles.map((tile) => (
-          <li key={tile.label} className="rounded-lg bg-white p-4 shadow-sm">
-            <p className="text-sm text-slate-700">{tile.label}</p>
-            <p className="mt-1 text-2xl font-bold text-slate-900" data-tile={tile.label}>
-              {tile.value}
-            </p>
-          </li>
-        ))}
-      </ul>
-
-      <div className="mb-6 grid grid-cols-2 gap-3 rounded-lg bg-white p-4 shadow-sm md:grid-cols-3 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
-        <FilterField id="enquiry-search" label="Search" className="col-span-2 md:col-span-3 lg:col-span-1">
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <FilterField id="enquiry-search" label="Search" className="flex-1">
           <input
             id="enquiry-search"
             type="search"
@@ -166,45 +164,74 @@ export default function EnquiriesPage() {
             className={controlClass}
           />
         </FilterField>
-        <FilterField id="enquiry-sort" label="Sort by">
-          <select
-            id="enquiry-sort"
-            value={query.sortBy}
-            onChange={(event) => change({ sortBy: event.target.value as EnquiriesQuery["sortBy"] })}
-            className={controlClass}
-          >
-            {SORTS.map((sort) => (
-              <option key={sort.value} value={sort.value}>
-                {sort.label}
-              </option>
-            ))}
-          </select>
-        </FilterField>
-        <FilterField id="enquiry-order" label="Order">
-          <select
-            id="enquiry-order"
-            value={query.sortOrder}
-            onChange={(event) => change({ sortOrder: event.target.value as EnquiriesQuery["sortOrder"] })}
-            className={controlClass}
-          >
-            <option value="desc">Newest</option>
-            <option value="asc">Oldest</option>
-          </select>
-        </FilterField>
-        <PageSizeSelect
-          id="enquiry-limit"
-          label="Limit"
-          value={query.limit}
-          onChange={(limit) => change({ limit })}
-        />
-        <ViewToggle
-          value={view}
-          onChange={setView}
-          options={[
-            { value: "list", label: "List", icon: "list" },
-            { value: "grid", label: "Grid", icon: "grid" },
-          ]}
-        />
+        <button
+          type="button"
+          aria-expanded={filtersOpen}
+          aria-controls="enquiry-filters"
+          onClick={() => setFiltersOpen(!filtersOpen)}
+          className={buttonClass.secondary}
+        >
+          <Icon name="search" className="h-4 w-4" />
+          {filtersOpen ? "Hide filters and figures" : "Filters, sort and figures"}
+          {activeFilters > 0 ? ` (${activeFilters} active)` : ""}
+        </button>
+      </div>
+
+      <div id="enquiry-filters" hidden={!filtersOpen}>
+        <EnquiryFilters query={query} onChange={change} />
+
+        <ul className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Summary">
+          {tiles.map((tile) => (
+            <li key={tile.label} className="rounded-lg bg-white p-4 shadow-sm">
+              <p className="text-sm text-slate-700">{tile.label}</p>
+              <p className="mt-1 text-2xl font-bold text-slate-900" data-tile={tile.label}>
+                {tile.value}
+              </p>
+            </li>
+          ))}
+        </ul>
+
+        <div className="mb-6 grid grid-cols-2 gap-3 rounded-lg bg-white p-4 shadow-sm md:grid-cols-3 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end">
+          <FilterField id="enquiry-sort" label="Sort by">
+            <select
+              id="enquiry-sort"
+              value={query.sortBy}
+              onChange={(event) => change({ sortBy: event.target.value as EnquiriesQuery["sortBy"] })}
+              className={controlClass}
+            >
+              {SORTS.map((sort) => (
+                <option key={sort.value} value={sort.value}>
+                  {sort.label}
+                </option>
+              ))}
+            </select>
+          </FilterField>
+          <FilterField id="enquiry-order" label="Order">
+            <select
+              id="enquiry-order"
+              value={query.sortOrder}
+              onChange={(event) => change({ sortOrder: event.target.value as EnquiriesQuery["sortOrder"] })}
+              className={controlClass}
+            >
+              <option value="desc">Newest</option>
+              <option value="asc">Oldest</option>
+            </select>
+          </FilterField>
+          <PageSizeSelect
+            id="enquiry-limit"
+            label="Limit"
+            value={query.limit}
+            onChange={(limit) => change({ limit })}
+          />
+          <ViewToggle
+            value={view}
+            onChange={setView}
+            options={[
+              { value: "list", label: "List", icon: "list" },
+              { value: "grid", label: "Grid", icon: "grid" },
+            ]}
+          />
+        </div>
       </div>
 
       <ListSection

@@ -211,7 +211,6 @@ export default function FacultyManagement() {
         onClose={() => setImporting(false)}
         onDownloadTemplate={downloadTemplate}
         onImported={() => {
-          setImporting(false);
           setQuery((current) => ({ ...current, page: 1 }));
           list.reload();
         }}

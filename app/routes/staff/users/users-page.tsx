@@ -6,7 +6,6 @@ import { ApiError } from "../../../staff/api-client";
 import { ConfirmDialog } from "../../../staff/confirm-dialog";
 import { controlClass } from "../../../staff/control-class";
 import { formatDate } from "../../../staff/format";
-import { FormDialog, useFormSave } from "../../../staff/form-dialog";
 import { Icon } from "../../../staff/icons";
 import { FilterField } from "../../../staff/list-filters";
 import { ListPager } from "../../../staff/list-pager";
@@ -15,16 +14,14 @@ import { PageHeader } from "../../../staff/page-header";
 import { staffMeta } from "../../../staff/staff-meta";
 import { useStaffUser } from "../../../staff/staff-user";
 import { useApiData, useClampedPage, useDebouncedValue } from "../../../staff/use-api-data";
+import { AccountDetailsDialog } from "../../../staff/users/account-details-dialog";
+import { InviteDialog } from "../../../staff/users/invite-dialog";
 import { SessionList } from "../../../staff/users/session-list";
-import { inviteUser, listUsers, reinviteUser, updateUser } from "../../../staff/users/users-api";
+import { listUsers, reinviteUser, updateUser } from "../../../staff/users/users-api";
 import { buttonClass } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
-import { FormField } from "../../../ui/form-field";
 
 export const meta = () => staffMeta("Users");
-
-type InviteField = "name" | "email" | "role";
-const emptyInvite = { name: "", email: "", role: "admissions" as Role };
 
 function StatusBadge({ account }: { account: Account }) {
   const [label, tone] = !account.active
@@ -48,37 +45,12 @@ export default function UsersPage() {
   useClampedPage(page, pagination?.totalPages, stablePage);
 
   const [inviteOpen, setInviteOpen] = useState(false);
-  const [invite, setInvite] = useState(emptyInvite);
-  const form = useFormSave<InviteField>();
+  const [editing, setEditing] = useState<Account | null>(null);
   const [toggling, setToggling] = useState<Account | null>(null);
+  /** A role chosen in a row's list, waiting for the administrator's confirmation. */
+  const [roleChange, setRoleChange] = useState<{ account: Account; role: Role } | null>(null);
   const [busy, setBusy] = useState(false);
   const [sessionsOf, setSessionsOf] = useState<Account | null>(null);
-
-  const openInvite = () => {
-    setInvite(emptyInvite);
-    form.reset();
-    setInviteOpen(true);
-  };
-
-  const submitInvite = (event: React.FormEvent) => {
-    event.preventDefault();
-    const missing: Partial<Record<InviteField, string>> = {};
-    if (!invite.name.trim()) missing.name = "Name is required";
-    if (!invite.email.trim()) missing.email = "Email is required";
-    if (Object.keys(missing).length) return form.setErrors(missing);
-    void form.save(
-      () => inviteUser(invite),
-      {
-        success: (answer) =>
-          answer.invitationSent ? `Invitation sent to ${invite.email.trim()}` : answer.message,
-        failure: "The invitation could not be sent",
-      },
-      () => {
-        setInviteOpen(false);
-        list.reload();
-      },
-    );
-  };
 
   const change = async (account: Account, input: { role?: Role; active?: boolean }, success: string) => {
     setBusy(true);
@@ -111,7 +83,7 @@ export default function UsersPage() {
         title="Users"
         subtitle="Staff accounts, their roles and their sessions"
         actions={
-          <button type="button" className={buttonClass.primary} onClick={openInvite}>
+          <button type="button" className={buttonClass.primary} onClick={() => setInviteOpen(true)}>
             <Icon name="plus" />
             Invite user
           </button>
@@ -188,13 +160,8 @@ export default function UsersPage() {
                     id={`role-${account._id}`}
                     value={account.role}
                     disabled={busy || !account.active}
-                    onChange={(event) =>
-                      void change(
-                        account,
-                        { role: event.target.value as Role },
-                        `${account.name} is now ${ROLE_LABELS[event.target.value as Role]}`,
-                      )
-                    }
+                    // Nothing changes until confirmed: a slip on the list makes nobody an administrator.
+                    onChange={(event) => setRoleChange({ account, role: event.target.value as Role })}
                     className={controlClass}
                   >
                     {ROLES.map((role) => (
@@ -204,6 +171,9 @@ export default function UsersPage() {
                     ))}
                   </select>
                 </div>
+                <button type="button" className={buttonClass.secondary} onClick={() => setEditing(account)}>
+                  Edit details<span className="sr-only"> of {account.name}</span>
+                </button>
                 <button
                   type="button"
                   className={buttonClass.secondary}
@@ -220,7 +190,8 @@ export default function UsersPage() {
                     Resend invitation<span className="sr-only"> to {account.name}</span>
                   </button>
                 ) : null}
-                {account.active ? (
+                {/* Nobody deactivates their own account (the server refuses it too). */}
+                {account._id === me?._id ? null : account.active ? (
                   <button type="button" className={buttonClass.danger} onClick={() => setToggling(account)}>
                     Deactivate<span className="sr-only"> {account.name}</span>
                   </button>
@@ -240,62 +211,57 @@ export default function UsersPage() {
         </ul>
       </ListSection>
 
-      <FormDialog
-        open={inviteOpen}
-        onClose={() => setInviteOpen(false)}
-        title="Invite a user"
-        formId="invite-user-form"
-        submitLabel="Send invitation"
-        busy={form.busy}
-        failure={form.failure}
-        onSubmit={submitInvite}
+      {inviteOpen ? (
+        <InviteDialog
+          onClose={() => setInviteOpen(false)}
+          onSaved={() => {
+            setInviteOpen(false);
+            list.reload();
+          }}
+        />
+      ) : null}
+
+      {editing ? (
+        <AccountDetailsDialog
+          account={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            list.reload();
+          }}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        open={roleChange !== null}
+        title={
+          roleChange ? `Make ${roleChange.account.name} ${ROLE_LABELS[roleChange.role]}?` : "Change the role?"
+        }
+        confirmLabel={roleChange ? `Make ${ROLE_LABELS[roleChange.role]}` : "Change the role"}
+        busy={busy}
+        onClose={() => setRoleChange(null)}
+        onConfirm={async () => {
+          if (!roleChange) return;
+          const { account, role } = roleChange;
+          await change(account, { role }, `${account.name} is now ${ROLE_LABELS[role]}`);
+          setRoleChange(null);
+        }}
       >
-        <FormField label="Full Name" required error={form.errors.name}>
-          {(control) => (
-            <input
-              {...control}
-              name="name"
-              autoComplete="off"
-              value={invite.name}
-              onChange={(event) => setInvite({ ...invite, name: event.target.value })}
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Email" required error={form.errors.email}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="off"
-              value={invite.email}
-              onChange={(event) => setInvite({ ...invite, email: event.target.value })}
-              className={controlClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Role" required error={form.errors.role} className="sm:col-span-2">
-          {(control) => (
-            <select
-              {...control}
-              name="role"
-              value={invite.role}
-              onChange={(event) => setInvite({ ...invite, role: event.target.value as Role })}
-              className={controlClass}
-            >
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <p className="text-sm text-slate-700 sm:col-span-2">
-          They receive an e-mail with a link to choose their password. The link works once, for 72 hours.
-        </p>
-      </FormDialog>
+        {roleChange ? (
+          <>
+            <p>
+              {roleChange.account.name} ({roleChange.account.email}) is now{" "}
+              {ROLE_LABELS[roleChange.account.role as Role] ?? roleChange.account.role}. From their next step
+              in the back-office they see and do only what the role {ROLE_LABELS[roleChange.role]} allows.
+            </p>
+            {roleChange.role === "admin" ? (
+              <p className="mt-2 font-semibold">
+                An administrator manages every account, the settings and the audit trail.
+              </p>
+            ) : null}
+          </>
+        ) : null}
+      </ConfirmDialog>
 
       <ConfirmDialog
         open={toggling !== null}

@@ -1,0 +1,83 @@
+import { useState } from "react";
+import { userUpdateInput, type Account } from "../../../contract/users";
+import { FormField } from "../../ui/form-field";
+import { controlClass } from "../control-class";
+import { fieldErrorsOf, FormDialog, useFormSave } from "../form-dialog";
+import { updateUser } from "./users-api";
+
+type Field = "name" | "email";
+
+/**
+ * The administrator corrects a colleague's name and e-mail (the address they sign in with), checked with
+ * the contract's schema before sending; the server's field errors (a taken address) show in the same place.
+ */
+export function AccountDetailsDialog({
+  account,
+  onClose,
+  onSaved,
+}: {
+  account: Account;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [values, setValues] = useState({ name: account.name, email: account.email });
+  const { errors, setErrors, busy, failure, save } = useFormSave<Field>();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    // Only what changed is sent, so the audit trail records exactly that.
+    const changed = Object.fromEntries(
+      Object.entries(values).filter(([field, value]) => value.trim() !== account[field as Field]),
+    );
+    if (Object.keys(changed).length === 0) return onClose();
+    const result = userUpdateInput.safeParse(changed);
+    if (!result.success) return setErrors(fieldErrorsOf<Field>(result.error.issues));
+    await save(
+      () => updateUser(account._id, result.data),
+      { success: `${result.data.name ?? account.name}'s details are saved`, failure: "Not saved" },
+      onSaved,
+    );
+  };
+
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={`Correct the details of ${account.name}`}
+      formId="account-details-form"
+      submitLabel="Save details"
+      busy={busy}
+      failure={failure}
+      onSubmit={submit}
+    >
+      <FormField label="Full Name" required error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            name="name"
+            autoComplete="off"
+            value={values.name}
+            onChange={(event) => setValues({ ...values, name: event.target.value })}
+            className={controlClass}
+          />
+        )}
+      </FormField>
+      <FormField label="Email" required error={errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="off"
+            value={values.email}
+            onChange={(event) => setValues({ ...values, email: event.target.value })}
+            className={controlClass}
+          />
+        )}
+      </FormField>
+      <p className="text-sm text-slate-700 sm:col-span-2">
+        They sign in with the new e-mail from now on; the change is in the audit trail.
+      </p>
+    </FormDialog>
+  );
+}

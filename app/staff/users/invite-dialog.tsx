@@ -1,0 +1,89 @@
+import { useState } from "react";
+import { ROLE_LABELS, ROLES, type Role } from "../../../contract/permissions";
+import { userCreateInput } from "../../../contract/users";
+import { FormField } from "../../ui/form-field";
+import { controlClass } from "../control-class";
+import { fieldErrorsOf, FormDialog, useFormSave } from "../form-dialog";
+import { inviteUser } from "./users-api";
+
+type Field = "name" | "email" | "role";
+
+/** Invite a colleague: name, e-mail and role, checked with `contract/users.ts` before sending. */
+export function InviteDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
+  const [invite, setInvite] = useState({ name: "", email: "", role: "admissions" as Role });
+  const { errors, setErrors, busy, failure, save } = useFormSave<Field>();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = userCreateInput.safeParse(invite);
+    if (!result.success) return setErrors(fieldErrorsOf<Field>(result.error.issues));
+    await save(
+      () => inviteUser(result.data),
+      {
+        success: (answer) =>
+          answer.invitationSent ? `Invitation sent to ${result.data.email}` : answer.message,
+        failure: "The invitation could not be sent",
+      },
+      onSaved,
+    );
+  };
+
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title="Invite a user"
+      formId="invite-user-form"
+      submitLabel="Send invitation"
+      busy={busy}
+      failure={failure}
+      onSubmit={submit}
+    >
+      <FormField label="Full Name" required error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            name="name"
+            autoComplete="off"
+            value={invite.name}
+            onChange={(event) => setInvite({ ...invite, name: event.target.value })}
+            className={controlClass}
+          />
+        )}
+      </FormField>
+      <FormField label="Email" required error={errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="off"
+            value={invite.email}
+            onChange={(event) => setInvite({ ...invite, email: event.target.value })}
+            className={controlClass}
+          />
+        )}
+      </FormField>
+      <FormField label="Role" required error={errors.role} className="sm:col-span-2">
+        {(control) => (
+          <select
+            {...control}
+            name="role"
+            value={invite.role}
+            onChange={(event) => setInvite({ ...invite, role: event.target.value as Role })}
+            className={controlClass}
+          >
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <p className="text-sm text-slate-700 sm:col-span-2">
+        They receive an e-mail with a link to choose their password. The link works once, for 72 hours.
+      </p>
+    </FormDialog>
+  );
+}
