@@ -121,6 +121,8 @@ const RULES: Record<string, Rule> = {
   "POST /api/jobs": "content:write",
   "PATCH /api/jobs/:id": "content:write",
   "DELETE /api/jobs/:id": "content:write",
+  "GET /api/jobs/:id/revisions": "content:write",
+  "POST /api/jobs/:id/revisions/:revisionId/restore": "content:write",
   "GET /api/documents": "public",
   "GET /api/documents/:id": "public",
   "POST /api/documents": "content:write",

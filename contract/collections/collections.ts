@@ -7,6 +7,7 @@ import { departmentsCollection } from "./departments";
 import { facilitiesCollection } from "./facilities";
 import { hospitalBedsCollection } from "./hospital-beds";
 import { hospitalServicesCollection } from "./hospital-services";
+import { jobsCollection } from "./jobs";
 import { leadersCollection } from "./leaders";
 import { publicationsCollection } from "./publications";
 import { sitePagesCollection } from "./site-pages";
@@ -34,6 +35,7 @@ export const COLLECTIONS = [
   facilitiesCollection,
   hospitalServicesCollection,
   hospitalBedsCollection,
+  jobsCollection,
 ] as const satisfies readonly AnyCollection[];
 
 export type CollectionName = (typeof COLLECTIONS)[number]["name"];

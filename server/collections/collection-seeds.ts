@@ -1,4 +1,5 @@
-import type { CollectionSeeds } from "./collections.service";
+import type { CollectionSamples, CollectionSeeds } from "./collections.service";
+import { sampleJobs } from "./seeds/jobs.samples";
 import { committeeSeeds } from "./seeds/committees.seed";
 import { courseSeeds } from "./seeds/courses.seed";
 import { departmentSeeds } from "./seeds/departments.seed";
@@ -28,4 +29,9 @@ export const COLLECTION_SEEDS: CollectionSeeds = {
   facilities: facilitySeeds,
   "hospital-services": hospitalServiceSeeds,
   "hospital-beds": hospitalBedSeeds,
+};
+
+/** Sample records for a SAMPLE_DATA install (not the college's text: made up, dated from the install). */
+export const COLLECTION_SAMPLES: CollectionSamples = {
+  jobs: sampleJobs,
 };
