@@ -244,6 +244,8 @@ export interface AnyCollection {
   maxRecords?: number;
   /** Choice fields the list query filters by (`?department=Medical`, also for visitors). */
   filters?: readonly string[];
+  /** The form's submit button, adding and editing (default: "Save and publish" or "Save draft" by the status chosen). */
+  submitLabels?: { add: string; edit: string };
   /** The back-office list's search box label (default: "Search" and the search fields' labels). */
   searchLabel?: string;
   /** A list's page size when the query names none (default 20). */

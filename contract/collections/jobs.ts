@@ -66,6 +66,7 @@ export const jobsCollection = defineCollection({
   listColumns: ["department", "type", "posts", "lastDate"],
   searchFields: ["position"],
   searchLabel: "Search positions",
+  submitLabels: { add: "Add job opening", edit: "Save changes" },
   filters: ["department", "type"],
   orderBy: "lastDate",
   orderDescending: true,
