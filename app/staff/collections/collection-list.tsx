@@ -105,10 +105,15 @@ export function CollectionList({ collection }: { collection: AnyCollection }) {
                   const spec = fields[name]!;
                   const value = row[name];
                   return (
-                    <td key={name} className="px-4 py-3">
+                    <td
+                      key={name}
+                      className={spec.type === "date" ? "px-4 py-3 whitespace-nowrap" : "px-4 py-3"}
+                    >
                       {spec.type === "choice" && typeof value === "string"
                         ? choiceLabel(spec, value)
-                        : cellText(value)}
+                        : spec.type === "date" && typeof value === "string"
+                          ? formatDate(value)
+                          : cellText(value)}
                     </td>
                   );
                 })}
