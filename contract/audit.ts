@@ -17,7 +17,6 @@ const DOMAIN_ENTITIES = {
   popup: "Admission pop-up",
   document: "Documents",
   "gallery-photo": "Gallery photos",
-  job: "Job openings",
   "fee-table": "Fee tables",
   "site-settings": "Site settings",
   student: "Admitted students",

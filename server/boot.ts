@@ -65,7 +65,6 @@ async function startServices(env: Env, database: Database, logger: Logger) {
     await seedSampleData(database.db);
     await services.notices.seedSamples();
     await services.documents.seedSamples(await sampleDocuments());
-    await services.jobs.seedSamples();
     await services.gallery.seedSamples(samplePhotos);
     await services.opd.seedSamples();
   }

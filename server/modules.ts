@@ -4,7 +4,6 @@ import { collectionsModule } from "./collections/collections.module";
 import { documentsModule } from "./documents/documents.module";
 import { enquiriesModule } from "./enquiries/enquiries.module";
 import { facultyModule } from "./faculty/faculty.module";
-import { jobsModule } from "./jobs/jobs.module";
 import { galleryModule } from "./gallery/gallery.module";
 import { grievancesModule } from "./grievances/grievances.module";
 import { messagesModule } from "./messages/messages.module";
@@ -49,7 +48,6 @@ export const modules = [
   documentsModule,
   feesModule,
   siteSettingsModule,
-  jobsModule,
   galleryModule,
   collectionsModule,
   twoFactorModule,

@@ -3,7 +3,7 @@ import type { Job } from "../../contract/jobs";
 
 /**
  * The careers page's texts (public spec §2.13, §3, §9). The openings themselves are records in the database
- * (issue 11), edited in the back-office and read by the page's loader from the jobs service.
+ * (issue 11), records of the jobs collection edited in the back-office, read by the page's loader.
  */
 
 /** What the careers page shows of an opening. */
@@ -18,7 +18,7 @@ export type JobOpening = Pick<
   | "posts"
   | "lastDate"
   | "description"
-> & { status?: Job["status"] };
+> & { draft?: boolean };
 
 export const careerClaims = { employees: "500+" } as const;
 

@@ -95,12 +95,15 @@ export const contentNavItems: NavItem[] = [
     permissions: ["content:write"],
   },
   // Each content collection's list screen (ADR 017).
-  ...COLLECTIONS.filter((collection) => collection.name !== "courses").map((collection): NavItem => ({
-    label: collection.labels.many.charAt(0).toUpperCase() + collection.labels.many.slice(1),
-    to: `/dashboard/collections/${collection.name}`,
-    icon: "report",
-    permissions: [collection.access.write],
-  })),
+  // (Courses and job openings have their own entries above.)
+  ...COLLECTIONS.filter((collection) => !["courses", "jobs"].includes(collection.name)).map(
+    (collection): NavItem => ({
+      label: collection.labels.many.charAt(0).toUpperCase() + collection.labels.many.slice(1),
+      to: `/dashboard/collections/${collection.name}`,
+      icon: "report",
+      permissions: [collection.access.write],
+    }),
+  ),
 ];
 
 export const secondaryNavItems: NavItem[] = [

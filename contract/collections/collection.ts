@@ -33,6 +33,8 @@ interface FieldBase {
   private?: boolean;
   /** Help under the form control. */
   hint?: string;
+  /** How error messages name the field (default: its label): an API whose messages named it so keeps them. */
+  messageName?: string;
 }
 
 /** A text field's format: checked on the server, and the form's input type. */
@@ -240,6 +242,20 @@ export interface AnyCollection {
   description: string;
   /** At most this many records (the four leaders, say). */
   maxRecords?: number;
+  /** Choice fields the list query filters by (`?department=Medical`, also for visitors). */
+  filters?: readonly string[];
+  /** The form's submit button, adding and editing (default: "Save and publish" or "Save draft" by the status chosen). */
+  submitLabels?: { add: string; edit: string };
+  /** The back-office list's search box label (default: "Search" and the search fields' labels). */
+  searchLabel?: string;
+  /** A list's page size when the query names none (default 20). */
+  pageSize?: number;
+  /**
+   * A date field after which a record closes (India time; a job opening's last date): visitors no longer see it,
+   * records carry `closed`, staff may list by status `closed` (published, past the date) while `published` means
+   * published and still open, and visitors' lists come soonest closing first.
+   */
+  closesAfter?: string;
 }
 
 /** A collection's declaration, its field names checked. */
@@ -250,6 +266,8 @@ export interface CollectionDeclaration<Fields extends FieldSpecs = FieldSpecs> e
   searchFields: readonly (keyof Fields & string)[];
   orderBy?: keyof Fields & string;
   slugField?: keyof Fields & string;
+  filters?: readonly (keyof Fields & string)[];
+  closesAfter?: keyof Fields & string;
 }
 
 /** Declares a collection (checks the field names it lists, keeps the literal types). */
@@ -277,7 +295,7 @@ const ILLUSTRATION = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/
 
 /** A required value's schema, before "absent" is allowed for an optional one. */
 function presentSchema(name: string, spec: ScalarFieldSpec | SlugFieldSpec): z.ZodType {
-  const label = spec.label;
+  const label = spec.messageName ?? spec.label;
   switch (spec.type) {
     case "text":
     case "longText": {
@@ -384,7 +402,7 @@ function fieldInput(name: string, spec: FieldSpec): z.ZodType {
   if (spec.required) {
     return z.preprocess((value, context) => {
       if (!blank(value)) return value;
-      context.addIssue({ code: "custom", message: `${spec.label} is required` });
+      context.addIssue({ code: "custom", message: `${spec.messageName ?? spec.label} is required` });
       return z.NEVER;
     }, present);
   }
@@ -442,6 +460,9 @@ function outputShape(fields: FieldSpecs, audience: "staff" | "public") {
 }
 
 export type CollectionStatus = (typeof CONTENT_STATUSES)[number];
+/** The staff list's statuses of a collection with `closesAfter`. */
+export const CLOSING_LIST_STATUSES = ["draft", "published", "closed"] as const;
+export type CollectionListStatus = (typeof CLOSING_LIST_STATUSES)[number];
 
 /** The record's own fields beside the declared ones. */
 export interface RecordMeta {
@@ -475,19 +496,36 @@ export function collectionContract<Fields extends FieldSpecs>(declaration: Colle
     updatedAt: z.string(),
     publishedAt: z.string().nullable(),
   };
-  const staffRecord = z.object({ ...meta, ...outputShape(declaration.fields, "staff") });
+  /** With `closesAfter`: whether the record's date is past (India time), judged when read. */
+  const closed = declaration.closesAfter ? { closed: z.boolean() } : {};
+  const staffRecord = z.object({ ...meta, ...closed, ...outputShape(declaration.fields, "staff") });
   const publicRecord = z.object({
     _id: z.string(),
     updatedAt: z.string(),
+    ...closed,
     ...outputShape(declaration.fields, "public"),
   });
+  const filters = Object.fromEntries(
+    (declaration.filters ?? []).map((name) => {
+      const spec = declaration.fields[name] as ChoiceFieldSpec;
+      const label = spec.messageName ?? spec.label;
+      const choices = spec.choices as [string, ...string[]];
+      return [name, z.enum(choices, { error: `${label} must be one of: ${choices.join(", ")}` }).optional()];
+    }),
+  );
   const listQuery = z.object({
     page: pageField,
-    limit: limitField(20, 100),
+    limit: limitField(declaration.pageSize ?? 20, 100),
     /** Looks in the declaration's search fields. */
     search: searchField(),
-    /** Staff only: draft (saved, not published) or published. */
-    status: contentStatusField.optional(),
+    /**
+     * Staff only: draft (saved, not published) or published; with `closesAfter`, published means still open
+     * and closed published past its date.
+     */
+    status: declaration.closesAfter
+      ? z.enum(CLOSING_LIST_STATUSES, { error: "status must be draft, published or closed" }).optional()
+      : contentStatusField.optional(),
+    ...filters,
   });
   const listResponse = (record: z.ZodType) =>
     successBody(z.object({ [declaration.plural]: z.array(record), pagination: contentPaginationSchema }));
@@ -521,7 +559,9 @@ export type CollectionListQuery = {
   page?: number;
   limit?: number;
   search?: string;
-  status?: CollectionStatus | "";
+  status?: CollectionListStatus | "";
+  /** The declaration's `filters`, by field name. */
+  [filter: string]: string | number | undefined;
 };
 export type RevisionSummary = {
   _id: string;

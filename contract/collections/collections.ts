@@ -8,6 +8,7 @@ import { facilitiesCollection } from "./facilities";
 import { homePageCollection } from "./home-page";
 import { hospitalBedsCollection } from "./hospital-beds";
 import { hospitalServicesCollection } from "./hospital-services";
+import { jobsCollection } from "./jobs";
 import { leadersCollection } from "./leaders";
 import { publicationsCollection } from "./publications";
 import { sitePagesCollection } from "./site-pages";
@@ -36,6 +37,7 @@ export const COLLECTIONS = [
   hospitalServicesCollection,
   hospitalBedsCollection,
   homePageCollection,
+  jobsCollection,
 ] as const satisfies readonly AnyCollection[];
 
 export type CollectionName = (typeof COLLECTIONS)[number]["name"];

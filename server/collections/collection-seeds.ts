@@ -1,4 +1,5 @@
-import type { CollectionSeeds } from "./collections.service";
+import type { CollectionSamples, CollectionSeeds } from "./collections.service";
+import { sampleJobs } from "./seeds/jobs.samples";
 import { committeeSeeds } from "./seeds/committees.seed";
 import { courseSeeds } from "./seeds/courses.seed";
 import { departmentSeeds } from "./seeds/departments.seed";
@@ -30,4 +31,9 @@ export const COLLECTION_SEEDS: CollectionSeeds = {
   "hospital-services": hospitalServiceSeeds,
   "hospital-beds": hospitalBedSeeds,
   "home-page": homePageSeeds,
+};
+
+/** Sample records for a SAMPLE_DATA install (not the college's text: made up, dated from the install). */
+export const COLLECTION_SAMPLES: CollectionSamples = {
+  jobs: sampleJobs,
 };

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, ilike, isNotNull, max, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNotNull, max, sql, type SQL } from "drizzle-orm";
 import {
   collectionContract,
   type AnyCollection,
@@ -12,6 +12,7 @@ import {
   UPLOAD_WIDTHS,
 } from "../../contract/collections/collection";
 import type { AuditEntity } from "../../contract/audit";
+import { collegeDate } from "../../contract/nmc";
 import type { Permission } from "../../contract/permissions";
 import type { Actor } from "../actor";
 import { diffChanges } from "../audit/audit.service";
@@ -36,6 +37,8 @@ import {
 } from "./collections.schema";
 
 type Values = Record<string, unknown> & { status: CollectionStatus };
+/** A record's saved or published version, as a column. */
+type Version = typeof collectionRecords.data | typeof collectionRecords.published;
 export type StaffRecordOut = Record<string, unknown> & RecordMeta;
 export type PublicRecordOut = Record<string, unknown> & { _id: string; updatedAt: string };
 /** A record as a public page gets it: its Markdown fields also rendered (sanitised), and whether it is a draft (previews only). */
@@ -44,7 +47,9 @@ interface ListQuery {
   page: number;
   limit: number;
   search?: string;
-  status?: CollectionStatus;
+  status?: CollectionStatus | "closed";
+  /** The declaration's `filters`, by field name. */
+  [filter: string]: unknown;
 }
 
 /** An upload field's stored value: where its files are (`${key}-${width}.webp`), their sizes, its alt text. */
@@ -134,6 +139,7 @@ export function createCollectionService(
   db: Db,
   services: Pick<Services, "audit" | "documents">,
   storage: Storage,
+  clock: () => Date = () => new Date(),
 ) {
   const { fields } = declaration;
   const uploadFields = Object.entries(fields).filter(([, spec]) => spec.type === "upload");
@@ -186,8 +192,31 @@ export function createCollectionService(
       }),
     );
 
+  // ---- Closing by date (`closesAfter`), judged when read in India time ----
+  const closing = declaration.closesAfter;
+  /** A stored field's text in SQL (the name is the declaration's, never the caller's). */
+  const fieldSql = (column: Version, name: string) => {
+    if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Not a field name: ${name}`);
+    return sql`(${column} ->> ${sql.raw(`'${name}'`)})`;
+  };
+  const today = () => collegeDate(clock());
+  const isClosed = (data: RecordData | null | undefined) =>
+    closing !== undefined && typeof data?.[closing] === "string" && (data[closing] as string) < today();
+  const closedOf = (data: RecordData | null | undefined) => (closing ? { closed: isClosed(data) } : {});
+  const openIn = (column: Version) => (closing ? sql`${fieldSql(column, closing)} >= ${today()}` : undefined);
+  const closedIn = (column: Version) =>
+    closing ? sql`${fieldSql(column, closing)} < ${today()}` : undefined;
+  /** The list query's filters by choice fields, on the given version. */
+  const filtersIn = (column: Version, query: ListQuery) =>
+    (declaration.filters ?? []).map((name) =>
+      typeof query[name] === "string" && query[name] !== ""
+        ? sql`${fieldSql(column, name)} = ${query[name]}`
+        : undefined,
+    );
+
   const toStaff = (row: CollectionRecordRow): StaffRecordOut => ({
     _id: row.id,
+    ...closedOf(row.data),
     ...presentUploads(complete(fields, row.data)),
     status: row.status as CollectionStatus,
     live: row.published !== null,
@@ -199,6 +228,7 @@ export function createCollectionService(
   const toPublic = (row: CollectionRecordRow, data: RecordData): PublicRecordOut => ({
     _id: row.id,
     updatedAt: (row.publishedAt ?? row.updatedAt).toISOString(),
+    ...closedOf(data),
     ...presentUploads(publicValues(fields, data)),
   });
 
@@ -229,6 +259,11 @@ export function createCollectionService(
         asc(collectionRecords.id),
       ]
     : [desc(collectionRecords.createdAt), asc(collectionRecords.id)];
+  /** What visitors read (of the given version): a closing collection's soonest closing first. */
+  const publicOrder = (column: Version) =>
+    closing
+      ? [asc(fieldSql(column, closing)), asc(collectionRecords.createdAt), asc(collectionRecords.id)]
+      : order;
   const mine = eq(collectionRecords.collection, declaration.name);
 
   async function findRow(id: string): Promise<CollectionRecordRow> {
@@ -242,8 +277,8 @@ export function createCollectionService(
     return row;
   }
 
-  const page = (where: SQL | undefined, query: ListQuery) =>
-    contentPage(db, collectionRecords, and(mine, where), order, query);
+  const page = (where: SQL | undefined, query: ListQuery, by = order) =>
+    contentPage(db, collectionRecords, and(mine, where), by, query);
 
   /** Document fields must name a published document, reference fields a record of their collection. */
   async function assertReferences(data: RecordData) {
@@ -437,14 +472,43 @@ export function createCollectionService(
     return toStaff(row);
   }
 
+  /** Inserts records as published by the system, each with its first revision. */
+  async function insertPublished(
+    tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+    records: Record<string, unknown>[],
+  ) {
+    const system = { user: null, ip: null, requestId: null } satisfies Actor;
+    for (const record of records) {
+      const { data } = splitStatus(parseInput(contract.input, { ...record, status: "published" }) as Values);
+      const [row] = await tx
+        .insert(collectionRecords)
+        .values({
+          ...columnsOf(data),
+          collection: declaration.name,
+          status: "published",
+          published: data,
+          publishedAt: new Date(),
+        })
+        .returning();
+      await keepRevision(tx, system, row!);
+    }
+  }
+
   const service = {
     declaration,
     contract,
 
     /** Staff: every record (drafts too), in the collection's order, with search and status. */
     async list(query: ListQuery) {
+      const published = eq(collectionRecords.status, "published");
+      const byStatus = {
+        draft: eq(collectionRecords.status, "draft"),
+        published: and(published, openIn(collectionRecords.data)),
+        closed: and(published, closedIn(collectionRecords.data)),
+      };
       const where = and(
-        query.status ? eq(collectionRecords.status, query.status) : undefined,
+        query.status ? byStatus[query.status] : undefined,
+        ...filtersIn(collectionRecords.data, query),
         query.search
           ? ilike(collectionRecords.searchText, containsPattern(query.search.toLowerCase()))
           : undefined,
@@ -453,15 +517,18 @@ export function createCollectionService(
       return { [declaration.plural]: rows.map(toStaff), pagination };
     },
 
-    /** Visitors: the published version of every record that has one. */
+    /** Visitors: the published version of every record that has one (and is not closed). */
     async listPublic(query: ListQuery) {
+      const published = collectionRecords.published;
       const where = and(
         isNotNull(collectionRecords.published),
+        openIn(published),
+        ...filtersIn(published, query),
         query.search
           ? ilike(collectionRecords.searchText, containsPattern(query.search.toLowerCase()))
           : undefined,
       );
-      const { rows, pagination } = await page(where, query);
+      const { rows, pagination } = await page(where, query, publicOrder(published));
       return { [declaration.plural]: rows.map((row) => toPublic(row, row.published!)), pagination };
     },
 
@@ -478,6 +545,7 @@ export function createCollectionService(
           and(
             mine,
             isNotNull(collectionRecords.published),
+            openIn(collectionRecords.published),
             isUuid(idOrSlug) ? eq(collectionRecords.id, idOrSlug) : eq(collectionRecords.slug, idOrSlug),
           ),
         );
@@ -631,22 +699,27 @@ export function createCollectionService(
         html: renderedMarkdown(data),
         draft,
       });
+      // A closing collection's closed records are on no page (judged on each read; the cache holds them all).
       if (options.preview) {
         const rows = await db
           .select()
           .from(collectionRecords)
           .where(mine)
-          .orderBy(...order);
-        return rows.map((row) => pageRecord(row, row.data, row.status === "draft"));
+          .orderBy(...publicOrder(collectionRecords.data));
+        return rows
+          .filter((row) => !isClosed(row.data))
+          .map((row) => pageRecord(row, row.data, row.status === "draft"));
       }
-      return cache.get("all", async () => {
+      const published = collectionRecords.published;
+      const all = await cache.get("all", async () => {
         const rows = await db
           .select()
           .from(collectionRecords)
           .where(and(mine, isNotNull(collectionRecords.published)))
-          .orderBy(...order);
+          .orderBy(...publicOrder(published));
         return rows.map((row) => pageRecord(row, row.published!, false));
       });
+      return closing ? all.filter((record) => !isClosed(record)) : all;
     },
 
     /** One record by its slug as a public page shows it (null: none visible). */
@@ -669,32 +742,26 @@ export function createCollectionService(
         .from(collectionSeeds)
         .where(eq(collectionSeeds.collection, declaration.name));
       if (done || !records.length) return;
-      const system = { user: null, ip: null, requestId: null } satisfies Actor;
       await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(collectionSeeds)
           .values({ collection: declaration.name })
           .onConflictDoNothing()
           .returning();
-        if (!inserted.length) return;
-        for (const record of records) {
-          const { data } = splitStatus(
-            parseInput(contract.input, { ...record, status: "published" }) as Values,
-          );
-          const now = new Date();
-          const [row] = await tx
-            .insert(collectionRecords)
-            .values({
-              ...columnsOf(data),
-              collection: declaration.name,
-              status: "published",
-              published: data,
-              publishedAt: now,
-            })
-            .returning();
-          await keepRevision(tx, system, row!);
-        }
+        if (inserted.length) await insertPublished(tx, records);
       });
+      cache.clear();
+    },
+
+    /** SAMPLE_DATA: a fresh installation's sample records (published), when the collection has none. */
+    async seedSamples(records: Record<string, unknown>[]) {
+      const [any] = await db
+        .select({ id: collectionRecords.id })
+        .from(collectionRecords)
+        .where(mine)
+        .limit(1);
+      if (any || !records.length) return;
+      await db.transaction((tx) => insertPublished(tx, records));
       cache.clear();
     },
 

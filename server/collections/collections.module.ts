@@ -3,9 +3,10 @@ import { COLLECTIONS } from "../../contract/collections/collections";
 import { REVALIDATED_MEDIA_CACHE_CONTROL } from "../http/media";
 import { defineModule } from "../module";
 import { collectionRouteDocs, collectionRoutes } from "./collection.routes";
-import { COLLECTION_SEEDS } from "./collection-seeds";
+import { COLLECTION_SAMPLES, COLLECTION_SEEDS } from "./collection-seeds";
 import {
   createCollectionsService,
+  type CollectionSamples,
   type CollectionSeeds,
   type CollectionsService,
 } from "./collections.service";
@@ -17,11 +18,15 @@ declare module "../module" {
 }
 
 /** The content collections' module: a service, routes and OpenAPI entries for each declaration. */
-export const collectionsModuleOf = (declarations: readonly AnyCollection[], seeds: CollectionSeeds = {}) =>
+export const collectionsModuleOf = (
+  declarations: readonly AnyCollection[],
+  seeds: CollectionSeeds = {},
+  samples: CollectionSamples = {},
+) =>
   defineModule({
     name: "collections",
     createService: ({ db, services, storage }) =>
-      createCollectionsService(declarations, seeds, db, services, storage),
+      createCollectionsService(declarations, seeds, samples, db, services, storage),
     routes: Object.fromEntries(
       declarations.map((declaration) => [
         `/${declaration.name}`,
@@ -31,7 +36,7 @@ export const collectionsModuleOf = (declarations: readonly AnyCollection[], seed
     openapi: declarations.flatMap((declaration) =>
       collectionRouteDocs(declaration, collectionContract(declaration)),
     ),
-    seed: (services) => services.collections.seed(),
+    seed: (services, options) => services.collections.seed(options),
     // Images uploaded to records: public while a published version shows them, else to the collection's staff.
     media: (services) => ({
       prefix: "collections/",
@@ -42,4 +47,4 @@ export const collectionsModuleOf = (declarations: readonly AnyCollection[], seed
     }),
   });
 
-export const collectionsModule = collectionsModuleOf(COLLECTIONS, COLLECTION_SEEDS);
+export const collectionsModule = collectionsModuleOf(COLLECTIONS, COLLECTION_SEEDS, COLLECTION_SAMPLES);

@@ -11,6 +11,8 @@ import { createCollectionService, type CollectionService, type FileReaders } fro
 
 /** Starting records of a collection, by name (today's site text; see `collection-seeds.ts`). */
 export type CollectionSeeds = Record<string, () => Record<string, unknown>[]>;
+/** Sample records of a collection for a SAMPLE_DATA install, by name, made for the install's date. */
+export type CollectionSamples = Record<string, (now: Date) => Record<string, unknown>[]>;
 
 /** What a public page gets: the public fields, and whether it is a draft (only in a staff preview). */
 export type PageRecord<Fields extends FieldSpecs> = PublicRecord<Fields> & {
@@ -23,6 +25,7 @@ export type PageRecord<Fields extends FieldSpecs> = PublicRecord<Fields> & {
 export function createCollectionsService(
   declarations: readonly AnyCollection[],
   seeds: CollectionSeeds,
+  samples: CollectionSamples,
   db: Db,
   services: Pick<Services, "audit" | "documents">,
   storage: Storage,
@@ -61,10 +64,16 @@ export function createCollectionsService(
       return collection ? collection.fileAccess(recordId, key) : null;
     },
 
-    /** Inserts each collection's starting records once (a fresh install looks as the site did in code). */
-    async seed() {
+    /**
+     * Inserts each collection's starting records once (a fresh install looks as the site did in code); with
+     * `sampleData`, the sample records of a collection that has none.
+     */
+    async seed(options: { sampleData?: boolean } = {}) {
       for (const [name, records] of Object.entries(seeds))
         if (byName.has(name)) await of(name).seed(records());
+      if (!options.sampleData) return;
+      for (const [name, records] of Object.entries(samples))
+        if (byName.has(name)) await of(name).seedSamples(records(new Date()));
     },
   };
 }

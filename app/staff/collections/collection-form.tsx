@@ -447,7 +447,13 @@ export function CollectionFormDialog({
       onClose={onClose}
       title={record ? `Edit ${one}` : `Add ${one}`}
       formId={`${collection.name}-form`}
-      submitLabel={status === "published" ? "Save and publish" : "Save draft"}
+      submitLabel={
+        collection.submitLabels
+          ? collection.submitLabels[record ? "edit" : "add"]
+          : status === "published"
+            ? "Save and publish"
+            : "Save draft"
+      }
       busy={form.busy}
       failure={form.failure}
       onSubmit={submit}

@@ -1,4 +1,8 @@
-import type { AnyCollection, RevisionSummary } from "../../../contract/collections/collection";
+import type {
+  AnyCollection,
+  CollectionListStatus,
+  RevisionSummary,
+} from "../../../contract/collections/collection";
 import type { ContentPagination } from "../../../contract/content";
 import { apiRequest } from "../api-client";
 import type { ContentQuery } from "../content/content-list";
@@ -11,6 +15,8 @@ export type CollectionRow = Record<string, unknown> & {
   createdAt: string;
   updatedAt: string;
   publishedAt: string | null;
+  /** A collection with `closesAfter`: past its date. */
+  closed?: boolean;
 };
 
 export type CollectionAnswer = { data: Record<string, unknown> & { pagination: ContentPagination } };
@@ -18,7 +24,10 @@ export type CollectionAnswer = { data: Record<string, unknown> & { pagination: C
 const path = (collection: AnyCollection, id?: string, rest = "") =>
   id ? `${collection.name}/${encodeURIComponent(id)}${rest}` : collection.name;
 
-export function listRecords(collection: AnyCollection, query: ContentQuery) {
+export function listRecords(
+  collection: AnyCollection,
+  query: ContentQuery<CollectionListStatus> & { [filter: string]: string | number | undefined },
+) {
   return apiRequest<CollectionAnswer>(path(collection), {
     query: { ...query },
     fallback: `Failed to load ${collection.labels.many}`,

@@ -206,12 +206,15 @@ export function ContentFilters<Q extends ContentQuery<string>, Row extends { _id
   state,
   searchLabel,
   choice,
+  choices = choice ? [choice] : [],
   statusChoices = STATUS_CHOICES,
 }: {
   idPrefix: string;
   state: ContentListState<Q, Row>;
   searchLabel?: string;
   choice?: ChoiceOf<Q>;
+  /** Several choice filters (a collection's `filters`), in order. */
+  choices?: readonly ChoiceOf<Q>[];
   statusChoices?: readonly { value: string; label: string }[];
 }) {
   return (
@@ -222,8 +225,9 @@ export function ContentFilters<Q extends ContentQuery<string>, Row extends { _id
         value={state.search}
         onChange={state.setSearch}
       />
-      {choice ? (
+      {choices.map((choice) => (
         <ChoiceFilter
+          key={choice.key}
           id={`${idPrefix}-${choice.key}`}
           label={choice.label}
           anyLabel={choice.anyLabel}
@@ -231,7 +235,7 @@ export function ContentFilters<Q extends ContentQuery<string>, Row extends { _id
           choices={choice.choices}
           onChange={(value) => state.change({ [choice.key]: value } as Partial<Q>)}
         />
-      ) : null}
+      ))}
       <ChoiceFilter
         id={`${idPrefix}-status`}
         label="Status"

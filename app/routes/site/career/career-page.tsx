@@ -1,4 +1,5 @@
 import { useSearchParams } from "react-router";
+import { jobsCollection } from "../../../../contract/collections/jobs";
 import { CONTACT_SENT_MESSAGE, contactInput } from "../../../../contract/contact";
 import {
   careerClaims,
@@ -30,12 +31,12 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 /**
- * The open openings (published, last date not past in India time), from the jobs service (ADR 011); with
+ * The open openings (published, last date not past in India time), from the jobs collection (ADR 011, 017); with
  * `?preview`, a signed-in editor also sees the drafts, marked Draft.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const preview = await isStaffPreview(context, request);
-  const openings = await context.services.jobs.openings({ includeDrafts: preview });
+  const openings = await context.services.collections.pages(jobsCollection).records({ preview });
   const retentionMonths = await context.services.privacy.retentionMonths();
   return { sentMessage: CONTACT_SENT_MESSAGE, openings, preview, retentionMonths };
 }

@@ -28,7 +28,7 @@ export function JobCard({ job, applyHref }: { job: JobOpening; applyHref: string
           <p className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
             <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{job.department}</span>
             <span className="rounded-full bg-amber-50 px-2.5 py-1 text-amber-900">{job.type}</span>
-            {job.status === "draft" ? <DraftBadge /> : null}
+            {job.draft ? <DraftBadge /> : null}
           </p>
         </div>
         <a href={applyHref} data-apply={job.position} className={buttonClass.accent}>

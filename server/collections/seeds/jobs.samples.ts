@@ -1,4 +1,7 @@
-import { addDays, jobToday, type JobValues } from "../../contract/jobs";
+import type { ValuesOf } from "../../../contract/collections/collection";
+import { addDays, jobToday, type jobsCollection } from "../../../contract/jobs";
+
+type JobValues = ValuesOf<typeof jobsCollection.fields>;
 
 /**
  * A fresh installation's openings (SAMPLE_DATA): the ones the careers page showed as typed data, open for
@@ -6,7 +9,7 @@ import { addDays, jobToday, type JobValues } from "../../contract/jobs";
  */
 export function sampleJobs(now = new Date()): JobValues[] {
   const today = jobToday(now);
-  const openings: Omit<JobValues, "lastDate" | "status">[] = [
+  const openings: Omit<JobValues, "lastDate">[] = [
     {
       position: "Assistant Professor, General Medicine",
       department: "Medical",
@@ -76,6 +79,5 @@ export function sampleJobs(now = new Date()): JobValues[] {
   return openings.map((opening, index) => ({
     ...opening,
     lastDate: addDays(today, 21 + 7 * index),
-    status: "published",
   }));
 }

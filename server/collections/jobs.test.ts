@@ -1,12 +1,15 @@
-import { and, eq } from "drizzle-orm";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, jobToday, type Job } from "../../contract/jobs";
+import { addDays, jobsCollection, jobToday, type Job } from "../../contract/jobs";
 import { auditLog } from "../audit/audit.schema";
 import { expectStaffOnly } from "../test-support/staff-only";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { countRows, unique } from "../test-support/test-data";
-import { jobs } from "./jobs.schema";
-import { createJobsService } from "./jobs.service";
+import { createCollectionService } from "./collection.service";
+import { collectionRecords } from "./collections.schema";
+import { sampleJobs } from "./seeds/jobs.samples";
 
 let t: TestApp;
 let token: string;
@@ -17,6 +20,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const today = () => jobToday();
+
+// Reaching into the storage (job openings are records of the jobs collection since issue 20).
+const jobs = and(eq(collectionRecords.collection, "jobs"));
+const storedJob = async (id: string) => {
+  const [row] = await t.db
+    .select()
+    .from(collectionRecords)
+    .where(and(jobs, eq(collectionRecords.id, id)));
+  return row!.data;
+};
+const jobsService = (clock?: () => Date) =>
+  createCollectionService(jobsCollection, t.db, t.services, t.services.storage, clock);
+const openings = (options: { includeDrafts?: boolean } = {}) =>
+  t.services.collections.of("jobs").pageRecords({ preview: options.includeDrafts });
 
 const jobFields = (overrides: Record<string, unknown> = {}) => ({
   position: `Senior Resident, Paediatrics ${unique()}`,
@@ -81,8 +98,7 @@ describe("jobs API", () => {
       expect((await t.json("GET", `/api/jobs/${other._id}`, undefined, refused)).status).toBe(404);
       expect(await listIds("?limit=100", refused)).not.toContain(other._id);
     }
-    const [row] = await t.db.select().from(jobs).where(eq(jobs.id, other._id));
-    expect(row!.posts).toBe(3);
+    expect((await storedJob(other._id)).posts).toBe(3);
   });
 
   it("refuses bad input with 400 and a message, storing nothing", async () => {
@@ -107,13 +123,12 @@ describe("jobs API", () => {
     }
     const noPosition = await t.json("POST", "/api/jobs", { ...jobFields(), position: "" }, token);
     expect((await noPosition.json()).message).toBe("Position is required");
-    expect(await countRows(t.db, jobs, eq(jobs.position, position))).toBe(0);
+    expect(await countRows(t.db, collectionRecords, and(jobs, sql`data->>'position' = ${position}`))).toBe(0);
 
     const job = await createJob();
     const patch = await t.json("PATCH", `/api/jobs/${job._id}`, { posts: -1, lastDate: "soon" }, token);
     expect(patch.status).toBe(400);
-    const [row] = await t.db.select().from(jobs).where(eq(jobs.id, job._id));
-    expect(row).toMatchObject({ posts: 3, lastDate: job.lastDate });
+    expect(await storedJob(job._id)).toMatchObject({ posts: 3, lastDate: job.lastDate });
     expect((await t.json("PATCH", "/api/jobs/not-an-id", { posts: 1 }, token)).status).toBe(404);
   });
 
@@ -157,11 +172,11 @@ describe("jobs API", () => {
     const closed = await t.json("PATCH", `/api/jobs/${job._id}`, { lastDate: addDays(today(), -1) }, token);
     expect((await closed.json()).data).toMatchObject({ closed: true });
     expect(await listIds()).not.toContain(job._id);
-    expect((await t.services.jobs.openings()).map((opening) => opening._id)).not.toContain(job._id);
+    expect((await openings()).map((opening) => opening._id)).not.toContain(job._id);
     const reopened = await t.json("PATCH", `/api/jobs/${job._id}`, { lastDate: addDays(today(), 1) }, token);
     // Fields not sent stay as they were (the status too).
     expect(await reopened.json()).toMatchObject({ data: { closed: false, status: "published", posts: 3 } });
-    expect((await t.services.jobs.openings()).map((opening) => opening._id)).toContain(job._id);
+    expect((await openings()).map((opening) => opening._id)).toContain(job._id);
   });
 
   it("lists open drafts in a staff preview of the careers page only (issue 11), never closed ones", async () => {
@@ -170,7 +185,7 @@ describe("jobs API", () => {
     const closed = await createJob({ lastDate: addDays(today(), -1) });
     const open = await createJob();
     const ids = async (includeDrafts: boolean) =>
-      (await t.services.jobs.openings({ includeDrafts })).map((opening) => opening._id);
+      (await openings({ includeDrafts })).map((opening) => opening._id);
     const preview = await ids(true);
     expect(preview).toEqual(expect.arrayContaining([draft._id, open._id]));
     expect(preview).not.toContain(pastDraft._id);
@@ -182,10 +197,10 @@ describe("jobs API", () => {
 
   it("judges closing by the date in India when read (an injected clock)", async () => {
     const job = await createJob({ lastDate: "2030-01-15" });
-    const at = (iso: string) => createJobsService(t.db, t.services, () => new Date(iso));
+    const at = (iso: string) => jobsService(() => new Date(iso));
     // 23:59 in India on the last date: still open. 18:30 UTC is already the next day in India.
-    expect((await at("2030-01-15T18:29:00Z").openings()).map((o) => o._id)).toContain(job._id);
-    expect((await at("2030-01-15T18:30:00Z").openings()).map((o) => o._id)).not.toContain(job._id);
+    expect((await at("2030-01-15T18:29:00Z").pageRecords()).map((o) => o._id)).toContain(job._id);
+    expect((await at("2030-01-15T18:30:00Z").pageRecords()).map((o) => o._id)).not.toContain(job._id);
     expect((await at("2030-01-15T18:30:00Z").get(job._id)).closed).toBe(true);
   });
 
@@ -225,10 +240,11 @@ describe("jobs API", () => {
   });
 
   it("seeds the sample openings into an empty table, open for weeks from the install", async () => {
-    const fresh = createJobsService(t.db, t.services, () => new Date("2031-06-01T06:00:00Z"));
-    await t.db.delete(jobs);
-    await fresh.seedSamples();
-    const openings = await fresh.openings();
+    const now = new Date("2031-06-01T06:00:00Z");
+    const fresh = jobsService(() => now);
+    await t.db.delete(collectionRecords).where(jobs);
+    await fresh.seedSamples(sampleJobs(now));
+    const openings = await fresh.pageRecords();
     expect(openings.map((job) => job.position)).toEqual([
       "Assistant Professor, General Medicine",
       "Staff Nurse (ICU)",
@@ -238,7 +254,71 @@ describe("jobs API", () => {
       "Admissions Office Assistant",
     ]);
     expect(openings[0]!.lastDate).toBe("2031-06-22");
-    await fresh.seedSamples();
-    expect(await countRows(t.db, jobs, undefined)).toBe(6);
+    await fresh.seedSamples(sampleJobs(now));
+    expect(await countRows(t.db, collectionRecords, jobs)).toBe(6);
+  });
+});
+
+describe("migrations 0036 and 0037 (the jobs table into the jobs collection)", () => {
+  const statements = async (file: string) =>
+    (await readFile(path.resolve("server/db/migrations", file), "utf8"))
+      .split("--> statement-breakpoint")
+      .map((statement) => statement.replace(/^\s*--.*$/gm, "").trim())
+      .filter(Boolean);
+
+  it("moves every stored opening over with its id, fields, status and dates, then drops the table", async () => {
+    // The table as migration 0012 made it, with openings stored before the port.
+    const [createTable] = await statements("0012_jobs.sql");
+    await t.db.execute(sql.raw(createTable!));
+    const tag = unique();
+    const rows = [
+      { status: "published", lastDate: addDays(today(), 9), position: `Migrated open ${tag}` },
+      { status: "draft", lastDate: addDays(today(), 9), position: `Migrated draft ${tag}` },
+      { status: "published", lastDate: addDays(today(), -2), position: `Migrated closed ${tag}` },
+    ];
+    const ids: string[] = [];
+    for (const row of rows) {
+      const result = await t.db.execute<{ id: string }>(sql`
+        INSERT INTO jobs (position, department, type, qualification, experience, posts, last_date, description, status, created_at, updated_at)
+        VALUES (${row.position}, 'Nursing', 'Contract', ${"GNM or B.Sc. Nursing\nRegistration"}, '2 years', 4,
+                ${row.lastDate}, 'Night shifts in the ICU.', ${row.status}, '2026-01-05T10:00:00Z', '2026-01-06T10:00:00Z')
+        RETURNING id`);
+      ids.push(result.rows[0]!.id);
+    }
+    for (const statement of await statements("0036_jobs_to_collection.sql"))
+      await t.db.execute(sql.raw(statement));
+    for (const statement of await statements("0037_drop_jobs.sql")) await t.db.execute(sql.raw(statement));
+    const [open, draft, closed] = ids as [string, string, string];
+
+    const editor = await t.signInAs("editor");
+    const staff = await (await t.json("GET", `/api/jobs/${open}`, undefined, editor)).json();
+    expect(staff.data).toMatchObject({
+      _id: open,
+      position: rows[0]!.position,
+      department: "Nursing",
+      type: "Contract",
+      qualification: "GNM or B.Sc. Nursing\nRegistration",
+      experience: "2 years",
+      posts: 4,
+      lastDate: rows[0]!.lastDate,
+      description: "Night shifts in the ICU.",
+      status: "published",
+      closed: false,
+      createdAt: "2026-01-05T10:00:00.000Z",
+      updatedAt: "2026-01-06T10:00:00.000Z",
+    });
+    // Visitors: the open one only; the draft and the closed one are staff's.
+    expect(await listIds(`?search=${tag}`)).toEqual([open]);
+    expect((await openings()).map((job) => job._id)).toContain(open);
+    expect(await listIds(`?search=${tag}&status=draft`, editor)).toEqual([draft]);
+    expect(await listIds(`?search=${tag}&status=closed`, editor)).toEqual([closed]);
+    // A published opening has its first revision; a migrated record takes edits like any other.
+    const revisions = await (await t.json("GET", `/api/jobs/${open}/revisions`, undefined, editor)).json();
+    expect(revisions.data.revisions).toHaveLength(1);
+    const patched = await t.json("PATCH", `/api/jobs/${draft}`, { posts: 5, status: "published" }, editor);
+    expect((await patched.json()).data).toMatchObject({ posts: 5, status: "published" });
+    expect(await listIds(`?search=${tag}`)).toEqual(expect.arrayContaining([open, draft]));
+    // The old table is gone.
+    await expect(t.db.execute(sql`SELECT 1 FROM jobs`)).rejects.toThrow();
   });
 });

@@ -1,0 +1,77 @@
+import { JOB_DEPARTMENTS, JOB_TYPES } from "../job-vocabulary";
+import { defineCollection } from "./collection";
+
+export const JOB_POSTS_MAX = 1000;
+
+/**
+ * Job openings on the careers page (issue 11, a collection since issue 20). The API keeps the names it had:
+ * `/api/jobs`, `data.jobs`, `department`/`type` filters, messages naming `posts`, `lastDate`, … An opening closes
+ * by itself after its last date (India time).
+ */
+export const jobsCollection = defineCollection({
+  name: "jobs",
+  plural: "jobs",
+  labels: { one: "job opening", many: "job openings" },
+  audit: { entity: "job", label: "Job openings" },
+  description: "Openings on the careers page (/career); each closes by itself after its last date",
+  fields: {
+    position: { type: "text", label: "Position", required: true, max: 150 },
+    department: {
+      type: "choice",
+      label: "Department",
+      messageName: "department",
+      required: true,
+      choices: JOB_DEPARTMENTS,
+    },
+    type: {
+      type: "choice",
+      label: "Employment type",
+      messageName: "type",
+      required: true,
+      choices: JOB_TYPES,
+    },
+    posts: {
+      type: "number",
+      label: "Number of posts",
+      messageName: "posts",
+      required: true,
+      integer: true,
+      min: 1,
+      max: JOB_POSTS_MAX,
+    },
+    lastDate: {
+      type: "date",
+      label: "Last date to apply",
+      messageName: "lastDate",
+      required: true,
+      hint: "The opening closes after this day (India time)",
+    },
+    experience: { type: "text", label: "Experience", required: true, max: 150 },
+    qualification: {
+      type: "longText",
+      label: "Qualification",
+      required: true,
+      max: 2000,
+      hint: "One requirement per line",
+    },
+    description: {
+      type: "longText",
+      label: "Description",
+      required: true,
+      max: 5000,
+      hint: "Paragraphs separated by a blank line",
+    },
+  },
+  titleField: "position",
+  listColumns: ["department", "type", "posts", "lastDate"],
+  searchFields: ["position"],
+  searchLabel: "Search positions",
+  submitLabels: { add: "Add job opening", edit: "Save changes" },
+  filters: ["department", "type"],
+  orderBy: "lastDate",
+  orderDescending: true,
+  closesAfter: "lastDate",
+  pageSize: 10,
+  access: { read: "public", write: "content:write" },
+  publicRoute: (record) => `/career#job-${record._id}`,
+});
