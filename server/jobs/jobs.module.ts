@@ -13,4 +13,7 @@ export const jobsModule = defineModule({
   createService: ({ db, services }) => createJobsService(db, services),
   routes: { "/jobs": (services) => jobsRoutes(services.jobs) },
   openapi: jobsRouteDocs,
+  seed: async (services, { sampleData }) => {
+    if (sampleData) await services.jobs.seedSamples();
+  },
 });
