@@ -3,17 +3,13 @@ import { backupDir } from "./backup/backup-dir";
 import { createBackup, pruneBackups } from "./backup/backup";
 import { openDatabase, type Database } from "./db/client";
 import { dailyAt } from "./lib/schedules";
-import { ensureAdmin, seedSampleData } from "./db/seed";
-import { sampleDocuments } from "./documents/documents.samples";
 import type { Env } from "./env";
 import type { Logger } from "pino";
-import { samplePhotos } from "./gallery/gallery.samples";
 import { createLogger } from "./http/logger";
 import { ownerOnlyDir, ownerOnlyFromNowOn } from "./lib/owner-only";
 import { createMailer } from "./mail/mailer";
 import { metrics } from "./metrics/metrics";
-import { modules } from "./modules";
-import { createServices, type Services } from "./services";
+import { createServices, seedModules, type Services } from "./services";
 import { storageFromEnv } from "./storage/storage-from-env";
 import { loadTotpKey } from "./two-factor/totp-key";
 
@@ -39,7 +35,9 @@ export async function boot(
 }
 
 async function startServices(env: Env, database: Database, logger: Logger) {
-  await database.migrate();
+  // Two instances starting together on one PostgreSQL database take turns to migrate, then to seed: the second
+  // finds the work done (each seed fills only what is missing).
+  await database.exclusive("migrate", () => database.migrate());
   if (database.poolStats) metrics.setDbPoolSource(database.poolStats);
   // The key of the authenticator secrets: from the setting, or DATA_DIR/totp.key (made on first start).
   const totpKey = await loadTotpKey({ setting: env.TOTP_ENCRYPTION_KEY, dataDir: env.DATA_DIR });
@@ -56,18 +54,13 @@ async function startServices(env: Env, database: Database, logger: Logger) {
     }),
     storage: storageFromEnv(env),
   });
-  const signIn = await ensureAdmin(services.users, logger, {
-    email: env.ADMIN_EMAIL,
-    password: env.ADMIN_PASSWORD,
-  });
-  for (const module of modules) await module.seed?.(services, { sampleData: env.SAMPLE_DATA });
-  if (env.SAMPLE_DATA) {
-    await seedSampleData(database.db);
-    await services.notices.seedSamples();
-    await services.documents.seedSamples(await sampleDocuments());
-    await services.gallery.seedSamples(samplePhotos);
-    await services.opd.seedSamples();
-  }
+  // Each module's starting records (and samples), in module order; the users module makes the admin account.
+  const { signIn } = await database.exclusive("seed", () =>
+    seedModules(services, {
+      sampleData: env.SAMPLE_DATA,
+      admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    }),
+  );
   if (env.BACKUP_AT) {
     // Once a day across all instances (the scheduler's claim), into this instance's BACKUP_DIR.
     services.scheduler.register({

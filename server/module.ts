@@ -1,14 +1,34 @@
 import type { Hono } from "hono";
 import type { Logger } from "pino";
 import type { Database, Db } from "./db/client";
+import type { Env } from "./env";
 import type { AppEnv } from "./http/context";
 import type { MediaPolicy } from "./http/media";
 import type { RouteDoc } from "./http/openapi";
 import type { PublicFormLimiter } from "./http/public-form";
 import type { RateLimiterStore } from "./lib/rate-limiter";
 import type { Mailer } from "./mail/mailer";
-import type { ServiceConfig } from "./services";
 import type { Storage } from "./storage/local-storage";
+
+/** The settings services read (from the environment, checked at start-up: `server/env.ts`). */
+export type ServiceConfig = Pick<
+  Env,
+  | "LOGIN_RATE_LIMIT"
+  | "PUBLIC_FORM_RATE_LIMIT"
+  | "RATE_LIMIT_WINDOW_SECONDS"
+  | "PUBLIC_URL"
+  | "COOKIE_SECURE"
+  | "TRUST_PROXY"
+  | "ADMISSIONS_EMAIL"
+  | "CONTACT_EMAIL"
+> &
+  // Optional so that tests and tools need not name them: no SMTP means e-mail waits in the outbox.
+  Partial<
+    Pick<
+      Env,
+      "SMTP_URL" | "MAIL_DIR" | "NODE_ENV" | "HOLIDAYS" | "TOTP_ENCRYPTION_KEY" | "BULK_MAIL_PER_MINUTE"
+    >
+  >;
 
 /**
  * Every service the app has, by name. The adapters are listed here; each domain adds its own service
@@ -45,8 +65,26 @@ export interface ServerModule<Name extends keyof Services = keyof Services> {
   openapi?: RouteDoc[];
   /** The stored files the domain owns (one key prefix) and who may read each at /media; others are 404. */
   media?: (services: Services) => MediaPolicy;
-  /** At start-up, after migrations: the module's starting records (and its samples when `sampleData`). */
-  seed?: (services: Services, options: { sampleData: boolean }) => Promise<void>;
+  /**
+   * At every start-up, after migrations, in the order `server/modules.ts` lists the modules: the module's
+   * starting records, and its sample content when `sampleData`. It must be safe to run again (a restart) and
+   * by two instances starting together: it fills only what is missing.
+   */
+  seed?: (services: Services, options: SeedOptions) => Promise<SeedReport | void>;
+}
+
+/** What the start-up tells each module's seed. */
+export interface SeedOptions {
+  /** SAMPLE_DATA: fill the module's empty tables with demo content. */
+  sampleData: boolean;
+  /** ADMIN_EMAIL and ADMIN_PASSWORD, when set: the users module makes that account ready. */
+  admin: { email?: string; password?: string };
+}
+
+/** What a seed tells the start-up, which shows it once. */
+export interface SeedReport {
+  /** How to sign in to the back-office: the admin account, with its password when one was made up. */
+  signIn?: { email: string; password?: string };
 }
 
 export const defineModule = <Name extends keyof Services>(module: ServerModule<Name>) => module;

@@ -1,33 +1,13 @@
 import type { Logger } from "pino";
 import type { Database } from "./db/client";
-import type { Env } from "./env";
 import { createPublicFormLimiter } from "./http/public-form";
 import { createRateLimiterStore } from "./lib/rate-limiter";
 import type { Mailer } from "./mail/mailer";
-import type { ModuleContext, ServerModule, Services } from "./module";
+import type { ModuleContext, SeedOptions, SeedReport, ServerModule, ServiceConfig, Services } from "./module";
 import { modules } from "./modules";
 import type { Storage } from "./storage/local-storage";
 
-export type { Services } from "./module";
-
-export type ServiceConfig = Pick<
-  Env,
-  | "LOGIN_RATE_LIMIT"
-  | "PUBLIC_FORM_RATE_LIMIT"
-  | "RATE_LIMIT_WINDOW_SECONDS"
-  | "PUBLIC_URL"
-  | "COOKIE_SECURE"
-  | "TRUST_PROXY"
-  | "ADMISSIONS_EMAIL"
-  | "CONTACT_EMAIL"
-> &
-  // Optional so that tests and tools need not name them: no SMTP means e-mail waits in the outbox.
-  Partial<
-    Pick<
-      Env,
-      "SMTP_URL" | "MAIL_DIR" | "NODE_ENV" | "HOLIDAYS" | "TOTP_ENCRYPTION_KEY" | "BULK_MAIL_PER_MINUTE"
-    >
-  >;
+export type { ServiceConfig, Services } from "./module";
 
 /** The composition root: the adapters, then every module's service in the order `modules` lists them. */
 export function createServices(deps: {
@@ -57,4 +37,21 @@ export function createServices(deps: {
     (services as unknown as Record<string, unknown>)[module.name] = module.createService(context);
   }
   return services;
+}
+
+/**
+ * Every module's seed, in the order `modules` lists them (a module's samples may refer to an earlier one's,
+ * as the OPD timetable does to the faculty). Answers how to sign in, when the users module says.
+ */
+export async function seedModules(
+  services: Services,
+  options: SeedOptions,
+  list: readonly ServerModule[] = modules,
+): Promise<SeedReport> {
+  const report: SeedReport = {};
+  for (const module of list) {
+    const seeded = await module.seed?.(services, options);
+    if (seeded?.signIn) report.signIn = seeded.signIn;
+  }
+  return report;
 }

@@ -19,7 +19,7 @@ import pino from "pino";
 import { FACULTY_CSV_COLUMNS, facultyListQuery } from "../../contract/faculty";
 import { createApp } from "../../server/app";
 import { openDatabase } from "../../server/db/client";
-import { sampleFaculty } from "../../server/db/sample-data";
+import { sampleFaculty } from "../../server/faculty/faculty.samples";
 import { faculty } from "../../server/faculty/faculty.schema";
 import { createMemoryMailer } from "../../server/mail/mailer";
 import { createServices } from "../../server/services";

@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { FORGOT_PASSWORD_MESSAGE, INVALID_TOKEN_MESSAGE, type User } from "../../contract/auth";
+import { FORGOT_PASSWORD_MESSAGE, INVALID_TOKEN_MESSAGE } from "../../contract/auth";
 import type { SessionInfo } from "../../contract/users";
 import type { Actor } from "../actor";
 import type { Db, Executor } from "../db/client";
@@ -16,6 +16,7 @@ import type { UserRow } from "../users/users.schema";
 import { toUserDto } from "../users/users.service";
 import { isUuid } from "../lib/uuid";
 import { describeDevice } from "./device";
+import type { AuthenticatedSession } from "./session";
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from "../lib/passwords";
 import { hashToken, newToken } from "../lib/tokens";
 import { errorSummary } from "../lib/error-summary";
@@ -33,11 +34,6 @@ export const SESSION_LIMITS = {
 };
 const RESET_TOKEN_MS = 30 * MINUTE;
 const TOUCH_EVERY_MS = MINUTE;
-
-export interface AuthenticatedSession {
-  user: User;
-  tokenHash: string;
-}
 
 /** Who acts as this user (for the audit trail). */
 const actorAs = (

@@ -23,6 +23,12 @@ export interface Database {
   /** PostgreSQL only: the connection pool, for libraries that speak pg directly (the rate-limit store). */
   pool?: pg.Pool;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs work of the same `name` on this database: two instances starting
+   * together on one PostgreSQL database take turns (a session advisory lock, on a connection of its own so
+   * `work` keeps the whole pool). The embedded database belongs to one process: `work` just runs.
+   */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
   /** Connection pool figures (PostgreSQL only; the embedded database has one connection). */
@@ -44,6 +50,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: "postgres",
       pool,
       migrate: () => migratePostgresWhenPending(db),
+      exclusive: async (name, work) => {
+        const holder = new pg.Client({ connectionString: options.url });
+        await holder.connect();
+        try {
+          await holder.query("select pg_advisory_lock(hashtext($1))", [`exclusive:${name}`]);
+          return await work();
+        } finally {
+          // Closing the connection releases its lock.
+          await holder.end();
+        }
+      },
       ping: () => ping(db),
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -70,6 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await migratePglite(db, { migrationsFolder });
       if (dataDir) ownerOnlyTree(dataDir);
     },
+    exclusive: (_name, work) => work(),
     ping: () => ping(db),
     close: () => client.close(),
     // Exposed for the test harness, which snapshots a migrated database once per run.

@@ -20,23 +20,30 @@ import { isUniqueViolation } from "../lib/db-errors";
 import { pageWindow } from "../lib/pagination";
 import type { Services } from "../module";
 import { disclosurePublications, type DisclosurePublicationRow } from "./disclosures.schema";
-import type { MsrItem } from "./disclosures.service";
 
 type PublishValues = z.output<typeof disclosurePublishInput>;
 type ListQuery = z.output<typeof disclosureListQuery>;
 
+/**
+ * What a publication reads of an item; it stores the rest as it is. The items are the disclosures service's
+ * (`MsrItem`), handed in through `PublicationDeps.items`.
+ */
+export type PublishableItem = DisclosurePreview["items"][number];
+
 /** A month as published: the twelve items and the pro-forma exactly as stored. */
-export interface PublishedDisclosure extends DisclosurePublication {
-  items: MsrItem[];
+export interface PublishedDisclosure<
+  Item extends PublishableItem = PublishableItem,
+> extends DisclosurePublication {
+  items: Item[];
   collegeInformation: CollegeInformation;
   revisions: DisclosurePublication[];
 }
 
-export interface PublicationDeps {
+export interface PublicationDeps<Item extends PublishableItem> {
   db: Db;
   services: Pick<Services, "users" | "audit" | "outbox" | "collegeInformation">;
   /** The twelve items as the pages show them at `now`. */
-  items: (now: Date) => Promise<MsrItem[]>;
+  items: (now: Date) => Promise<Item[]>;
   publicUrl?: string;
   now?: () => Date;
 }
@@ -94,7 +101,7 @@ export function disclosureReminderMail(now: Date, publicUrl?: string) {
   };
 }
 
-export function createDisclosurePublications(deps: PublicationDeps) {
+export function createDisclosurePublications<Item extends PublishableItem>(deps: PublicationDeps<Item>) {
   const { db, services } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -145,7 +152,7 @@ export function createDisclosurePublications(deps: PublicationDeps) {
       const publisher = (await services.users.findById(user.id))?.name ?? user.email;
       const [items, proforma] = await Promise.all([deps.items(at), services.collegeInformation.get()]);
       // Stored as plain JSON, exactly as the pages render it.
-      const snapshot = JSON.parse(JSON.stringify(items)) as MsrItem[];
+      const snapshot = JSON.parse(JSON.stringify(items)) as Item[];
       const missing = items.reduce((sum, item) => sum + item.missing.length, 0);
       const id = randomUUID();
       try {
@@ -216,20 +223,20 @@ export function createDisclosurePublications(deps: PublicationDeps) {
     },
 
     /** A month as published: its latest revision (or the one asked for), or null. */
-    async find(month: string, revision?: number): Promise<PublishedDisclosure | null> {
+    async find(month: string, revision?: number): Promise<PublishedDisclosure<Item> | null> {
       const revisions = await revisionsOf(month);
       const chosen = revision === undefined ? revisions[0] : revisions.find((r) => r.revision === revision);
       if (!chosen) return null;
       return {
         ...toPublication(chosen),
-        items: chosen.items as MsrItem[],
+        items: chosen.items as Item[],
         collegeInformation: chosen.collegeInformation as unknown as CollegeInformation,
         revisions: revisions.map(toPublication),
       };
     },
 
     /** As `find`, answering 404 when there is no such publication. */
-    async get(month: string, revision?: number): Promise<PublishedDisclosure> {
+    async get(month: string, revision?: number): Promise<PublishedDisclosure<Item>> {
       const found = await this.find(month, revision);
       if (!found)
         throw notFound(
@@ -241,7 +248,7 @@ export function createDisclosurePublications(deps: PublicationDeps) {
     },
 
     /** The newest month's latest revision, or null before the first publication. */
-    async latest(): Promise<PublishedDisclosure | null> {
+    async latest(): Promise<PublishedDisclosure<Item> | null> {
       const [newest] = await db
         .select({ month: disclosurePublications.month })
         .from(disclosurePublications)

@@ -1,4 +1,5 @@
 import { defineModule } from "../module";
+import { sampleDocuments } from "./documents.samples";
 import { documentFileRoutes, documentsRouteDocs, documentsRoutes } from "./documents.routes";
 import { createDocumentsService, type DocumentsService } from "./documents.service";
 
@@ -14,6 +15,9 @@ export const documentsModule = defineModule({
   routes: { "/documents": (services) => documentsRoutes(services.documents) },
   siteRoutes: (services) => documentFileRoutes(services),
   openapi: documentsRouteDocs,
+  seed: async (services, { sampleData }) => {
+    if (sampleData) await services.documents.seedSamples(await sampleDocuments());
+  },
   // Visitors read documents at /documents/file/{id}.pdf only, which checks the status each time; the stored
   // files (every version) are for staff who edit content (issue 19, finding 4).
   media: () => ({

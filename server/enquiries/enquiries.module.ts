@@ -19,4 +19,7 @@ export const enquiriesModule = defineModule({
   // The visit's source is kept from its landing page, whichever page that is.
   siteRoutes: () => new Hono<AppEnv>().use("*", visitSourceCookie()),
   openapi: enquiriesRouteDocs,
+  seed: async (services, { sampleData }) => {
+    if (sampleData) await services.enquiries.seedSamples();
+  },
 });

@@ -15,6 +15,7 @@ import { diffChanges } from "../audit/audit.service";
 import type { Db } from "../db/client";
 import { invalid } from "../errors";
 import { pageWindow } from "../lib/pagination";
+import { sampleEnquiries } from "./enquiries.samples";
 import { enquiries } from "./enquiries.schema";
 import { createEnquiryAssignment } from "./enquiry-assignment";
 import { createEnquiryCalls } from "./enquiry-calls";
@@ -222,6 +223,13 @@ export function createEnquiriesService(db: Db, services: EnquiryServices, option
           details: { reference: enquiryReference(row.referenceNo) },
         });
       });
+    },
+
+    /** SAMPLE_DATA: a fresh installation's admission enquiries, when there are none. */
+    async seedSamples(): Promise<void> {
+      const [any] = await db.select({ id: enquiries.id }).from(enquiries).limit(1);
+      if (any) return;
+      await db.insert(enquiries).values(sampleEnquiries(36));
     },
   };
 }

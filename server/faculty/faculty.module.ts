@@ -16,6 +16,9 @@ export const facultyModule = defineModule({
     createFacultyService(db, storage, services, database.kind === "postgres" ? 0 : undefined),
   routes: { "/faculty": (services) => facultyRoutes(services.faculty) },
   openapi: facultyRouteDocs,
+  seed: async (services, { sampleData }) => {
+    if (sampleData) await services.faculty.seedSamples();
+  },
   // Every member's photo is public, named by its content, and removed when replaced or its member deleted.
   media: () => ({
     prefix: "faculty/",

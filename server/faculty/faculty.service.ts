@@ -32,6 +32,7 @@ import { columnsOf, fieldsOf, REQUIRED_FIELDS } from "./faculty-fields";
 import { assertCsvFile } from "../lib/record-csv";
 import { readFacultyCsv, yearsFromExperience, type CsvRow } from "./faculty-csv";
 import { createPhotoStore, encodePhoto, photoKeyFor, type EncodedPhoto } from "./faculty-photo";
+import { sampleFaculty } from "./faculty.samples";
 
 type ListQuery = z.output<typeof facultyListQuery>;
 
@@ -436,6 +437,14 @@ export function createFacultyService(
         });
       counts.clear();
       return result;
+    },
+
+    /** SAMPLE_DATA: a fresh installation's faculty, when there are none. */
+    async seedSamples(): Promise<void> {
+      const [any] = await db.select({ id: faculty.id }).from(faculty).limit(1);
+      if (any) return;
+      await db.insert(faculty).values(sampleFaculty(48));
+      counts.clear();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { REVALIDATED_MEDIA_CACHE_CONTROL } from "../http/media";
 import { defineModule } from "../module";
+import { samplePhotos } from "./gallery.samples";
 import { galleryRouteDocs, galleryRoutes } from "./gallery.routes";
 import { createGalleryService, type GalleryService } from "./gallery.service";
 
@@ -14,6 +15,9 @@ export const galleryModule = defineModule({
   createService: ({ db, storage, services }) => createGalleryService(db, storage, services),
   routes: { "/gallery": (services) => galleryRoutes(services.gallery) },
   openapi: galleryRouteDocs,
+  seed: async (services, { sampleData }) => {
+    if (sampleData) await services.gallery.seedSamples(samplePhotos);
+  },
   // Published photos are public while they stay published; drafts (and withdrawn photos) staff-only.
   media: (services) => ({
     prefix: "gallery/",

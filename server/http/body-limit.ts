@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "./context";
+import type { AppEnv, BodyLimitState } from "./context";
 import { invalid, isDomainError, tooLarge, unsupportedMediaType } from "../errors";
 
 /** Default cap for any request body (JSON calls, page form posts): tens of KB is plenty for them. */
@@ -15,17 +15,6 @@ export const DRAIN_LIMIT = 8 * 1024 * 1024;
 
 export const bodyTooLargeMessage = (bytes: number) =>
   `The request body is too large (at most ${Math.round(bytes / 1024)} KB).`;
-
-export interface BodyLimitState {
-  limit: number;
-  message: string;
-  /** Bytes read so far. */
-  size: number;
-  exceeded: boolean;
-  /** The body was read to its end. */
-  finished: boolean;
-  source: ReadableStreamDefaultReader<Uint8Array>;
-}
 
 /**
  * Streams every request body through a counter: reading stops with a 413 (the route's message) as soon

@@ -1,8 +1,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
 import type { Logger } from "pino";
-import type { AuthenticatedSession } from "../auth/auth.service";
-import type { BodyLimitState } from "./body-limit";
+import type { AuthenticatedSession } from "../auth/session";
 
 export type AppEnv = {
   Variables: {
@@ -23,6 +22,18 @@ export type AppEnv = {
     secureCookies?: boolean;
   };
 };
+
+/** A request body as `bodyLimitGuard` (body-limit.ts) streams it through its counter. */
+export interface BodyLimitState {
+  limit: number;
+  message: string;
+  /** Bytes read so far. */
+  size: number;
+  exceeded: boolean;
+  /** The body was read to its end. */
+  finished: boolean;
+  source: ReadableStreamDefaultReader<Uint8Array>;
+}
 
 /** The socket peer's address. */
 export function peerAddress(c: Context): string {

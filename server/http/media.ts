@@ -1,12 +1,11 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { Permission } from "../../contract/permissions";
-import type { Services } from "../module";
 import type { Storage } from "../storage/storage";
 import { isValidKey } from "../storage/storage";
 import type { AppEnv } from "./context";
 import { presentedToken } from "./permissions";
-import { STAFF_ONLY_CACHING, staffMay } from "./staff-access";
+import { STAFF_ONLY_CACHING, staffMay, type StaffGate } from "./staff-access";
 
 /**
  * For files whose name changes whenever their content does AND that stay public while stored (faculty
@@ -96,7 +95,7 @@ export async function serveStored(
  * of records not (or no longer) public only to staff holding the policy's permission, privately (issue 19,
  * findings 4, 12 and 16). A key no policy vouches for is 404.
  */
-export function mediaRoutes(services: Services, policies: readonly MediaPolicy[]) {
+export function mediaRoutes(services: StaffGate & { storage: Storage }, policies: readonly MediaPolicy[]) {
   const media = new Hono<AppEnv>();
   media.get("/*", async (c) => {
     let key: string;

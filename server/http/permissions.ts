@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { INVALID_TOKEN_MESSAGE } from "../../contract/auth";
 import { can, FORBIDDEN_MESSAGE, type Permission } from "../../contract/permissions";
 import type { Actor } from "../actor";
-import type { AuthService } from "../auth/auth.service";
+import type { SessionAuthenticator } from "../auth/session";
 import { forbidden, unauthenticated } from "../errors";
 import { clientAddress, type AppEnv } from "./context";
 
@@ -39,7 +39,7 @@ export function presentedToken(c: Context<AppEnv>) {
  * Runs on every /api request: attaches the session when a valid token is presented. A cookie session on an
  * unsafe method without the anti-forgery header is not attached (the guards below then refuse the call).
  */
-export function resolveSession(auth: AuthService) {
+export function resolveSession(auth: SessionAuthenticator) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const presented = presentedToken(c);
     if (presented) {

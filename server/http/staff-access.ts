@@ -1,5 +1,11 @@
 import { can, type Permission } from "../../contract/permissions";
-import type { Services } from "../module";
+import type { SessionAuthenticator } from "../auth/session";
+
+/** What `staffMay` asks: the session behind a token (the auth service), and the two-factor enrolment gate. */
+export interface StaffGate {
+  auth: SessionAuthenticator;
+  twoFactor: { mustEnroll(userId: string): Promise<boolean> };
+}
 
 /**
  * Whether a presented session token belongs to staff who hold `permission` and may act now: with "require
@@ -8,7 +14,7 @@ import type { Services } from "../module";
  * pages, draft documents, stored files only staff may open. Any failure (no session, ended session) means no.
  */
 export async function staffMay(
-  services: Pick<Services, "auth" | "twoFactor">,
+  services: StaffGate,
   token: string | undefined,
   permission: Permission,
 ): Promise<boolean> {

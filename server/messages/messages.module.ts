@@ -14,4 +14,7 @@ export const messagesModule = defineModule({
     createMessagesService(db, services, { collegeFacts: () => services.siteSettings.collegeFacts() }),
   routes: { "/contact-us": (services) => messagesRoutes(services.messages, services.publicFormLimiter) },
   openapi: messagesRouteDocs,
+  seed: async (services, { sampleData }) => {
+    if (sampleData) await services.messages.seedSamples();
+  },
 });

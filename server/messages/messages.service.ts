@@ -15,6 +15,7 @@ import { readDefaultCollegeFacts, type ReadCollegeFacts } from "../mail/college-
 import type { Services } from "../module";
 import { contactAcknowledgement, contactAlert } from "./message-mail";
 import { contactMessages, type ContactMessageRow } from "./messages.schema";
+import { sampleMessages } from "./messages.samples";
 import { diffChanges } from "../audit/audit.service";
 import { notFound } from "../errors";
 import { containsPattern } from "../lib/like";
@@ -250,6 +251,13 @@ export function createMessagesService(
         if (row.status in byStatus) byStatus[row.status as MessageStatus] += row.count;
       }
       return { total: rows.reduce((sum, row) => sum + row.count, 0), byStatus };
+    },
+
+    /** SAMPLE_DATA: a fresh installation's contact messages, when there are none. */
+    async seedSamples(): Promise<void> {
+      const [any] = await db.select({ id: contactMessages.id }).from(contactMessages).limit(1);
+      if (any) return;
+      await db.insert(contactMessages).values(sampleMessages(27));
     },
   };
 }

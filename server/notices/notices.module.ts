@@ -13,4 +13,7 @@ export const noticesModule = defineModule({
   createService: ({ db, services }) => createNoticesService(db, services),
   routes: { "/notices": (services) => noticesRoutes(services.notices) },
   openapi: noticesRouteDocs,
+  seed: async (services, { sampleData }) => {
+    if (sampleData) await services.notices.seedSamples();
+  },
 });

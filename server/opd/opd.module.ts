@@ -17,4 +17,8 @@ export const opdModule = defineModule({
     "/opd-seasons": (services) => opdRoutes.seasons(services.opd),
   },
   openapi: opdRouteDocs,
+  // The sample timetable seats the sample faculty: the faculty module seeds first (module order).
+  seed: async (services, { sampleData }) => {
+    if (sampleData) await services.opd.seedSamples();
+  },
 });

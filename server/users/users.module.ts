@@ -1,4 +1,5 @@
 import { defineModule } from "../module";
+import { ensureAdmin } from "./admin-account";
 import { createAccountsService, type AccountsService } from "./accounts.service";
 import { invitationRoutes, mySessionsRoutes, usersRouteDocs, usersRoutes } from "./users.routes";
 import { createUsersService, type UsersService } from "./users.service";
@@ -30,4 +31,8 @@ export const usersModule = defineModule({
     "/invitations": invitationRoutes,
   },
   openapi: usersRouteDocs,
+  // ADMIN_EMAIL + ADMIN_PASSWORD: that account, ready; neither: a first admin with a random password, shown once.
+  seed: async (services, { admin }) => ({
+    signIn: await ensureAdmin(services.users, services.logger, admin),
+  }),
 });
