@@ -163,6 +163,55 @@ export const SEARCH_DESCRIPTION_FIELD = {
   hint: "What search engines show (about 150 characters)",
 } as const satisfies TextFieldSpec;
 
+/** A page's title and hero line (the Markdown pages, the hospital's service pages). */
+export const PAGE_TITLE_FIELD = {
+  type: "text",
+  label: "Page title",
+  required: true,
+  max: 120,
+  localized: true,
+} as const satisfies TextFieldSpec;
+export const LEAD_FIELD = {
+  type: "text",
+  label: "Lead line",
+  required: true,
+  max: 200,
+  localized: true,
+} as const satisfies TextFieldSpec;
+
+/** What an illustration shows, for visitors who cannot see it. */
+export const IMAGE_ALT_FIELD = {
+  type: "text",
+  label: "Illustration's description",
+  required: true,
+  max: 160,
+  localized: true,
+  hint: "What the picture shows, for visitors who cannot see it",
+} as const satisfies TextFieldSpec;
+
+/** A page's key figures, shown as tiles ("24x7" / "Always open"). */
+export const KEY_FIGURES_FIELD = {
+  type: "list",
+  label: "Key figures",
+  itemLabel: "figure",
+  max: 6,
+  hint: "Shown as tiles above the text, e.g. 24x7 / Always open",
+  of: {
+    value: { type: "text", label: "Figure", required: true, max: 24 },
+    label: { type: "text", label: "What it counts", required: true, max: 60, localized: true },
+  },
+} as const satisfies ListFieldSpec;
+
+/** A page's text in Markdown (rendered through the sanitising renderer). */
+export const MARKDOWN_BODY_FIELD = {
+  type: "longText",
+  label: "Text",
+  required: true,
+  markdown: true,
+  localized: true,
+  hint: "Markdown: ## for a section heading, - for a point, 1. for a numbered point",
+} as const satisfies LongTextFieldSpec;
+
 export type FieldSpec = ScalarFieldSpec | SlugFieldSpec | UploadFieldSpec | ListFieldSpec;
 export type FieldSpecs = Record<string, FieldSpec>;
 export type FieldType = FieldSpec["type"];

@@ -1,4 +1,4 @@
-import { defineCollection, ORDER_FIELD } from "./collection";
+import { defineCollection, IMAGE_ALT_FIELD, ORDER_FIELD } from "./collection";
 
 /** The academic facilities (library, lecture theatres, laboratories, …) on the Academic Facilities page (issue 20). */
 export const facilitiesCollection = defineCollection({
@@ -16,14 +16,7 @@ export const facilitiesCollection = defineCollection({
       required: true,
       hint: "The name of one of the site's images",
     },
-    imageAlt: {
-      type: "text",
-      label: "Illustration's description",
-      required: true,
-      max: 160,
-      localized: true,
-      hint: "What the picture shows, for visitors who cannot see it",
-    },
+    imageAlt: IMAGE_ALT_FIELD,
     position: ORDER_FIELD,
   },
   titleField: "title",

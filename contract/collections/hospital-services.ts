@@ -1,4 +1,12 @@
-import { defineCollection, SEARCH_DESCRIPTION_FIELD } from "./collection";
+import {
+  defineCollection,
+  IMAGE_ALT_FIELD,
+  KEY_FIGURES_FIELD,
+  LEAD_FIELD,
+  MARKDOWN_BODY_FIELD,
+  PAGE_TITLE_FIELD,
+  SEARCH_DESCRIPTION_FIELD,
+} from "./collection";
 
 /** The hospital's service pages (spec §2.8), by address; the OPD's own page is built from the OPD timetable. */
 export const HOSPITAL_SERVICE_PATHS = [
@@ -24,8 +32,8 @@ export const hospitalServicesCollection = defineCollection({
     "The hospital's service pages: Emergency, laboratories, radio-diagnosis, intensive care, pharmacy, …",
   fields: {
     path: { type: "choice", label: "Page address", choices: HOSPITAL_SERVICE_PATHS, required: true },
-    title: { type: "text", label: "Page title", required: true, max: 120, localized: true },
-    lead: { type: "text", label: "Lead line", required: true, max: 200, localized: true },
+    title: PAGE_TITLE_FIELD,
+    lead: LEAD_FIELD,
     description: SEARCH_DESCRIPTION_FIELD,
     image: {
       type: "image",
@@ -33,33 +41,9 @@ export const hospitalServicesCollection = defineCollection({
       required: true,
       hint: "The name of one of the site's images",
     },
-    imageAlt: {
-      type: "text",
-      label: "Illustration's description",
-      required: true,
-      max: 160,
-      localized: true,
-      hint: "What the picture shows, for visitors who cannot see it",
-    },
-    figures: {
-      type: "list",
-      label: "Key facts",
-      itemLabel: "fact",
-      max: 6,
-      hint: "Beds, hours and the like, shown as tiles: e.g. 24x7 / Always open",
-      of: {
-        value: { type: "text", label: "Figure", required: true, max: 24 },
-        label: { type: "text", label: "What it is", required: true, max: 60, localized: true },
-      },
-    },
-    body: {
-      type: "longText",
-      label: "Text",
-      required: true,
-      markdown: true,
-      localized: true,
-      hint: "Markdown: ## for a section heading, - for a point",
-    },
+    imageAlt: IMAGE_ALT_FIELD,
+    figures: KEY_FIGURES_FIELD,
+    body: MARKDOWN_BODY_FIELD,
   },
   titleField: "title",
   listColumns: ["path"],

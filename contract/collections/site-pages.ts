@@ -1,4 +1,11 @@
-import { defineCollection, SEARCH_DESCRIPTION_FIELD } from "./collection";
+import {
+  defineCollection,
+  KEY_FIGURES_FIELD,
+  LEAD_FIELD,
+  MARKDOWN_BODY_FIELD,
+  PAGE_TITLE_FIELD,
+  SEARCH_DESCRIPTION_FIELD,
+} from "./collection";
 
 /**
  * The public pages whose text is one Markdown page (issue 20): each page's hero, key figures and body, by its
@@ -39,28 +46,11 @@ export const sitePagesCollection = defineCollection({
       required: true,
       hint: "The public page this text is shown on",
     },
-    title: { type: "text", label: "Page title", required: true, max: 120, localized: true },
-    lead: { type: "text", label: "Lead line", required: true, max: 200, localized: true },
+    title: PAGE_TITLE_FIELD,
+    lead: LEAD_FIELD,
     description: SEARCH_DESCRIPTION_FIELD,
-    figures: {
-      type: "list",
-      label: "Key figures",
-      itemLabel: "figure",
-      max: 6,
-      hint: "Shown as tiles above the text, e.g. 720 / Teaching hospital beds",
-      of: {
-        value: { type: "text", label: "Figure", required: true, max: 20 },
-        label: { type: "text", label: "What it counts", required: true, max: 60, localized: true },
-      },
-    },
-    body: {
-      type: "longText",
-      label: "Text",
-      required: true,
-      markdown: true,
-      localized: true,
-      hint: "Markdown: ## for a section heading, - for a point, 1. for a numbered point",
-    },
+    figures: KEY_FIGURES_FIELD,
+    body: MARKDOWN_BODY_FIELD,
   },
   titleField: "title",
   listColumns: ["path"],

@@ -97,6 +97,33 @@ test.describe("back-office layout", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome back, ${colleague.name}!`);
   });
 
+  test("the admin's recent activity is the audit trail's newest entries, each by name and linked to its record", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page);
+    await createEnquiry(request, { name: `Recent ${uniqueTag()}` });
+    await page.goto("/dashboard");
+    const activity = page.getByRole("list", { name: "Recent activity" });
+    // Other tests write to this server in parallel: retry until the page and the API are read without a write
+    // in between, then the newest entry must be the API's newest.
+    await expect(async () => {
+      await page.reload();
+      const [newest] = (
+        await (await request.get("/api/audit?limit=6", { headers: await bearer(request) })).json()
+      ).data;
+      const first = activity.getByRole("listitem").first();
+      await expect(first).toContainText(newest.action, { timeout: 3000 });
+      await expect(first).toContainText(newest.entityLabel ?? newest.entity, { timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(activity.getByRole("listitem")).toHaveCount(6);
+    await expect(page.getByRole("link", { name: "The whole audit trail" })).toHaveAttribute(
+      "href",
+      "/dashboard/audit",
+    );
+    await expectNoAxeViolations(page);
+  });
+
   test("Generate Report downloads the enquiries", async ({ page }) => {
     await signIn(page);
     await page.goto("/dashboard");

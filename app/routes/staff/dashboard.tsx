@@ -11,6 +11,7 @@ import {
   fetchMessageStats,
 } from "../../staff/dashboard/dashboard-api";
 import { DisclosureStatusCard } from "../../staff/dashboard/disclosure-status-card";
+import { RecentActivityPanel } from "../../staff/dashboard/recent-activity-panel";
 import { EnquiryChart } from "../../staff/dashboard/enquiry-chart";
 import { EnquiryPipelinePanel } from "../../staff/dashboard/enquiry-pipeline-panel";
 import { EnquirySourcesPanel } from "../../staff/dashboard/enquiry-sources-panel";
@@ -208,6 +209,12 @@ export default function Dashboard() {
             ) : (
               <ListLoading text="Loading the chart..." />
             )}
+          </Panel>
+        ) : null}
+
+        {may("audit:read") ? (
+          <Panel title="Recent activity" className="xl:col-span-2">
+            <RecentActivityPanel />
           </Panel>
         ) : null}
 
