@@ -1,13 +1,6 @@
 import { useId } from "react";
 
-// Below 640 px: a row is a card, its header cell the card's title (first, wherever its column), each other cell
-// a "label  value" line; an empty cell has no line (a label with nothing beside it reads as missing data).
-const rowClass =
-  "border-slate-200 max-sm:flex max-sm:flex-col max-sm:rounded-lg max-sm:border max-sm:bg-white max-sm:p-4 max-sm:shadow-sm sm:border-t";
-const headerCellClass =
-  "px-4 py-3 max-sm:order-first max-sm:block max-sm:p-0 max-sm:pb-2 max-sm:text-left max-sm:text-base";
-const cellClass =
-  "px-4 py-3 max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 max-sm:text-right max-sm:before:text-left max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)] max-sm:empty:hidden";
+// Below 640 px each row is a card: the styling is the `.data-table` component of app/app.css (once, not per cell).
 
 export interface TableColumn {
   header: string;
@@ -40,7 +33,7 @@ export function DataTable({
   minWidthClass?: string;
 }) {
   const captionId = useId();
-  const align = (index: number) => (columns[index]?.numeric ? "text-right tabular-nums" : "text-left");
+  const align = (index: number) => (columns[index]?.numeric ? "numeric" : undefined);
   return (
     <figure className="space-y-2">
       {/* The caption is shown above the scrolling box so that it never scrolls out of view on phones. */}
@@ -53,14 +46,20 @@ export function DataTable({
         tabIndex={0}
         className="sm:overflow-x-auto sm:rounded-lg sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm"
       >
-        <table className={`w-full border-collapse text-sm max-sm:block sm:text-base ${minWidthClass ?? ""}`}>
+        <table
+          className={`data-table w-full border-collapse text-sm max-sm:block sm:text-base ${minWidthClass ?? ""}`}
+        >
           <caption id={captionId} className="sr-only">
             {caption}
           </caption>
           <thead className="bg-brand-800 text-white max-sm:sr-only">
             <tr>
               {columns.map((column, index) => (
-                <th key={column.header} scope="col" className={`px-4 py-3 font-semibold ${align(index)}`}>
+                <th
+                  key={column.header}
+                  scope="col"
+                  className={`px-4 py-3 font-semibold ${columns[index]?.numeric ? "text-right" : "text-left"}`}
+                >
                   {column.header}
                 </th>
               ))}
@@ -68,22 +67,14 @@ export function DataTable({
           </thead>
           <tbody className="max-sm:block max-sm:space-y-3">
             {rows.map((cells, rowIndex) => (
-              <tr key={rowIndex} className={`${rowClass} sm:even:bg-slate-50`}>
+              <tr key={rowIndex}>
                 {cells.map((cell, index) =>
                   index === rowHeader ? (
-                    <th
-                      key={index}
-                      scope="row"
-                      className={`${headerCellClass} font-medium text-slate-900 ${align(index)}`}
-                    >
+                    <th key={index} scope="row" className={align(index)}>
                       {cell}
                     </th>
                   ) : (
-                    <td
-                      key={index}
-                      data-label={columns[index]?.header}
-                      className={`${cellClass} text-slate-700 ${align(index)}`}
-                    >
+                    <td key={index} data-label={columns[index]?.header} className={align(index)}>
                       {cell}
                     </td>
                   ),
@@ -93,18 +84,14 @@ export function DataTable({
           </tbody>
           {footer ? (
             <tfoot className="font-semibold text-brand-900 max-sm:mt-3 max-sm:block sm:border-t-2 sm:border-brand-800 sm:bg-brand-50">
-              <tr className={`${rowClass} max-sm:border-brand-800 max-sm:bg-brand-50`}>
+              <tr>
                 {footer.map((cell, index) =>
                   index === rowHeader ? (
-                    <th key={index} scope="row" className={`${headerCellClass} ${align(index)}`}>
+                    <th key={index} scope="row" className={align(index)}>
                       {cell}
                     </th>
                   ) : (
-                    <td
-                      key={index}
-                      data-label={columns[index]?.header}
-                      className={`${cellClass} ${align(index)}`}
-                    >
+                    <td key={index} data-label={columns[index]?.header} className={align(index)}>
                       {cell}
                     </td>
                   ),
