@@ -5,7 +5,6 @@ import {
   type AnyCollection,
   type FieldSpec,
   type FieldSpecs,
-  type ScalarFieldSpec,
   type UploadedImage,
 } from "../../../contract/collections/collection";
 import { buttonClass } from "../../ui/button";
@@ -13,6 +12,7 @@ import { FormField, inputClass } from "../../ui/form-field";
 import { controlClass } from "../control-class";
 import { FormDialog, useFormSave } from "../form-dialog";
 import { saveRecord, type CollectionRow } from "./collections-api";
+import type { FieldControlProps } from "./field-control";
 import { fieldOverride } from "./field-overrides";
 
 type Data = Record<string, unknown>;
@@ -59,13 +59,6 @@ function valuesOf(fields: FieldSpecs, record: Data | null): Data {
 }
 
 /** The props every control of the generic form receives; an override (field-overrides.ts) takes the same. */
-export interface FieldControlProps {
-  name: string;
-  spec: ScalarFieldSpec | FieldSpec;
-  value: unknown;
-  onChange: (value: unknown) => void;
-  control: { id: string; "aria-describedby"?: string; "aria-invalid"?: boolean };
-}
 
 const inputType = (spec: FieldSpec) =>
   spec.type === "number"

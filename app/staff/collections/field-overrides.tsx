@@ -1,5 +1,5 @@
 import { controlClass } from "../control-class";
-import type { FieldControlProps } from "./collection-form";
+import type { FieldControlProps } from "./field-control";
 
 /** An illustration name with its picture beside it, so the editor sees which image it names. */
 function IllustrationControl({ name, value, onChange, control }: FieldControlProps) {

@@ -1,0 +1,10 @@
+import type { FieldSpec, ScalarFieldSpec } from "../../../contract/collections/collection";
+
+/** What a collection form gives the control of one field (the generic control or a collection's override). */
+export interface FieldControlProps {
+  name: string;
+  spec: ScalarFieldSpec | FieldSpec;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  control: { id: string; "aria-describedby"?: string; "aria-invalid"?: boolean };
+}
