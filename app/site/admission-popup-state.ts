@@ -10,6 +10,21 @@ export const ADMISSION_POPUP_SESSION_KEY = "gvims:admission-popup-closed";
 /** The pop-up never covers the page it points to. */
 export const ADMISSION_ENQUIRY_PATH = "/admission/admission-enquiry";
 
+/**
+ * Nor a page where a visitor came for something else and fills in a form: a patient's pages, the complaint
+ * desk, their personal data, or stopping the counselling e-mails.
+ */
+const POPUP_FREE = [
+  ADMISSION_ENQUIRY_PATH,
+  "/admission/counselling-updates/unsubscribe",
+  "/hospitals",
+  "/safety",
+  "/privacy",
+];
+
+const popupFree = (pathname: string) =>
+  POPUP_FREE.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+
 export function popupClosedByCookie(cookieHeader: string | null): boolean {
   return (cookieHeader ?? "")
     .split(";")
@@ -18,10 +33,7 @@ export function popupClosedByCookie(cookieHeader: string | null): boolean {
 
 /** Server side: whether a page answering this request opens with the pop-up. */
 export function showAdmissionPopup(request: Request): boolean {
-  return (
-    new URL(request.url).pathname !== ADMISSION_ENQUIRY_PATH &&
-    !popupClosedByCookie(request.headers.get("Cookie"))
-  );
+  return !popupFree(new URL(request.url).pathname) && !popupClosedByCookie(request.headers.get("Cookie"));
 }
 
 /** Browser side. */

@@ -12,10 +12,10 @@ test("an editor turns the admission pop-up off and a new visitor no longer gets 
 }) => {
   const base = emptyServerUrl();
   const title = "Admissions open for 2025-26";
-  const visit = async () => {
+  const visit = async (path = "/about") => {
     const context = await browser.newContext({ baseURL: base });
     const visitor = await context.newPage();
-    const response = await visitor.goto("/about");
+    const response = await visitor.goto(path);
     const html = await response!.text();
     await expect(visitor.locator("h1").first()).toBeVisible();
     const shown = await visitor.getByRole("dialog", { name: title }).count();
@@ -23,6 +23,9 @@ test("an editor turns the admission pop-up off and a new visitor no longer gets 
     return { inHtml: html.includes(title), shown };
   };
   expect(await visit()).toEqual({ inHtml: true, shown: 1 });
+  // Not over a patient's, a complainant's or a privacy page, nor the page it points to.
+  for (const path of ["/hospitals/appointment", "/hospitals/opd", "/safety/complaint", "/privacy/withdraw"])
+    expect(await visit(path), path).toEqual({ inHtml: false, shown: 0 });
 
   await signInAsColleague(page, "editor", uniqueTag(), base);
   await page.goto(`${base}/dashboard/popup`);
@@ -64,4 +67,7 @@ test("an editor turns the admission pop-up off and a new visitor no longer gets 
     });
   }
   expect(await visit()).toEqual({ inHtml: true, shown: 1 });
+  // Not over a patient's, a complainant's or a privacy page, nor the page it points to.
+  for (const path of ["/hospitals/appointment", "/hospitals/opd", "/safety/complaint", "/privacy/withdraw"])
+    expect(await visit(path), path).toEqual({ inHtml: false, shown: 0 });
 });
