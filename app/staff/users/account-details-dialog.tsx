@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { userUpdateInput, type Account } from "../../../contract/users";
-import { FormField } from "../../ui/form-field";
-import { controlClass } from "../control-class";
 import { fieldErrorsOf, FormDialog, useFormSave } from "../form-dialog";
+import { NameEmailFields } from "./name-email-fields";
 import { updateUser } from "./users-api";
 
 type Field = "name" | "email";
@@ -50,31 +49,7 @@ export function AccountDetailsDialog({
       failure={failure}
       onSubmit={submit}
     >
-      <FormField label="Full Name" required error={errors.name}>
-        {(control) => (
-          <input
-            {...control}
-            name="name"
-            autoComplete="off"
-            value={values.name}
-            onChange={(event) => setValues({ ...values, name: event.target.value })}
-            className={controlClass}
-          />
-        )}
-      </FormField>
-      <FormField label="Email" required error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="off"
-            value={values.email}
-            onChange={(event) => setValues({ ...values, email: event.target.value })}
-            className={controlClass}
-          />
-        )}
-      </FormField>
+      <NameEmailFields values={values} errors={errors} onChange={setValues} />
       <p className="text-sm text-slate-700 sm:col-span-2">
         They sign in with the new e-mail from now on; the change is in the audit trail.
       </p>

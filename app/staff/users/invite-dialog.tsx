@@ -4,6 +4,7 @@ import { userCreateInput } from "../../../contract/users";
 import { FormField } from "../../ui/form-field";
 import { controlClass } from "../control-class";
 import { fieldErrorsOf, FormDialog, useFormSave } from "../form-dialog";
+import { NameEmailFields } from "./name-email-fields";
 import { inviteUser } from "./users-api";
 
 type Field = "name" | "email" | "role";
@@ -39,31 +40,7 @@ export function InviteDialog({ onClose, onSaved }: { onClose: () => void; onSave
       failure={failure}
       onSubmit={submit}
     >
-      <FormField label="Full Name" required error={errors.name}>
-        {(control) => (
-          <input
-            {...control}
-            name="name"
-            autoComplete="off"
-            value={invite.name}
-            onChange={(event) => setInvite({ ...invite, name: event.target.value })}
-            className={controlClass}
-          />
-        )}
-      </FormField>
-      <FormField label="Email" required error={errors.email}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="off"
-            value={invite.email}
-            onChange={(event) => setInvite({ ...invite, email: event.target.value })}
-            className={controlClass}
-          />
-        )}
-      </FormField>
+      <NameEmailFields values={invite} errors={errors} onChange={setInvite} />
       <FormField label="Role" required error={errors.role} className="sm:col-span-2">
         {(control) => (
           <select
