@@ -40,4 +40,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The college's time zone is written once, in contract/college-time.ts (issue 27): everything else asks it for
+    // today's date, day boundaries and formatting instead of repeating the zone or its offset.
+    files: ["server/**/*.ts", "app/**/*.{ts,tsx}", "contract/**/*.ts", "scripts/**/*.ts"],
+    ignores: ["contract/college-time.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["Literal", "TemplateElement"].flatMap((node) =>
+          ["Asia.Kolkata", "\\+05:?30"].map((pattern) => ({
+            selector: `${node}[${node === "Literal" ? "value" : "value.raw"}=/${pattern}/]`,
+            message: "Use contract/college-time.ts for the college's time zone.",
+          })),
+        ),
+        {
+          selector: "BinaryExpression[operator='*'] > Literal[value=330]",
+          message: "Use contract/college-time.ts instead of the India offset in minutes.",
+        },
+      ],
+    },
+  },
 );

@@ -1,3 +1,4 @@
+import { collegeDate } from "./college-time";
 import { z } from "zod";
 import {
   controlCharactersMessage,
@@ -10,7 +11,6 @@ import {
   successBody,
 } from "./common";
 import { contentPaginationSchema, contentStatusField, CONTENT_STATUSES, dateField } from "./content";
-import { collegeDate } from "./nmc";
 
 /**
  * Counselling rounds (issue 25, item 5): the college admits MBBS and MD/MS students only through the

@@ -1,6 +1,7 @@
+import { collegeDate } from "./college-time";
 import { z } from "zod";
 import { limitField, pageField, plainText, successBody } from "./common";
-import { collegeDate, monthField } from "./nmc";
+import { monthField } from "./nmc";
 
 /**
  * "Information under MSR Clause B.1.11" (Minimum Standard Requirements for MBBS, 1999, as amended in 2019):

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { collegeDate } from "./college-time";
 import { optionalText, pageField, plainText, requiredText, successBody } from "./common";
 
 /**
@@ -76,10 +77,6 @@ export const GRIEVANCE_NOT_FOUND_MESSAGE =
 /** GRV-2026-000123 */
 export const GRIEVANCE_REFERENCE = /^GRV-\d{4}-\d{6}$/;
 
-/** India's date today, as YYYY-MM-DD (a complaint's dates are the college's calendar). */
-export const indiaToday = (now = new Date()) =>
-  new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-
 const categoryField = z.preprocess(
   (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
   z.enum(GRIEVANCE_CATEGORY_SLUGS, { error: "Choose a category" }),
@@ -96,7 +93,7 @@ const occurredOnField = z.preprocess(
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Enter the date as YYYY-MM-DD" })
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: "Enter a real date" })
-    .refine((value) => value <= indiaToday(), { error: "The date cannot be in the future" })
+    .refine((value) => value <= collegeDate(), { error: "The date cannot be in the future" })
     .optional(),
 );
 

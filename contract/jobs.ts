@@ -1,6 +1,6 @@
+import { collegeDate } from "./college-time";
 import type { StaffRecord } from "./collections/collection";
 import type { jobsCollection } from "./collections/jobs";
-import { collegeDate } from "./nmc";
 
 /** Job openings on the careers page (issue 11): a content collection (`contract/collections/jobs.ts`). */
 export { JOB_DEPARTMENTS, JOB_TYPES, type JobDepartment, type JobType } from "./job-vocabulary";
@@ -18,8 +18,3 @@ export const textLines = (text: string) =>
     .split(/\r?\n/)
     .map((line) => line.replace(/^\s*[-*•]\s*/, "").trim())
     .filter(Boolean);
-
-/** A YYYY-MM-DD date `days` later (or earlier, when negative). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { collegeDate } from "./college-time";
 import { limitField, pageField, plainText, successBody } from "./common";
 
 /**
@@ -6,8 +7,6 @@ import { limitField, pageField, plainText, successBody } from "./common";
  * the 5th for the preceding month, kept as an unchangeable snapshot (corrections are new revisions).
  */
 
-/** The college's calendar: months and deadlines are counted in India Standard Time. */
-export const COLLEGE_TIME_ZONE = "Asia/Kolkata";
 /** The list for a month is due by this day of the following month. */
 export const NMC_DEADLINE_DAY = 5;
 
@@ -20,18 +19,6 @@ export const monthField = z
   .refine((month) => month >= "2000-01", { error: "month must be 2000-01 or later" });
 
 export const isMonth = (text: string) => MONTH_PATTERN.test(text);
-
-/** Today's date in the college's time zone, as YYYY-MM-DD. */
-export function collegeDate(now: Date): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: COLLEGE_TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((part) => part.type === type)!.value;
-  return `${get("year")}-${get("month")}-${get("day")}`;
-}
 
 /** The month before or after `month` (YYYY-MM). */
 export function addMonths(month: string, count: number): string {

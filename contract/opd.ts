@@ -1,8 +1,8 @@
+import { collegeDate } from "./college-time";
 import { z } from "zod";
 import { limitField, optionalText, pageField, requiredText, successBody } from "./common";
 import { contentPaginationSchema, dateField } from "./content";
 import { DEPARTMENT_GROUPS, type DepartmentName } from "./departments";
-import { collegeDate } from "./nmc";
 
 /**
  * The hospital's OPD timetable (issue 23): sessions per clinical department and weekday, seasons with

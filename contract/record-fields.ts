@@ -1,7 +1,8 @@
+import { collegeDate } from "./college-time";
 import { z } from "zod";
 import { limitField, pageField, searchField, successBody } from "./common";
 import { contentPaginationSchema } from "./content";
-import { collegeDate, isMonth, monthField } from "./nmc";
+import { isMonth, monthField } from "./nmc";
 
 /**
  * The field declaration of a staff-kept record (admitted students, non-teaching staff, clinical material,

@@ -1,7 +1,8 @@
+import { collegeDate } from "./college-time";
 import { z } from "zod";
 import { requiredText } from "./common";
 import { booleanField, dateField } from "./content";
-import { collegeDate } from "./nmc";
+
 import {
   blankToUndefined,
   choiceField,

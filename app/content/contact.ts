@@ -1,3 +1,4 @@
+import { telHref } from "~/ui/tel-href";
 import {
   PHONE_DIRECTORY_KEYS,
   PHONE_DIRECTORY_LABELS,
@@ -6,7 +7,6 @@ import {
 import { siteConfig } from "./site-config";
 
 /** A phone number as a tel: address. */
-export const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, "")}`;
 
 /** Words of the contact page (public spec §2.14); its numbers and addresses are the staff-edited site settings. */
 export const contactPage = {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/ui/button";
 import { useSiteContact } from "./site-contact";
-import { telHref } from "./tel-href";
+import { telHref } from "~/ui/tel-href";
 
 /** What a visitor sees when a page fails on our side: no technical detail, a way forward. */
 export function ServerErrorContent() {

@@ -4,7 +4,7 @@ import { siteConfig } from "~/content/site-config";
 import { useSiteContact } from "./site-contact";
 import { CrestIcon, MailIcon, MapPinIcon, PhoneIcon } from "./site-icons";
 import { SocialLinks } from "./social-links";
-import { telHref } from "./tel-href";
+import { telHref } from "~/ui/tel-href";
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (

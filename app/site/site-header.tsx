@@ -6,7 +6,7 @@ import { DesktopMenu } from "./desktop-menu";
 import { MobileDrawer } from "./mobile-drawer";
 import { CrestIcon, ExternalIcon, PhoneIcon, ShieldIcon } from "./site-icons";
 import { SocialLinks } from "./social-links";
-import { telHref } from "./tel-href";
+import { telHref } from "~/ui/tel-href";
 
 export interface Announcement {
   title: string;

@@ -1,3 +1,4 @@
+import { COLLEGE_TIME_ZONE, addDays } from "../../contract/college-time";
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import {
@@ -15,8 +16,7 @@ import {
   type appointmentUpdateInput,
 } from "../../contract/appointments";
 import type { FieldError } from "../../contract/common";
-import { addDays } from "../../contract/jobs";
-import { COLLEGE_TIME_ZONE } from "../../contract/nmc";
+
 import { opdToday, type OpdDoctor } from "../../contract/opd";
 import type { Actor } from "../actor";
 import { diffChanges } from "../audit/audit.service";

@@ -1,7 +1,8 @@
+import { addDays } from "../../contract/college-time";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppointmentRequest, AppointmentStats } from "../../contract/appointments";
-import { addDays } from "../../contract/jobs";
+
 import { opdToday, opdWeekdayOf } from "../../contract/opd";
 import { ROLES, type Role } from "../../contract/permissions";
 import { auditLog } from "../audit/audit.schema";

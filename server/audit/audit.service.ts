@@ -1,3 +1,4 @@
+import { addDays, collegeDayStart } from "../../contract/college-time";
 import { and, desc, eq, gte, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { AuditChanges, AuditEntity, AuditEntry, auditListQuery } from "../../contract/audit";
@@ -61,12 +62,10 @@ export const toAuditEntryDto = (row: AuditRow): AuditEntry => ({
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A day given as YYYY-MM-DD covers the whole day in India time (the college's); `to` is inclusive. */
-const dayStart = (value: string) =>
-  new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00+05:30` : value);
+const isDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+const dayStart = (value: string) => (isDate(value) ? collegeDayStart(value) : new Date(value));
 const dayAfter = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? new Date(Date.parse(`${value}T00:00:00+05:30`) + 86_400_000)
-    : new Date(Date.parse(value) + 1);
+  isDate(value) ? collegeDayStart(addDays(value, 1)) : new Date(Date.parse(value) + 1);
 
 function where(query: Omit<ListQuery, "page" | "limit">): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];

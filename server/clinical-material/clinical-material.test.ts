@@ -1,7 +1,8 @@
+import { collegeDate } from "../../contract/college-time";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLINICAL_FIGURES } from "../../contract/clinical-material";
-import { addMonths, collegeDate } from "../../contract/nmc";
+import { addMonths } from "../../contract/nmc";
 import { expectStaffOnly } from "../test-support/staff-only";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { countRows } from "../test-support/test-data";

@@ -1,7 +1,8 @@
+import { addDays } from "../../contract/college-time";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defineCollection } from "../../contract/collections/collection";
 import { COLLECTIONS } from "../../contract/collections/collections";
-import { addDays, jobToday } from "../../contract/jobs";
+import { jobToday } from "../../contract/jobs";
 import { modules } from "../modules";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { unique } from "../test-support/test-data";

@@ -1,3 +1,4 @@
+import { collegeDate } from "../../contract/college-time";
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, ilike, isNotNull, max, sql, type SQL } from "drizzle-orm";
 import {
@@ -12,7 +13,7 @@ import {
   UPLOAD_WIDTHS,
 } from "../../contract/collections/collection";
 import type { AuditEntity } from "../../contract/audit";
-import { collegeDate } from "../../contract/nmc";
+
 import type { Permission } from "../../contract/permissions";
 import type { Actor } from "../actor";
 import { diffChanges } from "../audit/audit.service";

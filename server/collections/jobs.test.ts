@@ -1,8 +1,9 @@
+import { addDays } from "../../contract/college-time";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, jobsCollection, jobToday, type Job } from "../../contract/jobs";
+import { jobsCollection, jobToday, type Job } from "../../contract/jobs";
 import { auditLog } from "../audit/audit.schema";
 import { expectStaffOnly } from "../test-support/staff-only";
 import { createTestApp, type TestApp } from "../test-support/test-app";

@@ -1,8 +1,8 @@
+import { addDays, collegeDate } from "../../contract/college-time";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CounsellingNotifyResult, CounsellingRound } from "../../contract/counselling";
-import { addDays } from "../../contract/jobs";
-import { collegeDate } from "../../contract/nmc";
+
 import { mailOutbox } from "../outbox/outbox.schema";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { unique } from "../test-support/test-data";

@@ -1,3 +1,4 @@
+import { collegeDate } from "../../contract/college-time";
 import { and, asc, desc, eq, gte, ilike, inArray, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
@@ -12,7 +13,7 @@ import {
   type counsellingRoundListQuery,
   type counsellingRoundPatchInput,
 } from "../../contract/counselling";
-import { collegeDate } from "../../contract/nmc";
+
 import type { AuditEntity } from "../../contract/audit";
 import type { Actor } from "../actor";
 import { diffChanges } from "../audit/audit.service";

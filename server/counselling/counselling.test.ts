@@ -1,11 +1,11 @@
+import { addDays, collegeDate } from "../../contract/college-time";
 import { and, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CounsellingNotifyResult, CounsellingRound } from "../../contract/counselling";
 import type { PipelineEnquiry } from "../../contract/enquiry";
 import type { Role } from "../../contract/permissions";
-import { addDays } from "../../contract/jobs";
-import { collegeDate } from "../../contract/nmc";
+
 import { createMailer } from "../mail/mailer";
 import { mailOutbox } from "../outbox/outbox.schema";
 import { createOutboxWorker } from "../outbox/outbox.worker";

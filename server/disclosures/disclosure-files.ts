@@ -1,10 +1,11 @@
+import { collegeDate } from "../../contract/college-time";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { ACADEMIC_EVENT_KIND_LABELS } from "../../contract/collections/academic-events";
 import { RECOGNITION_LABELS } from "../../contract/collections/courses";
 import { CLINICAL_MATERIAL_FIELDS } from "../../contract/clinical-material";
 import { COLLEGE_NAME } from "../../contract/college";
 import { MSR_HUB_LINK_TEXT, MSR_ITEMS, type MsrItemLetter } from "../../contract/disclosures";
-import { collegeDate, formatDay, formatMonth } from "../../contract/nmc";
+import { formatDay, formatMonth } from "../../contract/nmc";
 import { QUOTA_LABELS } from "../../contract/students";
 import { toCsv } from "../lib/csv";
 import { drawable, wrap } from "../lib/pdf-text";

@@ -1,9 +1,10 @@
+import { collegeDate } from "../../contract/college-time";
 import { eq, sql } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLLEGE_NAME } from "../../contract/college";
 import { msrDuty } from "../../contract/disclosures";
-import { addMonths, collegeDate, formatMonth } from "../../contract/nmc";
+import { addMonths, formatMonth } from "../../contract/nmc";
 import { ROLES, type Role } from "../../contract/permissions";
 import { currentAcademicYear } from "../../contract/students";
 import { auditLog } from "../audit/audit.schema";

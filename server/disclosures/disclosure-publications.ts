@@ -1,3 +1,4 @@
+import { collegeHour } from "../../contract/college-time";
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -74,11 +75,7 @@ export function disclosureReminderKey(now: Date): string | null {
   const { today, dueMonth, overdue } = msrDuty(now);
   if (overdue) return null;
   const day = Number(today.slice(8, 10));
-  const hour = Number(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", hour: "2-digit", hourCycle: "h23" }).format(
-      now,
-    ),
-  );
+  const hour = collegeHour(now);
   if (day === 1 && hour < REMINDER_HOUR) return null;
   const second = day > 4 || (day === 4 && hour >= REMINDER_HOUR);
   return `${dueMonth}:${second ? "4th" : "1st"}`;

@@ -1,3 +1,4 @@
+import { collegeDate } from "../../contract/college-time";
 import type {
   CollectionDeclaration,
   FieldSpecs,
@@ -13,7 +14,7 @@ import { universitiesCollection } from "../../contract/collections/universities"
 import { CLINICAL_FIGURES } from "../../contract/clinical-material";
 import { DEPARTMENTS } from "../../contract/departments";
 import { MSR_ITEMS, MSR_ITEM_LETTERS, type MsrItemLetter } from "../../contract/disclosures";
-import { addMonths, collegeDate, formatMonth, NO_DEPARTMENT } from "../../contract/nmc";
+import { addMonths, formatMonth, NO_DEPARTMENT } from "../../contract/nmc";
 import { STAFF_SECTIONS } from "../../contract/non-teaching-staff";
 import {
   CATEGORIES,

@@ -7,7 +7,7 @@ import { openStatus } from "./enquiry-filters";
 import { enquiryReference } from "./enquiry-mail";
 import { ENQUIRY_ENTITY } from "./enquiry-record";
 import type { EnquiryActor, EnquiryStore } from "./enquiry-store";
-import { addDays } from "./office-day";
+import { daysAfter } from "../../contract/college-time";
 
 const DUPLICATE_WINDOW_DAYS = 180;
 
@@ -22,7 +22,7 @@ export function createEnquiryDuplicates(store: EnquiryStore) {
       input: { email: string | null; phoneKey: string | null },
       excludeId?: string,
     ): Promise<EnquiryRow | null> {
-      const since = addDays(now(), -DUPLICATE_WINDOW_DAYS);
+      const since = daysAfter(now(), -DUPLICATE_WINDOW_DAYS);
       const [match] = await tx
         .select()
         .from(enquiries)

@@ -23,7 +23,7 @@ import {
 } from "../../contract/enquiry";
 import type { Actor } from "../actor";
 import { enquiries, enquiryCalls } from "./enquiries.schema";
-import { addDays, officeDateStart, officeDayStart } from "./office-day";
+import { daysAfter, collegeDayStart, collegeDayStartOf } from "../../contract/college-time";
 
 export type ListQuery = z.output<typeof enquiryListQuery>;
 export type PipelineQuery = z.output<typeof enquiryPipelineListQuery>;
@@ -98,11 +98,11 @@ export function whereFilters(query: FilterQuery, actor: Actor, now: Date): SQL |
   if (query.course) conditions.push(eq(enquiries.course, query.course));
   if (query.minScore !== undefined) conditions.push(gte(enquiries.neetScoreValue, query.minScore));
   if (query.maxScore !== undefined) conditions.push(lte(enquiries.neetScoreValue, query.maxScore));
-  if (query.from) conditions.push(gte(enquiries.createdAt, officeDateStart(query.from)));
-  if (query.to) conditions.push(lt(enquiries.createdAt, addDays(officeDateStart(query.to), 1)));
+  if (query.from) conditions.push(gte(enquiries.createdAt, collegeDayStart(query.from)));
+  if (query.to) conditions.push(lt(enquiries.createdAt, daysAfter(collegeDayStart(query.to), 1)));
   if (query.due) {
-    const today = officeDayStart(now);
-    const before = query.due === "today" ? addDays(today, 1) : today;
+    const today = collegeDayStartOf(now);
+    const before = query.due === "today" ? daysAfter(today, 1) : today;
     conditions.push(openStatus(), isNotNull(enquiries.nextFollowUpAt), lt(enquiries.nextFollowUpAt, before));
   }
   const present = conditions.filter((condition): condition is SQL => condition !== undefined);

@@ -11,7 +11,13 @@ import { enquiries } from "./enquiries.schema";
 import { openStatus, orderBy, whereFilters, type FilterQuery, type ListQuery } from "./enquiry-filters";
 import { ENQUIRY_ENTITY } from "./enquiry-record";
 import type { EnquiryActor, EnquiryStore } from "./enquiry-store";
-import { addDays, officeDateStart, officeDayStart, officeWeekStart, seasonStart } from "./office-day";
+import {
+  collegeDayStart,
+  collegeDayStartOf,
+  collegeWeekStartOf,
+  collegeYearStartOf,
+  daysAfter,
+} from "../../contract/college-time";
 
 const EXPORT_MAX_ROWS = 50_000;
 
@@ -43,8 +49,8 @@ export function createEnquiryReports(store: EnquiryStore) {
      */
     async sources(query: { from?: string; to?: string }): Promise<EnquirySources> {
       const range = and(
-        query.from ? gte(enquiries.createdAt, officeDateStart(query.from)) : undefined,
-        query.to ? lt(enquiries.createdAt, addDays(officeDateStart(query.to), 1)) : undefined,
+        query.from ? gte(enquiries.createdAt, collegeDayStart(query.from)) : undefined,
+        query.to ? lt(enquiries.createdAt, daysAfter(collegeDayStart(query.to), 1)) : undefined,
       );
       const figures = {
         enquiries: sql<number>`count(*)::int`,
@@ -93,11 +99,11 @@ export function createEnquiryReports(store: EnquiryStore) {
     /** The dashboard's enquiry panel. `everyone` only for those who see the whole office (admins). */
     async funnel(actor: EnquiryActor, options: { everyone: boolean }): Promise<EnquiryFunnel> {
       const at = now();
-      const season = seasonStart(at);
-      const today = officeDayStart(at);
-      const tomorrow = addDays(today, 1);
-      const week = officeWeekStart(at);
-      const lastWeek = addDays(week, -7);
+      const season = collegeYearStartOf(at);
+      const today = collegeDayStartOf(at);
+      const tomorrow = daysAfter(today, 1);
+      const week = collegeWeekStartOf(at);
+      const lastWeek = daysAfter(week, -7);
 
       const statusRows = await db
         .select({ status: enquiries.status, count: sql<number>`count(*)::int` })
@@ -148,7 +154,7 @@ export function createEnquiryReports(store: EnquiryStore) {
         seasonStart: season.toISOString(),
         counts,
         firstContact: {
-          thisWeekMinutes: await median(week, addDays(week, 7)),
+          thisWeekMinutes: await median(week, daysAfter(week, 7)),
           lastWeekMinutes: await median(lastWeek, week),
         },
         due: {

@@ -1,3 +1,4 @@
+import { formatCollegeTime } from "../../contract/college-time";
 import { aliasedTable, asc, eq, sql } from "drizzle-orm";
 import {
   CALL_OUTCOME_LABELS,
@@ -122,13 +123,7 @@ const statusLabel = (status: unknown) =>
   ENQUIRY_STATUS_LABELS[status as EnquiryStatus] ?? String(status ?? "");
 
 const formatInstant = (value: unknown) =>
-  typeof value === "string"
-    ? new Date(value).toLocaleString("en-IN", {
-        timeZone: "Asia/Kolkata",
-        dateStyle: "medium",
-        timeStyle: "short",
-      })
-    : "";
+  typeof value === "string" ? formatCollegeTime(value, "mediumDateTime") : "";
 
 /** One line per event, as the timeline shows it. */
 export function eventSummary(kind: string, details: Record<string, unknown>): string {

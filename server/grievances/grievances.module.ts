@@ -1,3 +1,4 @@
+import { collegeDate, collegeHour } from "../../contract/college-time";
 import { Hono } from "hono";
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TOO_LARGE_MESSAGE } from "../../contract/grievances";
 import type { AppEnv } from "../http/context";
@@ -13,10 +14,7 @@ declare module "../module" {
 }
 
 /** India's hour and date: the overdue reminder goes out once a day from 09:00 in the college's time. */
-const reminderKey = (now: Date) => {
-  const india = new Date(now.getTime() + 330 * 60_000);
-  return india.getUTCHours() >= 9 ? india.toISOString().slice(0, 10) : null;
-};
+const reminderKey = (now: Date) => (collegeHour(now) >= 9 ? collegeDate(now) : null);
 
 export const grievancesModule = defineModule({
   name: "grievances",

@@ -1,3 +1,4 @@
+import { collegeDate } from "../../contract/college-time";
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import { and, asc, desc, eq, inArray, lt, notInArray, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
@@ -13,7 +14,6 @@ import {
   GRIEVANCE_STATUSES,
   groupOf,
   HARASSMENT_CATEGORY,
-  indiaToday,
   NEXT_STATUSES,
   type Grievance,
   type GrievanceCategory,
@@ -183,7 +183,7 @@ export function createGrievancesService(deps: GrievancesDeps) {
   async function toGrievance(row: GrievanceRow): Promise<Grievance> {
     const attachment = await attachmentInfo(row.id);
     return {
-      ...toSummary(row, attachment !== null, indiaToday(now())),
+      ...toSummary(row, attachment !== null, collegeDate(now())),
       description: row.description,
       occurredOn: row.occurredOn,
       place: row.place,
@@ -230,7 +230,7 @@ export function createGrievancesService(deps: GrievancesDeps) {
       }
       const attachment = file ? await cleanAttachment(file) : undefined;
       const statusKey = newStatusKey();
-      const today = indiaToday(now());
+      const today = collegeDate(now());
       const dueOn = addWorkingDays(today, GRIEVANCE_DUE_WORKING_DAYS, holidays());
       const college = await services.siteSettings.collegeFacts();
       const recipients = await services.users.withRole(roleFor(input.category));
@@ -314,7 +314,7 @@ export function createGrievancesService(deps: GrievancesDeps) {
     /** The register for a role: its categories only, open ones first by due date; no content. */
     async list(role: string | undefined, query: ListQuery) {
       const categories = readableCategories(role);
-      const today = indiaToday(now());
+      const today = collegeDate(now());
       const conditions: (SQL | undefined)[] = [inArray(grievances.category, categories)];
       if (query.category) conditions.push(eq(grievances.category, query.category));
       if (query.status === "open") conditions.push(notInArray(grievances.status, [...FINAL_STATUSES]));
@@ -363,7 +363,7 @@ export function createGrievancesService(deps: GrievancesDeps) {
       const [counts] = await db
         .select({
           open: sql<number>`count(*)::int`,
-          overdue: sql<number>`(count(*) filter (where ${grievances.dueOn} < ${indiaToday(now())}))::int`,
+          overdue: sql<number>`(count(*) filter (where ${grievances.dueOn} < ${collegeDate(now())}))::int`,
         })
         .from(grievances)
         .where(
@@ -535,7 +535,7 @@ export function createGrievancesService(deps: GrievancesDeps) {
      * yet reminded today (references, categories and due dates only). Returns the e-mails queued.
      */
     async sendOverdueReminders(): Promise<number> {
-      const today = indiaToday(now());
+      const today = collegeDate(now());
       const college = await services.siteSettings.collegeFacts();
       let sent = 0;
       for (const role of ["grievance", "internal-committee"] as const) {

@@ -1,3 +1,4 @@
+import { collegeDate } from "../../contract/college-time";
 import { Writable } from "node:stream";
 import { and, eq, sql } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
@@ -5,7 +6,7 @@ import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORBIDDEN_MESSAGE, ROLES, type Role } from "../../contract/permissions";
-import { indiaToday } from "../../contract/grievances";
+
 import { auditLog } from "../audit/audit.schema";
 import { mailOutbox } from "../outbox/outbox.schema";
 import { drainOutboxTo, startSmtpSink, type SmtpSink } from "../test-support/smtp-sink";
@@ -84,7 +85,7 @@ const photoWithExif = () =>
 describe("POST /api/grievances", () => {
   it("accepts an anonymous complaint: 201 with a GRV reference and a status key of 128 bits or more, keeping only its hash", async () => {
     const { reference, statusKey, input } = await file();
-    expect(reference).toMatch(new RegExp(`^GRV-${indiaToday().slice(0, 4)}-\\d{6}$`));
+    expect(reference).toMatch(new RegExp(`^GRV-${collegeDate().slice(0, 4)}-\\d{6}$`));
     // 28 characters of a 32-letter alphabet: 140 bits.
     expect(statusKey.replace(/-/g, "")).toMatch(/^[0-9A-HJKMNP-TV-Z]{28}$/);
     const row = await rowOf(reference);
@@ -457,7 +458,7 @@ describe("who reads complaints", () => {
     const response = await t.json("GET", "/api/grievances/stats");
     expect(response.status).toBe(200);
     const { data } = await response.json();
-    const year = Number(indiaToday().slice(0, 4));
+    const year = Number(collegeDate().slice(0, 4));
     const [current] = data;
     expect(current.year).toBe(year);
     const rag = await countRows(t.db, grievances, eq(grievances.category, "ragging"));
@@ -530,7 +531,7 @@ describe("the workflow", () => {
   });
 
   it("sets the due date 15 working days after receipt, skipping Sundays and the configured holidays", async () => {
-    const today = indiaToday();
+    const today = collegeDate();
     const next = (day: string) =>
       new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
     const holidays = [next(today), next(next(today))];

@@ -1,9 +1,9 @@
+import { collegeDate } from "../../contract/college-time";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { drawable, wrap } from "../lib/pdf-text";
 import { COLLEGE_NAME } from "../../contract/college";
 import {
   asOnDate,
-  collegeDate,
   formatDay,
   formatMonth,
   listHeading,

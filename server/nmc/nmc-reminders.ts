@@ -1,16 +1,10 @@
+import { collegeHour } from "../../contract/college-time";
+import { collegeDate } from "../../contract/college-time";
 import { COLLEGE_NAME } from "../../contract/college";
-import { collegeDate, formatDay, formatMonth, nmcDuty } from "../../contract/nmc";
+import { formatDay, formatMonth, nmcDuty } from "../../contract/nmc";
 
 /** Reminders go out from this hour (college time) on the 1st and the 4th. */
 const REMINDER_HOUR = 9;
-
-function collegeHour(now: Date): number {
-  return Number(
-    new Intl.DateTimeFormat("en-GB", { timeZone: "Asia/Kolkata", hour: "2-digit", hourCycle: "h23" }).format(
-      now,
-    ),
-  );
-}
 
 /**
  * The scheduler's key for the NMC reminder at `now`, or null when none is due: "<month>:1st" from 09:00

@@ -1,9 +1,9 @@
+import { collegeDate } from "../../contract/college-time";
 import { createHash, randomUUID } from "node:crypto";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import {
   asOnDate,
-  collegeDate,
   formatMonth,
   nmcDuty,
   type ListRow,

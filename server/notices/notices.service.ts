@@ -1,3 +1,4 @@
+import { collegeDate } from "../../contract/college-time";
 import { and, asc, desc, eq, gt, gte, ilike, isNull, like, lte, or, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import {
@@ -8,7 +9,7 @@ import {
   type noticePatchInput,
   type NoticeValues,
 } from "../../contract/notices";
-import { collegeDate } from "../../contract/nmc";
+
 import type { Actor } from "../actor";
 import { diffChanges } from "../audit/audit.service";
 import { documentUrl } from "../documents/documents.service";

@@ -1,5 +1,6 @@
+import { addDays } from "../../contract/college-time";
 import { expect, test, type Page } from "@playwright/test";
-import { addDays, jobToday } from "../../contract/jobs";
+import { jobToday } from "../../contract/jobs";
 import { signInAsColleague } from "./accounts-support";
 import { withoutPopup } from "./content-support";
 import { uniqueTag } from "./staff-helpers";

@@ -1,7 +1,8 @@
+import { addDays } from "../../contract/college-time";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { addDays, jobToday } from "../../contract/jobs";
+import { jobToday } from "../../contract/jobs";
 import { signInAsColleague } from "./accounts-support";
 import { withoutPopup } from "./content-support";
 import { uniqueTag, xsrfHeader } from "./staff-helpers";

@@ -1,7 +1,8 @@
+import { collegeDate } from "../../contract/college-time";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { CLINICAL_FIGURES } from "../../contract/clinical-material";
 import { MSR_HUB_LINK_TEXT, MSR_ITEM_LETTERS, MSR_ITEMS } from "../../contract/disclosures";
-import { addMonths, collegeDate, formatMonth } from "../../contract/nmc";
+import { addMonths, formatMonth } from "../../contract/nmc";
 import { currentAcademicYear } from "../../contract/students";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
 import { bearer, uniqueTag } from "./staff-helpers";

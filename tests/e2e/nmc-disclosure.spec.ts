@@ -1,6 +1,7 @@
+import { collegeDate } from "../../contract/college-time";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { collegeDate, formatDay, formatMonth, lastDayOf, nmcDuty } from "../../contract/nmc";
+import { formatDay, formatMonth, lastDayOf, nmcDuty } from "../../contract/nmc";
 import { pdfText } from "../../server/test-support/pdf-text";
 import { signInAsColleague } from "./accounts-support";
 import { expectNoAxeViolations } from "./support/fixtures";

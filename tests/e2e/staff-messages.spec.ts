@@ -59,7 +59,7 @@ test.describe("contact messages", () => {
     const sent = await createMessage(request, { category: "admissions", subject: `Hostel ${tag}` });
     await openMessages(page);
     const card = cards(page).filter({ hasText: `Hostel ${tag}` });
-    await expect(card.getByText("new", { exact: true })).toBeVisible();
+    await expect(card.getByText("New", { exact: true })).toBeVisible();
     await card.getByRole("button", { name: `Open message from ${sent.name}` }).click();
     const dialog = page.getByRole("dialog", { name: `Hostel ${tag}` });
     await expect(dialog).toContainText("I would like to know about hostel facilities.");
@@ -67,10 +67,10 @@ test.describe("contact messages", () => {
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "Mark as handled" }).click();
     await expect(page.getByText("Message marked as handled")).toBeVisible();
-    await expect(dialog).toContainText("handled");
+    await expect(dialog.getByText("Handled", { exact: true })).toBeVisible();
     // The footer's Close (the header has a Close icon too).
     await dialog.getByRole("button", { name: "Close" }).last().click();
-    await expect(card.getByText("handled", { exact: true })).toBeVisible();
+    await expect(card.getByText("Handled", { exact: true })).toBeVisible();
 
     await card.getByRole("button", { name: /Open message/ }).click();
     await dialog.getByRole("button", { name: "Delete" }).click();

@@ -1,3 +1,4 @@
+import { StatusBadge, type Badge, type BadgeTone } from "../../staff/status-badge";
 import { useState } from "react";
 import {
   APPOINTMENT_STATUSES,
@@ -33,20 +34,18 @@ const statusChoices = APPOINTMENT_STATUS_SLUGS.map((value) => ({
 }));
 const departmentChoices = OPD_DEPARTMENTS.map((value) => ({ value, label: value }));
 
-const statusClass: Record<AppointmentRequest["status"], string> = {
-  new: "bg-amber-100 text-amber-900",
-  called: "bg-sky-100 text-sky-900",
-  confirmed: "bg-green-100 text-green-900",
-  cancelled: "bg-slate-100 text-slate-700",
+const APPOINTMENT_TONES: Record<AppointmentRequest["status"], BadgeTone> = {
+  new: "amber",
+  called: "sky",
+  confirmed: "green",
+  cancelled: "grey",
 };
 
-function StatusBadge({ status }: { status: AppointmentRequest["status"] }) {
-  return (
-    <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${statusClass[status]}`}>
-      {APPOINTMENT_STATUSES[status]}
-    </span>
-  );
-}
+const appointmentBadge = (status: AppointmentRequest["status"]): Badge => ({
+  label: APPOINTMENT_STATUSES[status],
+  tone: APPOINTMENT_TONES[status],
+  status,
+});
 
 /** Today's counts and the last seven days (India dates). */
 function DailyCounts({ version }: { version: number }) {
@@ -202,7 +201,7 @@ export default function AppointmentsPage() {
                     {formatDate(row.confirmedDate ?? row.preferredDate)}
                   </td>
                   <td className="px-4 py-3">
-                    <StatusBadge status={row.status} />
+                    <StatusBadge {...appointmentBadge(row.status)} />
                   </td>
                   <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(row.createdAt)}</td>
                 </tr>
@@ -215,7 +214,7 @@ export default function AppointmentsPage() {
                 <li key={row._id} className="space-y-1 rounded-lg bg-white p-4 shadow-sm">
                   <div className="flex items-center justify-between gap-2">
                     {openButton(row)}
-                    <StatusBadge status={row.status} />
+                    <StatusBadge {...appointmentBadge(row.status)} />
                   </div>
                   <p className="font-medium text-slate-900">
                     {row.name} · {row.phone}

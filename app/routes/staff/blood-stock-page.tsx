@@ -1,3 +1,4 @@
+import { formatCollegeTime } from "../../../contract/college-time";
 import { useEffect, useState } from "react";
 import {
   BLOOD_COMPONENT_LABELS,
@@ -23,12 +24,6 @@ type Counts = Record<string, string>;
 
 const countsOf = (stock: BloodStock): Counts =>
   Object.fromEntries(stock.entries.map((entry) => [cellKey(entry), String(entry.units)]));
-
-const indiaTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
 
 /** The hospital desk's daily count of the blood bank's stock (issue 23): a group × component grid, saved at once. */
 export default function BloodStockPage() {
@@ -88,7 +83,7 @@ export default function BloodStockPage() {
         <FormFailure message={form.failure} />
         <p className="text-sm text-slate-700">
           {stock.updatedAt
-            ? `Last counted ${indiaTime.format(new Date(stock.updatedAt))} (India time)${stock.stale ? ": over 24 hours ago" : ""}.`
+            ? `Last counted ${formatCollegeTime(stock.updatedAt, "mediumDateTime")} (India time)${stock.stale ? ": over 24 hours ago" : ""}.`
             : "Not counted yet."}
         </p>
         <div className="overflow-x-auto rounded-lg bg-white shadow-sm">

@@ -1,3 +1,4 @@
+import { StatusBadge } from "../../staff/status-badge";
 import { useCallback, useState } from "react";
 import toast from "react-hot-toast";
 import { CONTACT_CATEGORIES, MESSAGE_STATUSES, type ContactMessage } from "../../../contract/contact";
@@ -7,7 +8,7 @@ import { formatDateTime } from "../../staff/format";
 import { FilterField, PageSizeSelect } from "../../staff/list-filters";
 import { ListSection } from "../../staff/list-section";
 import { ListPager } from "../../staff/list-pager";
-import { CategoryBadge, StatusBadge } from "../../staff/messages/message-badges";
+import { CategoryBadge, messageBadge } from "../../staff/messages/message-badges";
 import { MessageDialog } from "../../staff/messages/message-dialog";
 import { deleteMessage, listMessages, setMessageStatus } from "../../staff/messages/messages-api";
 import { PageHeader } from "../../staff/page-header";
@@ -165,7 +166,7 @@ export default function ContactMessages() {
                 </div>
                 <div className="flex flex-col items-end gap-1">
                   <CategoryBadge category={message.category} />
-                  <StatusBadge status={message.status} />
+                  <StatusBadge {...messageBadge(message.status)} />
                 </div>
               </div>
               <p className="mt-3 text-sm break-all text-slate-800">{message.email}</p>

@@ -1,3 +1,5 @@
+import { StatusBadge } from "../../staff/status-badge";
+import { publicationBadge } from "../../staff/content/status-badge";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { COUNSELLING_COURSES, type CounsellingRound, type RoundPhase } from "../../../contract/counselling";
@@ -11,7 +13,6 @@ import {
   useContentList,
   type ChoiceOf,
 } from "../../staff/content/content-list";
-import { StatusBadge } from "../../staff/content/status-badge";
 import { RoundFormDialog } from "../../staff/counselling/round-form-dialog";
 import {
   deleteRound,
@@ -114,8 +115,10 @@ export default function CounsellingRoundsPage() {
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(row.reportingBy)}</td>
                 <td className="px-4 py-3">
                   <StatusBadge
-                    status={row.status}
-                    note={row.status === "published" ? PHASE_NOTES[row.phase] : undefined}
+                    {...publicationBadge(
+                      row.status,
+                      row.status === "published" ? PHASE_NOTES[row.phase] : undefined,
+                    )}
                   />
                 </td>
                 <td className="px-4 py-3" data-testid="notified-count">

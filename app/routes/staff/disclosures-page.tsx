@@ -1,3 +1,4 @@
+import { collegeDate } from "../../../contract/college-time";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import {
@@ -8,7 +9,7 @@ import {
   msrItemPath,
   msrMonthPath,
 } from "../../../contract/disclosures";
-import { collegeDate, formatDay, formatMonth } from "../../../contract/nmc";
+import { formatDay, formatMonth } from "../../../contract/nmc";
 import { ApiError } from "../../staff/api-client";
 import { controlClass } from "../../staff/control-class";
 import {

@@ -1,19 +1,7 @@
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
+import { collegeDate, formatCollegeTime } from "../../../contract/college-time";
 
 /** "18 Nov 2025" in India time, the same on the server and in the browser. */
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-
-const isoDateFormat = new Intl.DateTimeFormat("en-CA", {
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
+export const formatDate = (iso: string) => formatCollegeTime(iso);
 
 /** "2025-11-18": the calendar date in India time (the notice board's date tiles, like `formatDate`). */
-export const isoDateInIndia = (iso: string) => isoDateFormat.format(new Date(iso));
+export const isoDateInIndia = (iso: string) => collegeDate(new Date(iso));

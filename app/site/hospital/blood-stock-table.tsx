@@ -1,3 +1,4 @@
+import { formatCollegeTime } from "../../../contract/college-time";
 import {
   BLOOD_COMPONENT_LABELS,
   BLOOD_COMPONENTS,
@@ -6,16 +7,7 @@ import {
 } from "../../../contract/blood-stock";
 import { DataTable } from "~/site/content/data-table";
 import { useSiteContact } from "~/site/site-contact";
-import { telHref } from "~/site/tel-href";
-
-const indiaTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+import { telHref } from "~/ui/tel-href";
 
 /** Units available now per group and component, when they were counted, and a plain warning when that was long ago. */
 export function BloodStockTable({ stock }: { stock: BloodStock }) {
@@ -30,8 +22,8 @@ export function BloodStockTable({ stock }: { stock: BloodStock }) {
       </h2>
       {stock.updatedAt ? (
         <p className="text-slate-700">
-          Updated <time dateTime={stock.updatedAt}>{indiaTime.format(new Date(stock.updatedAt))}</time> (India
-          time).
+          Updated <time dateTime={stock.updatedAt}>{formatCollegeTime(stock.updatedAt, "dateTime")}</time>{" "}
+          (India time).
         </p>
       ) : null}
       {stock.stale ? (

@@ -1,5 +1,5 @@
 import { useSiteContact } from "~/site/site-contact";
-import { telHref } from "~/site/tel-href";
+import { telHref } from "~/ui/tel-href";
 
 /** The emergency and ambulance numbers as big tap-to-call buttons (issue 23), from the staff-edited contact facts. */
 export function EmergencyNumbers() {

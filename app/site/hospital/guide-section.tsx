@@ -1,7 +1,7 @@
 import type { UploadedImage } from "../../../contract/collections/collection";
 import type { patientGuidesCollection } from "../../../contract/collections/patient-guides";
 import { RenderedMarkdown } from "~/site/content/rendered-markdown";
-import { telHref } from "~/site/tel-href";
+import { telHref } from "~/ui/tel-href";
 
 type GuideFields = (typeof patientGuidesCollection)["fields"];
 

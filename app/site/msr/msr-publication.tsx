@@ -1,3 +1,4 @@
+import { collegeDate } from "../../../contract/college-time";
 import { Link } from "react-router";
 import {
   MSR_ARCHIVE_PATH,
@@ -8,7 +9,7 @@ import {
   type DisclosurePublication,
   type MsrItemLetter,
 } from "../../../contract/disclosures";
-import { collegeDate, formatDay, formatMonth } from "../../../contract/nmc";
+import { formatDay, formatMonth } from "../../../contract/nmc";
 import { NoteBox } from "~/site/content/note-box";
 
 export const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";

@@ -1,4 +1,6 @@
 /** The back-office list screen of any collection, derived from its declaration (ADR 017). */
+import { StatusBadge } from "../status-badge";
+import { publicationBadge } from "../content/status-badge";
 import { useState } from "react";
 import {
   choiceLabel,
@@ -18,7 +20,6 @@ import {
   type ChoiceOf,
   type ContentQuery,
 } from "../content/content-list";
-import { StatusBadge } from "../content/status-badge";
 import { formatDate } from "../format";
 
 /** A collection with `closesAfter`: "published" lists the open ones, "closed" the published ones past their date. */
@@ -119,14 +120,14 @@ export function CollectionList({ collection }: { collection: AnyCollection }) {
                 })}
                 <td className="px-4 py-3">
                   <StatusBadge
-                    status={row.status}
-                    note={
+                    {...publicationBadge(
+                      row.status,
                       row.closed === true
                         ? "Closed"
                         : row.status === "draft" && row.live
                           ? "Draft · published version live"
-                          : undefined
-                    }
+                          : undefined,
+                    )}
                   />
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(row.updatedAt)}</td>

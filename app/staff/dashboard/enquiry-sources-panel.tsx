@@ -1,3 +1,4 @@
+import { collegeDate } from "../../../contract/college-time";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ENQUIRY_SOURCE_LABELS, type EnquirySources } from "../../../contract/enquiry";
@@ -10,7 +11,7 @@ import { useApiData } from "../use-api-data";
 
 /** 1 January of this year to today (India time): the season so far. */
 function seasonRange() {
-  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  const today = collegeDate();
   return { from: `${today.slice(0, 4)}-01-01`, to: today };
 }
 

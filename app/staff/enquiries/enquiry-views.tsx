@@ -1,8 +1,10 @@
+import { StatusBadge } from "../status-badge";
+import { enquiryBadge } from "./status-badge";
 import { Link, useNavigate } from "react-router";
 import type { PipelineEnquiry } from "../../../contract/enquiry";
-import { formatDate, telHref } from "../format";
+import { telHref } from "~/ui/tel-href";
+import { formatDate } from "../format";
 import { CourseBadge } from "./course-badge";
-import { StatusBadge } from "./status-badge";
 
 interface ViewProps {
   rows: PipelineEnquiry[];
@@ -95,7 +97,7 @@ export function EnquiryTable({ rows, actions, listState }: ViewProps) {
               </td>
               <td className="px-4 py-2 text-slate-800">{row.neetScore}</td>
               <td className="px-4 py-2">
-                <StatusBadge status={row.status} />
+                <StatusBadge {...enquiryBadge(row.status)} />
               </td>
               <td className="px-4 py-2 whitespace-nowrap text-slate-800">{row.assignee?.name ?? "—"}</td>
               <td className="px-4 py-2 whitespace-nowrap text-slate-800">{followUpText(row)}</td>
@@ -139,7 +141,7 @@ export function EnquiryGrid({ rows, actions, listState }: ViewProps) {
             {formatDate(row.createdAt)}
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            <StatusBadge status={row.status} />
+            <StatusBadge {...enquiryBadge(row.status)} />
             <span>{row.assignee ? `Assigned to ${row.assignee.name}` : "Not assigned"}</span>
           </p>
           {row.nextFollowUpAt ? (

@@ -1,21 +1,17 @@
 import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "../../../contract/enquiry";
+import type { Badge, BadgeTone } from "../status-badge";
 
-const statusStyles: Record<EnquiryStatus, string> = {
-  new: "bg-sky-100 text-sky-900",
-  contacted: "bg-indigo-100 text-indigo-900",
-  "follow-up": "bg-amber-100 text-amber-900",
-  applied: "bg-violet-100 text-violet-900",
-  admitted: "bg-green-100 text-green-900",
-  closed: "bg-slate-200 text-slate-800",
+const ENQUIRY_TONES: Record<EnquiryStatus, BadgeTone> = {
+  new: "sky",
+  contacted: "indigo",
+  "follow-up": "amber",
+  applied: "violet",
+  admitted: "green",
+  closed: "grey",
 };
 
-export function StatusBadge({ status }: { status: EnquiryStatus }) {
-  return (
-    <span
-      data-status={status}
-      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${statusStyles[status]}`}
-    >
-      {ENQUIRY_STATUS_LABELS[status]}
-    </span>
-  );
-}
+export const enquiryBadge = (status: EnquiryStatus): Badge => ({
+  label: ENQUIRY_STATUS_LABELS[status],
+  tone: ENQUIRY_TONES[status],
+  status,
+});

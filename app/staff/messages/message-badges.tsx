@@ -1,13 +1,10 @@
+import type { Badge, BadgeTone } from "../status-badge";
 import { CONTACT_CATEGORIES, type MessageStatus } from "../../../contract/contact";
 
 export const categoryLabel = (slug: string) =>
   CONTACT_CATEGORIES[slug as keyof typeof CONTACT_CATEGORIES] ?? slug.charAt(0).toUpperCase() + slug.slice(1);
 
-const statusStyles: Record<MessageStatus, string> = {
-  new: "bg-amber-100 text-amber-900",
-  read: "bg-slate-200 text-slate-800",
-  handled: "bg-green-100 text-green-900",
-};
+const MESSAGE_TONES: Record<MessageStatus, BadgeTone> = { new: "amber", read: "grey", handled: "green" };
 
 export function CategoryBadge({ category }: { category: string }) {
   return (
@@ -17,10 +14,8 @@ export function CategoryBadge({ category }: { category: string }) {
   );
 }
 
-export function StatusBadge({ status }: { status: MessageStatus }) {
-  return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${statusStyles[status]}`}>
-      {status}
-    </span>
-  );
-}
+export const messageBadge = (status: MessageStatus): Badge => ({
+  label: status.charAt(0).toUpperCase() + status.slice(1),
+  tone: MESSAGE_TONES[status],
+  status,
+});

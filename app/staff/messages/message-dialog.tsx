@@ -1,3 +1,4 @@
+import { StatusBadge } from "../status-badge";
 import type { ContactMessage } from "../../../contract/contact";
 import { buttonClass } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
@@ -5,7 +6,7 @@ import { RecordHistory } from "../audit/record-history";
 import { Spinner } from "../../ui/spinner";
 import { formatDateTime } from "../format";
 import { Icon } from "../icons";
-import { CategoryBadge, StatusBadge } from "./message-badges";
+import { CategoryBadge, messageBadge } from "./message-badges";
 
 interface MessageDialogProps {
   message: ContactMessage | null;
@@ -55,7 +56,7 @@ export function MessageDialog({ message, busy, onClose, onHandled, onDelete }: M
         <div className="flex flex-col gap-4">
           <div className="flex flex-wrap items-center gap-2">
             <CategoryBadge category={message.category} />
-            <StatusBadge status={message.status} />
+            <StatusBadge {...messageBadge(message.status)} />
             <span className="text-sm text-slate-700">{formatDateTime(message.createdAt)}</span>
           </div>
           <dl className="grid gap-3 sm:grid-cols-3">

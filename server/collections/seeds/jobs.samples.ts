@@ -1,5 +1,6 @@
+import { addDays } from "../../../contract/college-time";
 import type { ValuesOf } from "../../../contract/collections/collection";
-import { addDays, jobToday, type jobsCollection } from "../../../contract/jobs";
+import { jobToday, type jobsCollection } from "../../../contract/jobs";
 
 type JobValues = ValuesOf<typeof jobsCollection.fields>;
 

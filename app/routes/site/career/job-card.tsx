@@ -12,7 +12,7 @@ export function JobCard({ job, applyHref }: { job: JobOpening; applyHref: string
     ["Posts", String(job.posts)],
     ["Experience", job.experience],
     ["Location", `${address.locality}, ${address.region}`],
-    ["Last date to apply", formatDate(`${job.lastDate}T12:00:00+05:30`)],
+    ["Last date to apply", formatDate(job.lastDate)],
   ] as const;
   const headingId = `job-${job._id}`;
   return (

@@ -4,7 +4,8 @@ import {
   CONTACT_SENT_MESSAGE,
   contactInput,
 } from "../../../../contract/contact";
-import { contactCards, contactPage, contactPhoneLists, telHref } from "~/content/contact";
+import { contactCards, contactPage, contactPhoneLists } from "~/content/contact";
+import { telHref } from "~/ui/tel-href";
 import { siteConfig } from "~/content/site-config";
 import { submitPublicForm } from "~/site/forms/public-form.server";
 import { PageHero } from "~/site/page-hero";

@@ -4,7 +4,7 @@ import {
   APPOINTMENT_SENT_MESSAGE,
   appointmentRequestInput,
 } from "../../../../contract/appointments";
-import { telHref } from "~/site/tel-href";
+import { telHref } from "~/ui/tel-href";
 import { siteConfig } from "~/content/site-config";
 import { submitPublicForm } from "~/site/forms/public-form.server";
 import { PublicFormFrame } from "~/site/forms/public-form-frame";

@@ -10,7 +10,7 @@ import { PreviewNote } from "~/site/preview-note";
 import { isStaffPreview } from "~/site/preview-request.server";
 import { useSiteContact } from "~/site/site-contact";
 import { pageMeta } from "~/site/seo";
-import { telHref } from "~/site/tel-href";
+import { telHref } from "~/ui/tel-href";
 import type { Route } from "./+types/privacy-page";
 
 /** The privacy notice (ADR 020): the staff-edited text, then each form's facts and whom to write to. */

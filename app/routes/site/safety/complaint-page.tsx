@@ -1,5 +1,6 @@
+import { collegeDate } from "../../../../contract/college-time";
 import { Link, useActionData } from "react-router";
-import { GRIEVANCE_CATEGORIES, GRIEVANCE_CATEGORY_SLUGS, indiaToday } from "../../../../contract/grievances";
+import { GRIEVANCE_CATEGORIES, GRIEVANCE_CATEGORY_SLUGS } from "../../../../contract/grievances";
 import { complaintPage, helplineHref, helplines } from "~/content/safety";
 import { errorsByField } from "~/site/forms/form-outcome";
 import { FormAlert } from "~/site/forms/form-alert";
@@ -117,7 +118,7 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
                       {...ids}
                       type="date"
                       name="occurredOn"
-                      max={indiaToday()}
+                      max={collegeDate()}
                       defaultValue={form.values.occurredOn ?? ""}
                       className={inputClass}
                     />

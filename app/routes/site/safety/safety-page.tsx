@@ -11,7 +11,7 @@ import { loadCategoryDocuments } from "~/site/content/category-documents.server"
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import { ExternalIcon, MailIcon, PhoneIcon } from "~/site/site-icons";
-import { telHref } from "~/site/tel-href";
+import { telHref } from "~/ui/tel-href";
 import type { Route } from "./+types/safety-page";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,3 +1,4 @@
+import { formatCollegeTime } from "../../../../contract/college-time";
 import { data, useActionData } from "react-router";
 import type { FieldError } from "../../../../contract/common";
 import { ERROR_STATUS } from "../../../../contract/error-status";
@@ -58,13 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Kolkata",
-  });
+const dateOf = (iso: string) => formatCollegeTime(iso, "longDate");
 
 function StatusView({ status }: { status: GrievancePublicStatus }) {
   return (

@@ -1,3 +1,5 @@
+import { StatusBadge } from "../../../staff/status-badge";
+import { publicationBadge } from "../../../staff/content/status-badge";
 import {
   DOCUMENT_CATEGORIES,
   DOCUMENT_CATEGORY_INFO,
@@ -13,7 +15,6 @@ import {
 } from "../../../staff/content/content-list";
 import { DocumentFormDialog } from "../../../staff/content/document-form-dialog";
 import { deleteDocument, listDocuments, type DocumentsQuery } from "../../../staff/content/documents-api";
-import { StatusBadge } from "../../../staff/content/status-badge";
 import { staffMeta } from "../../../staff/staff-meta";
 
 export const meta = () => staffMeta("Documents");
@@ -55,7 +56,7 @@ export default function DocumentsPage() {
               <td className="px-4 py-3">{DOCUMENT_CATEGORY_INFO[row.category].label}</td>
               <td className="px-4 py-3 whitespace-nowrap">{row.date}</td>
               <td className="px-4 py-3">
-                <StatusBadge status={row.status} />
+                <StatusBadge {...publicationBadge(row.status)} />
               </td>
               <td className="px-4 py-3">{row.version}</td>
               <td className="px-4 py-3">

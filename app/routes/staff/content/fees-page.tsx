@@ -1,3 +1,5 @@
+import { StatusBadge } from "../../../staff/status-badge";
+import { publicationBadge } from "../../../staff/content/status-badge";
 import { useEffect, useState } from "react";
 import {
   FEE_CURRENCIES,
@@ -15,7 +17,6 @@ import {
 } from "../../../../contract/fees";
 import { apiRequest } from "../../../staff/api-client";
 import { FormFailure, usePageFormSave, type PathErrors } from "../../../staff/content/page-form";
-import { StatusBadge } from "../../../staff/content/status-badge";
 import { controlClass } from "../../../staff/control-class";
 import { ListError, ListLoading } from "../../../staff/list-states";
 import { PageHeader } from "../../../staff/page-header";
@@ -574,8 +575,7 @@ export default function FeesPage() {
         >
           <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
             <StatusBadge
-              status={table.status}
-              note={table.hasDraft ? "Draft (not yet published)" : undefined}
+              {...publicationBadge(table.status, table.hasDraft ? "Draft (not yet published)" : undefined)}
             />
             <a
               className="text-brand-700 underline"

@@ -1,3 +1,5 @@
+import { StatusBadge } from "../../../staff/status-badge";
+import { publicationBadge } from "../../../staff/content/status-badge";
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import {
@@ -22,7 +24,6 @@ import {
   moveGalleryPhoto,
   type GalleryQuery,
 } from "../../../staff/content/gallery-api";
-import { StatusBadge } from "../../../staff/content/status-badge";
 import { Icon } from "../../../staff/icons";
 import { staffMeta } from "../../../staff/staff-meta";
 
@@ -159,7 +160,7 @@ export default function GalleryPage() {
                     </div>
                   </td>
                   <td className="px-4 py-3">
-                    <StatusBadge status={row.status} />
+                    <StatusBadge {...publicationBadge(row.status)} />
                   </td>
                   <td className="px-4 py-3">
                     <ContentRowActions

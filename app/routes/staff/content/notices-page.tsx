@@ -1,3 +1,5 @@
+import { StatusBadge } from "../../../staff/status-badge";
+import { publicationBadge } from "../../../staff/content/status-badge";
 import { useEffect, useState } from "react";
 import { NOTICE_CATEGORIES, NOTICE_CATEGORY_LABELS, type Notice } from "../../../../contract/notices";
 import {
@@ -11,7 +13,6 @@ import {
 import { formatDateTime } from "../../../staff/content/datetime";
 import { NoticeFormDialog } from "../../../staff/content/notice-form-dialog";
 import { deleteNotice, listNotices, type NoticesQuery } from "../../../staff/content/notices-api";
-import { StatusBadge } from "../../../staff/content/status-badge";
 import { staffMeta } from "../../../staff/staff-meta";
 
 export const meta = () => staffMeta("Notices");
@@ -60,7 +61,7 @@ export default function NoticesPage() {
               </td>
               <td className="px-4 py-3">{NOTICE_CATEGORY_LABELS[row.category]}</td>
               <td className="px-4 py-3">
-                <StatusBadge status={row.status} note={dateNote(row, now)} />
+                <StatusBadge {...publicationBadge(row.status, dateNote(row, now))} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(row.publishAt)}</td>
               <td className="px-4 py-3">

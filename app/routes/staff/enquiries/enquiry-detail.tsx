@@ -1,3 +1,5 @@
+import { StatusBadge } from "../../../staff/status-badge";
+import { enquiryBadge } from "../../../staff/enquiries/status-badge";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { Link, useLocation, useParams } from "react-router";
@@ -29,7 +31,6 @@ import { CallLogForm } from "../../../staff/enquiries/call-log-form";
 import { EnquiryNotes } from "../../../staff/enquiries/enquiry-notes";
 import { EnquiryTimeline } from "../../../staff/enquiries/enquiry-timeline";
 import { followUpText } from "../../../staff/enquiries/enquiry-views";
-import { StatusBadge } from "../../../staff/enquiries/status-badge";
 import { WhatsappReply } from "../../../staff/enquiries/whatsapp-reply";
 import { formatDateTime } from "../../../staff/format";
 import { ListError, ListLoading } from "../../../staff/list-states";
@@ -271,7 +272,7 @@ function Duplicates({ enquiry, onChanged }: { enquiry: EnquiryDetail; onChanged:
                   {other.reference} · {other.course} · {other.email} · {other.phone} · received{" "}
                   {formatDateTime(other.createdAt)}
                 </span>{" "}
-                <StatusBadge status={other.status} />
+                <StatusBadge {...enquiryBadge(other.status)} />
               </div>
               <div className="flex flex-wrap gap-2">
                 <button
@@ -352,7 +353,7 @@ export default function EnquiryDetailScreen() {
               <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{enquiry.name}</h1>
               <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-700">
                 <span>{enquiry.reference}</span>
-                <StatusBadge status={enquiry.status} />
+                <StatusBadge {...enquiryBadge(enquiry.status)} />
                 {enquiry.closeReason ? <span>({CLOSE_REASON_LABELS[enquiry.closeReason]})</span> : null}
                 <CourseBadge course={enquiry.course} />
               </p>

@@ -1,3 +1,4 @@
+import { StatusBadge, type Badge } from "../../../staff/status-badge";
 import { useCallback, useState } from "react";
 import toast from "react-hot-toast";
 import { ROLE_LABELS, ROLES, type Role } from "../../../../contract/permissions";
@@ -23,14 +24,12 @@ import { Dialog } from "../../../ui/dialog";
 
 export const meta = () => staffMeta("Users");
 
-function StatusBadge({ account }: { account: Account }) {
-  const [label, tone] = !account.active
-    ? ["Deactivated", "bg-slate-200 text-slate-800"]
+const accountBadge = (account: Account): Badge =>
+  !account.active
+    ? { label: "Deactivated", tone: "grey" }
     : account.invitationPending
-      ? ["Invited", "bg-amber-100 text-amber-900"]
-      : ["Active", "bg-green-100 text-green-800"];
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{label}</span>;
-}
+      ? { label: "Invited", tone: "amber" }
+      : { label: "Active", tone: "green" };
 
 export default function UsersPage() {
   const me = useStaffUser();
@@ -135,7 +134,7 @@ export default function UsersPage() {
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                   <span className="break-words">{account.name}</span>
-                  <StatusBadge account={account} />
+                  <StatusBadge {...accountBadge(account)} />
                   {account.twoFactorEnabled ? (
                     <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
                       2FA on
