@@ -125,6 +125,31 @@ function importUpdateSet(now: Date) {
   return set;
 }
 
+/**
+ * A batch of imported members as one `select` over a JSON parameter: one bound value instead of fifteen per
+ * row, so a 1,000-row batch costs the database one small statement to parse and the query builder nothing.
+ */
+function importedRows(records: ReturnType<typeof toColumns>[], now: Date): SQL {
+  const all = getTableColumns(faculty);
+  const written = Object.keys(records[0] ?? {}) as (keyof typeof all)[];
+  const typed = sql.raw(written.map((key) => `"${all[key].name}" ${all[key].getSQLType()}`).join(", "));
+  const select = Object.keys(all).map((key) =>
+    written.includes(key as keyof typeof all)
+      ? sql.raw(`r."${all[key as keyof typeof all].name}"`)
+      : key === "createdAt" || key === "updatedAt"
+        ? sql`${now.toISOString()}::timestamptz`
+        : key === "id"
+          ? sql`gen_random_uuid()`
+          : sql`null`,
+  );
+  const json = JSON.stringify(
+    records.map((record) =>
+      Object.fromEntries(written.map((key) => [all[key].name, record[key as keyof typeof record] ?? null])),
+    ),
+  );
+  return sql`select ${sql.join(select, sql`, `)} from jsonb_to_recordset(${json}::jsonb) as r(${typed})`;
+}
+
 export function createFacultyService(
   db: Db,
   storage: Storage,
@@ -200,28 +225,32 @@ export function createFacultyService(
    */
   async function upsertBatch(tx: Executor, actor: Actor, rows: CsvRow[]) {
     const now = new Date();
+    const records = rows.map(({ values }) => toColumns(values));
+    const regNos = JSON.stringify(records.map((record) => record.regNo));
     const before = await tx
       .select()
       .from(faculty)
-      .where(
-        inArray(
-          faculty.regNo,
-          rows.map(({ values }) => values.regNo),
-        ),
-      )
+      .where(sql`${faculty.regNo} in (select jsonb_array_elements_text(${regNos}::jsonb))`)
       .for("update");
     const beforeByRegNo = new Map(before.map((row) => [row.regNo, row]));
-    const result = await tx
-      .insert(faculty)
-      .values(rows.map(({ values }) => ({ ...toColumns(values), createdAt: now, updatedAt: now })))
-      .onConflictDoUpdate({
-        target: faculty.regNo,
-        // An empty cell keeps what the member has: a sparse sheet must not wipe e-mails or phones.
-        set: importUpdateSet(now),
-      })
-      .returning();
+    const upsert = (batch: typeof records) =>
+      tx
+        .insert(faculty)
+        .select(importedRows(batch, now))
+        .onConflictDoUpdate({
+          target: faculty.regNo,
+          // An empty cell keeps what the member has: a sparse sheet must not wipe e-mails or phones.
+          set: importUpdateSet(now),
+        });
+    // New members need nothing back; members the file changes come back for their audit entries.
+    const fresh = records.filter((record) => !beforeByRegNo.has(record.regNo));
+    if (fresh.length) await upsert(fresh);
+    const changed =
+      fresh.length < records.length
+        ? await upsert(records.filter((record) => beforeByRegNo.has(record.regNo))).returning()
+        : [];
     const updates: AuditRecord[] = [];
-    for (const after of result) {
+    for (const after of changed) {
       const previous = beforeByRegNo.get(after.regNo);
       if (!previous) continue;
       const changes = diffChanges(previous, after, AUDITED_FIELDS);
@@ -235,7 +264,7 @@ export function createFacultyService(
       });
     }
     await services.audit.recordMany(tx, actor, updates);
-    return { created: result.length - beforeByRegNo.size, updated: beforeByRegNo.size };
+    return { created: fresh.length, updated: beforeByRegNo.size };
   }
 
   return {
