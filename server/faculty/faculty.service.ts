@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, getTableColumns, getTableName, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, getTableName, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import {
   FACULTY_FIELD_NAMES,
