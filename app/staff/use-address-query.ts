@@ -1,51 +1,72 @@
-import { useCallback } from "react";
+import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
 
-/** A staff list's query: its page, size, search words and filters by name. */
+/** A staff list's query: its page, size, search words, and filters and sort by name. */
 export type AddressQuery = Record<string, string | number | undefined> & {
   page: number;
   limit: number;
   search?: string;
 };
 
-/** The list's query as the address holds it: ?page=2&search=…&<filter>=… (defaults left out). */
-function queryFrom(filters: readonly string[], pageSize: number, params: URLSearchParams): AddressQuery {
-  const page = Number(params.get("page"));
-  const query: AddressQuery = {
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-    limit: pageSize,
-    search: params.get("search") || undefined,
-  };
-  for (const name of filters) query[name] = params.get(name) || undefined;
-  return query;
+const MAX_PAGE_SIZE = 100;
+const positive = (text: string | null) => {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+};
+
+/** The list's query as the address holds it: ?page=2&limit=50&search=…&<filter>=… over the list's defaults. */
+function queryFrom<Q extends AddressQuery>(defaults: Q, params: URLSearchParams): Q {
+  const query: AddressQuery = { ...defaults };
+  for (const name of Object.keys(defaults)) {
+    const value = params.get(name);
+    if (name === "page") query.page = positive(value) ?? 1;
+    else if (name === "limit") query.limit = Math.min(positive(value) ?? defaults.limit, MAX_PAGE_SIZE);
+    else if (value !== null) query[name] = value;
+  }
+  if (!("search" in defaults)) query.search = params.get("search") || undefined;
+  return query as Q;
 }
 
-function paramsFrom(filters: readonly string[], query: AddressQuery): URLSearchParams {
+/** Only what differs from the defaults goes into the address, in a steady order. */
+function paramsFrom(defaults: AddressQuery, query: AddressQuery): URLSearchParams {
   const params = new URLSearchParams();
-  if (query.search) params.set("search", String(query.search));
-  for (const name of filters) if (query[name]) params.set(name, String(query[name]));
-  if (query.page > 1) params.set("page", String(query.page));
+  const names = [...new Set(["search", ...Object.keys(defaults).filter((name) => name !== "page"), "page"])];
+  for (const name of names) {
+    const value = query[name];
+    if (
+      value !== undefined &&
+      value !== "" &&
+      String(value) !== String(defaults[name] ?? "") &&
+      !(name === "page" && value === 1)
+    )
+      params.set(name, String(value));
+    else if (value === "" && defaults[name]) params.set(name, "");
+  }
   return params;
 }
 
 /**
- * A staff list's page, search words and filters, kept in the address (a reload or a shared link shows
- * the same list), as the list hook's query state.
+ * A staff list's page, page size, search words, filters and sort, kept in the address over the list's
+ * defaults: Back, a reload or a shared link shows the same list. Every staff list keeps its state here,
+ * through `useContentList`.
  */
-export function useAddressQuery(filters: readonly string[], pageSize: number) {
+export function useAddressQuery<Q extends AddressQuery>(defaults: Q) {
   const [params, setParams] = useSearchParams();
-  const query = queryFrom(filters, pageSize, params);
+  const key = JSON.stringify(defaults);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the defaults by value, not by identity
+  const stableDefaults = useMemo(() => defaults, [key]);
+  const query = useMemo(() => queryFrom(stableDefaults, params), [stableDefaults, params]);
   const setQuery = useCallback(
-    (update: (current: AddressQuery) => AddressQuery) =>
+    (update: (current: Q) => Q) =>
       setParams(
         (current) => {
-          const before = queryFrom(filters, pageSize, current);
+          const before = queryFrom(stableDefaults, current);
           const next = update(before);
-          return next === before ? current : paramsFrom(filters, next);
+          return next === before ? current : paramsFrom(stableDefaults, next);
         },
         { replace: true },
       ),
-    [filters, pageSize, setParams],
+    [stableDefaults, setParams],
   );
   return [query, setQuery] as const;
 }

@@ -20,14 +20,13 @@ import { ListPager } from "../../staff/list-pager";
 import { ListSection, TableOrCards } from "../../staff/list-section";
 import { PageHeader } from "../../staff/page-header";
 import { staffMeta } from "../../staff/staff-meta";
-import { useAddressQuery, type AddressQuery } from "../../staff/use-address-query";
+import type { AddressQuery } from "../../staff/use-address-query";
 import { useApiData } from "../../staff/use-api-data";
 import { rangeOf } from "../../ui/page-numbers";
 
 export const meta = () => staffMeta("Appointment requests");
 
-const FILTERS = ["status", "department", "date"] as const;
-const PAGE_SIZE = 20;
+const APPOINTMENTS_QUERY: AddressQuery = { page: 1, limit: 20, status: "", department: "", date: "" };
 const statusChoices = APPOINTMENT_STATUS_SLUGS.map((value) => ({
   value,
   label: APPOINTMENT_STATUSES[value],
@@ -101,13 +100,11 @@ function DailyCounts({ version }: { version: number }) {
  * request to call the patient back, record the outcome, and confirm a date and time or cancel.
  */
 export default function AppointmentsPage() {
-  const queryState = useAddressQuery(FILTERS, PAGE_SIZE);
   const [open, setOpen] = useState<AppointmentRequest | null>(null);
   const [version, setVersion] = useState(0);
   const state = useContentList({
     nouns: { one: "request", many: "requests" },
-    initialQuery: queryState[0],
-    queryState,
+    initialQuery: APPOINTMENTS_QUERY,
     load: (query: AddressQuery) => fetchAppointments(query),
     rowsOf: (answer: AppointmentList) => answer.data.requests,
   });

@@ -1,5 +1,5 @@
 import { StatusBadge } from "../../staff/status-badge";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import { CONTACT_CATEGORIES, MESSAGE_STATUSES, type ContactMessage } from "../../../contract/contact";
 import { ApiError } from "../../staff/api-client";
@@ -14,31 +14,35 @@ import { deleteMessage, listMessages, setMessageStatus } from "../../staff/messa
 import { PageHeader } from "../../staff/page-header";
 import { staffMeta } from "../../staff/staff-meta";
 import { useCan } from "../../staff/staff-user";
-import { useApiData, useClampedPage } from "../../staff/use-api-data";
+import { useListQuery } from "../../staff/use-list-query";
 import { inputClass } from "../../ui/form-field";
 import { controlClass } from "../../staff/control-class";
 
 export const meta = () => staffMeta("Contact Messages");
 
+const MESSAGES_QUERY = { page: 1, limit: 10, category: "", status: "" };
+
 export default function ContactMessages() {
-  const [query, setQuery] = useState({ page: 1, limit: 10, category: "", status: "" });
+  const {
+    query,
+    change: setFilter,
+    list,
+    setPage,
+  } = useListQuery({
+    initialQuery: MESSAGES_QUERY,
+    load: listMessages,
+    totalPagesOf: (answer) => answer.pagination.totalPages,
+  });
   // The faculty-records clerk reads careers messages but does not change or delete them.
   const mayWrite = useCan()("messages:write");
   const [open, setOpen] = useState<ContactMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<ContactMessage | null>(null);
-  const list = useApiData(JSON.stringify(query), () => listMessages(query));
   const messages = list.data?.data ?? [];
   const pagination = list.data?.pagination;
-  const setPage = useCallback((page: number) => setQuery((current) => ({ ...current, page })), []);
-  useClampedPage(query.page, pagination?.totalPages, setPage);
-
-  // Changing a filter or the page size goes back to page 1.
-  const setFilter = (change: Partial<typeof query>) =>
-    setQuery((current) => ({ ...current, ...change, page: 1 }));
   const goTo = (page: number) => {
     if (!pagination || page < 1 || page > pagination.totalPages) return;
-    setQuery((current) => ({ ...current, page }));
+    setPage(page);
   };
 
   const openMessage = async (message: ContactMessage) => {

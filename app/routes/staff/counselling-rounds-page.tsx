@@ -21,7 +21,7 @@ import {
   type RoundsQuery,
 } from "../../staff/counselling/rounds-api";
 import { formatDate, formatDateTime } from "../../staff/format";
-import { useRegisterQuery } from "../../staff/registers/use-register-query";
+import { registerQuery } from "../../staff/registers/use-register-query";
 import { staffMeta } from "../../staff/staff-meta";
 import { buttonClass } from "../../ui/button";
 
@@ -45,14 +45,9 @@ const PHASE_NOTES: Partial<Record<RoundPhase, string>> = {
 
 /** The admissions office's counselling rounds: the admission pages list the published ones; families who asked are told. */
 export default function CounsellingRoundsPage() {
-  const queryState = useRegisterQuery(LIST);
   const state = useContentList({
     nouns: { one: "counselling round", many: "counselling rounds" },
-    initialQuery: queryState[0] as RoundsQuery,
-    queryState: queryState as unknown as readonly [
-      RoundsQuery,
-      (update: (current: RoundsQuery) => RoundsQuery) => void,
-    ],
+    initialQuery: registerQuery(LIST) as RoundsQuery,
     load: listRounds,
     rowsOf: (answer) => answer.data.rounds,
     remove: (row: CounsellingRound) => deleteRound(row._id),

@@ -14,7 +14,7 @@ import {
   type MessageTemplatesQuery,
 } from "../../staff/message-templates/message-templates-api";
 import { MessageTemplateFormDialog } from "../../staff/message-templates/message-template-form-dialog";
-import { REGISTER_PAGE_SIZE, useRegisterQuery } from "../../staff/registers/use-register-query";
+import { REGISTER_PAGE_SIZE } from "../../staff/registers/use-register-query";
 import { staffMeta } from "../../staff/staff-meta";
 import { useStaffUser } from "../../staff/staff-user";
 import { useApiData } from "../../staff/use-api-data";
@@ -22,7 +22,6 @@ import { useApiData } from "../../staff/use-api-data";
 export const meta = () => staffMeta("Message templates");
 
 /** The list keeps its page and search words in the address; it has no other filters. */
-const NO_FILTERS = { filters: [] } as const;
 
 /**
  * The admissions office's WhatsApp and SMS replies (issue 25, ADR 021): the administrator keeps them; the
@@ -35,7 +34,6 @@ export default function MessageTemplatesPage() {
   const state = useContentList({
     nouns: { one: "message template", many: "message templates" },
     initialQuery: { page: 1, limit: REGISTER_PAGE_SIZE } as MessageTemplatesQuery,
-    queryState: useRegisterQuery(NO_FILTERS),
     load: listMessageTemplates,
     rowsOf: (answer) => answer.data.templates,
     remove: (row: MessageTemplate) => deleteMessageTemplate(row._id),

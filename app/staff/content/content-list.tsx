@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import type { ContentPagination } from "../../../contract/content";
 import { ApiError } from "../api-client";
@@ -9,8 +9,9 @@ import { FilterField } from "../list-filters";
 import { ListPager } from "../list-pager";
 import { ListSection } from "../list-section";
 import { PageHeader } from "../page-header";
+import type { AddressQuery } from "../use-address-query";
+import { useListQuery } from "../use-list-query";
 import { useConfirmedDelete } from "../use-confirmed-delete";
-import { useApiData, useClampedPage, useDebouncedValue } from "../use-api-data";
 import { buttonClass } from "../../ui/button";
 import { rangeOf } from "../../ui/page-numbers";
 import { RowActions } from "../row-actions";
@@ -51,42 +52,29 @@ export function useContentList<
   load,
   rowsOf,
   remove,
-  queryState,
 }: {
   nouns: ContentNouns;
+  /** The list's defaults; what differs from them lives in the address (`useAddressQuery`). */
   initialQuery: Q;
-  /** Where the query lives when not in the screen's own state (a register keeps it in the address). */
-  queryState?: readonly [Q, (update: (current: Q) => Q) => void];
   load: (query: Q) => Promise<Answer>;
   rowsOf: (answer: Answer) => Row[];
   /** Absent for a list whose rows are not deleted from it (appointment requests). */
   remove?: (row: Row) => Promise<unknown>;
 }) {
-  const ownQuery = useState<Q>(initialQuery);
-  const [query, setQuery] = queryState ?? ownQuery;
-  const [search, setSearch] = useState(query.search ?? "");
-  const term = useDebouncedValue(search.trim(), 300);
+  const listQuery = useListQuery({
+    initialQuery: initialQuery as Q & AddressQuery,
+    load: (query) => load(query),
+    totalPagesOf: (answer: Answer) => answer.data.pagination.totalPages,
+  });
+  const { search, setSearch, list, setPage } = listQuery;
+  const query = listQuery.query as Q;
+  const change = listQuery.change as (next: Partial<Q>) => void;
   // The dialog: closed, adding (null) or editing a row.
   const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
-  const effective = { ...query, search: term || undefined };
-  const list = useApiData(JSON.stringify(effective), () => load(effective));
   useEffect(() => {
     if (list.error) toast.error(`Failed to load ${nouns.many}`);
   }, [list.error, nouns.many]);
-  // New search words go back to the first page (the words the list opened with keep its page).
-  useEffect(
-    () =>
-      setQuery((current) =>
-        (current.search ?? "") === term ? current : { ...current, search: term || undefined, page: 1 },
-      ),
-    [term, setQuery],
-  );
-
   const pagination = list.data?.data.pagination;
-  const setPage = useCallback((page: number) => setQuery((current) => ({ ...current, page })), [setQuery]);
-  useClampedPage(query.page, pagination?.totalPages, setPage);
-  /** Changes filters and goes back to the first page. */
-  const change = (next: Partial<Q>) => setQuery((current) => ({ ...current, ...next, page: 1 }));
 
   const deletion = useConfirmedDelete(
     remove ?? (() => Promise.resolve()),

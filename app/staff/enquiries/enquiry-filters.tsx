@@ -14,8 +14,6 @@ import { FilterField } from "../list-filters";
 import { useApiData } from "../use-api-data";
 import { fetchAssignees, type EnquiriesQuery } from "./enquiries-api";
 
-const SORT_COLUMNS = ["createdAt", "name", "neetScore", "course"] as const;
-const LIMITS = [5, 10, 20, 50];
 export const FILTER_KEYS = [
   "status",
   "assignee",
@@ -29,44 +27,6 @@ export const FILTER_KEYS = [
   "notReached",
   "search",
 ] as const;
-
-/** The list's query as the address holds it (anything unknown falls back to the default). */
-export function queryFromParams(params: URLSearchParams): EnquiriesQuery {
-  const page = Number(params.get("page"));
-  const limit = Number(params.get("limit"));
-  const sortBy = params.get("sortBy");
-  const query: EnquiriesQuery = {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    limit: LIMITS.includes(limit) ? limit : 10,
-    sortBy: (SORT_COLUMNS as readonly string[]).includes(sortBy ?? "")
-      ? (sortBy as EnquiriesQuery["sortBy"])
-      : "createdAt",
-    sortOrder: params.get("sortOrder") === "asc" ? "asc" : "desc",
-  };
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key);
-    if (value) (query as unknown as Record<string, string>)[key] = value;
-  }
-  if (query.status && !(ENQUIRY_STATUSES as readonly string[]).includes(query.status)) delete query.status;
-  if (query.due && query.due !== "today" && query.due !== "overdue") delete query.due;
-  if (query.source && !(ENQUIRY_SOURCES as readonly string[]).includes(query.source)) delete query.source;
-  if (query.notReached && query.notReached !== "true") delete query.notReached;
-  return query;
-}
-
-/** Only what differs from the defaults goes into the address. */
-export function paramsFromQuery(query: EnquiriesQuery): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.page !== 1) params.set("page", String(query.page));
-  if (query.limit !== 10) params.set("limit", String(query.limit));
-  if (query.sortBy !== "createdAt") params.set("sortBy", query.sortBy);
-  if (query.sortOrder !== "desc") params.set("sortOrder", query.sortOrder);
-  for (const key of FILTER_KEYS) {
-    const value = query[key];
-    if (value) params.set(key, value);
-  }
-  return params;
-}
 
 /** A text box that reports its value when it stops changing (score bounds), not on every key. */
 function LazyInput({

@@ -24,7 +24,7 @@ import {
 } from "./register-api";
 import { choiceLabel, RegisterFormDialog } from "./register-form";
 import type { Register } from "./registers";
-import { useRegisterQuery } from "./use-register-query";
+import { registerQuery } from "./use-register-query";
 
 /** A cell's text: a choice by its label, dates as dates, yes/no, a dash for none. */
 function cellText(register: Register, name: string, value: unknown): string {
@@ -45,11 +45,9 @@ function cellText(register: Register, name: string, value: unknown): string {
 export function RegisterScreen({ register }: { register: Register }) {
   const mayWrite = useCan()(register.write);
   const [importing, setImporting] = useState(false);
-  const queryState = useRegisterQuery(register);
   const state = useContentList({
     nouns: register.nouns,
-    initialQuery: queryState[0],
-    queryState,
+    initialQuery: registerQuery(register) as RegisterQuery,
     load: (query: RegisterQuery) => listRegister(register, query),
     rowsOf: (answer: RegisterAnswer) => answer.data[register.plural] as RegisterRow[],
     remove: (row: RegisterRow) => deleteRegisterRecord(register, row),

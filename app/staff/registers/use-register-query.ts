@@ -1,8 +1,10 @@
-import { useAddressQuery } from "../use-address-query";
 import type { Register } from "./registers";
 
 export const REGISTER_PAGE_SIZE = 20;
 
-/** A register list's (or another filtered list's) page, search words and filters, kept in the address. */
-export const useRegisterQuery = (register: Pick<Register, "filters">) =>
-  useAddressQuery(register.filters, REGISTER_PAGE_SIZE);
+/** A register list's (or another filtered list's) defaults: the first page, no search, every filter open. */
+export const registerQuery = (register: Pick<Register, "filters">) => ({
+  page: 1,
+  limit: REGISTER_PAGE_SIZE,
+  ...Object.fromEntries(register.filters.map((name) => [name, ""])),
+});

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import { AUDIT_ENTITIES, type AuditEntry } from "../../../../contract/audit";
 import { ROLE_LABELS, type Role } from "../../../../contract/permissions";
@@ -15,13 +15,19 @@ import { ListPager } from "../../../staff/list-pager";
 import { ListSection } from "../../../staff/list-section";
 import { PageHeader } from "../../../staff/page-header";
 import { staffMeta } from "../../../staff/staff-meta";
-import { useApiData, useClampedPage } from "../../../staff/use-api-data";
+import { useApiData } from "../../../staff/use-api-data";
+import { useListQuery } from "../../../staff/use-list-query";
 import { buttonClass } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
 
 export const meta = () => staffMeta("Audit trail");
 
 const emptyFilters: AuditFilters = { actor: "", action: "", entity: "", entityId: "", from: "", to: "" };
+const AUDIT_QUERY = { page: 1, limit: 25, ...emptyFilters };
+const filtersOf = (query: typeof AUDIT_QUERY): AuditFilters => {
+  const { page: _page, limit: _limit, ...filters } = query;
+  return filters;
+};
 const ENTITIES = Object.entries(AUDIT_ENTITIES);
 
 /** The record by its name (its id when the trail has none), linked to the screen that shows it. */
@@ -40,23 +46,23 @@ function RecordName({ entry }: { entry: AuditEntry }) {
 }
 
 export default function AuditPage() {
-  const [draft, setDraft] = useState(emptyFilters);
-  const [filters, setFilters] = useState(emptyFilters);
-  const [page, setPage] = useState(1);
-  const query = { ...filters, page, limit: 25 };
-  const list = useApiData(JSON.stringify(query), () => listAudit(query));
+  const { query, change, list, setPage } = useListQuery({
+    initialQuery: AUDIT_QUERY,
+    load: listAudit,
+    totalPagesOf: (answer) => answer.pagination.totalPages,
+  });
+  const filters = filtersOf(query);
+  // The form's values until Apply (a date typed halfway does not reload the list).
+  const [draft, setDraft] = useState(filters);
   const entries = list.data?.data ?? [];
   const pagination = list.data?.pagination;
-  const stablePage = useCallback((next: number) => setPage(next), []);
-  useClampedPage(page, pagination?.totalPages, stablePage);
   const [exporting, setExporting] = useState(false);
   // The actors and actions to choose from (what appears in the trail).
   const facets = useApiData("audit-facets", auditFacets);
 
   const apply = (event: React.FormEvent) => {
     event.preventDefault();
-    setFilters({ ...draft });
-    setPage(1);
+    change({ ...draft });
   };
 
   const download = async () => {
@@ -157,8 +163,7 @@ export default function AuditPage() {
             className={buttonClass.secondary}
             onClick={() => {
               setDraft(emptyFilters);
-              setFilters(emptyFilters);
-              setPage(1);
+              change(emptyFilters);
             }}
           >
             Clear

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
 import type { Enquiry } from "../../../../contract/enquiry";
@@ -11,12 +11,7 @@ import {
   type EnquiriesQuery,
 } from "../../../staff/enquiries/enquiries-api";
 import { EmailNotConfigured } from "../../../staff/enquiries/email-status";
-import {
-  EnquiryFilters,
-  FILTER_KEYS,
-  queryFromParams,
-  paramsFromQuery,
-} from "../../../staff/enquiries/enquiry-filters";
+import { EnquiryFilters, FILTER_KEYS } from "../../../staff/enquiries/enquiry-filters";
 import { EnquiryFormDialog } from "../../../staff/enquiries/enquiry-form-dialog";
 import { EnquiryViewDialog } from "../../../staff/enquiries/enquiry-view-dialog";
 import { EnquiryGrid, EnquiryTable } from "../../../staff/enquiries/enquiry-views";
@@ -29,7 +24,7 @@ import { PageHeader } from "../../../staff/page-header";
 import { RowActions } from "../../../staff/row-actions";
 import { staffMeta } from "../../../staff/staff-meta";
 import { useConfirmedDelete } from "../../../staff/use-confirmed-delete";
-import { useApiData, useClampedPage } from "../../../staff/use-api-data";
+import { useListQuery } from "../../../staff/use-list-query";
 import { ViewToggle } from "../../../staff/view-toggle";
 import { buttonClass } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
@@ -56,24 +51,27 @@ type FormState = { open: false } | { open: true; enquiry: Enquiry | null };
 /** The address's keys that narrow the list (not paging, sorting or the search, which stays in view). */
 const ACTIVE_FILTER_KEYS = new Set<string>(FILTER_KEYS.filter((key) => key !== "search"));
 
+/** The list's defaults: newest first, ten a page, no filter. */
+const ENQUIRIES_QUERY = {
+  page: 1,
+  limit: 10,
+  sortBy: "createdAt",
+  sortOrder: "desc",
+  ...Object.fromEntries([...ACTIVE_FILTER_KEYS].map((key) => [key, ""])),
+};
+
 export default function EnquiriesPage() {
   // Page, filters and sort live in the address: a reload or a shared link shows the same list.
-  const [params, setParams] = useSearchParams();
-  const query = queryFromParams(params);
-  const setQuery = useCallback(
-    (update: (current: EnquiriesQuery) => EnquiriesQuery) =>
-      setParams((current) => paramsFromQuery(update(queryFromParams(current)))),
-    [setParams],
-  );
+  const [params] = useSearchParams();
+  const listQuery = useListQuery({
+    initialQuery: ENQUIRIES_QUERY,
+    load: (query) => listEnquiries(query as unknown as EnquiriesQuery),
+    totalPagesOf: (answer) => answer.pagination?.totalPages,
+  });
+  const { search, setSearch, list, setPage } = listQuery;
+  const query = listQuery.query as unknown as EnquiriesQuery;
+  const change = listQuery.change as (next: Partial<EnquiriesQuery>) => void;
   const [viewing, setViewing] = useState<Enquiry | null>(null);
-  const [search, setSearch] = useState(query.search ?? "");
-  // The whole list is searched on the server, once typing pauses.
-  useEffect(() => {
-    const next = search.trim() || undefined;
-    if (next === query.search) return;
-    const timer = setTimeout(() => setQuery((current) => ({ ...current, search: next, page: 1 })), 350);
-    return () => clearTimeout(timer);
-  }, [search, query.search, setQuery]);
   const [view, setView] = useState<"list" | "grid">("list");
   // On a phone the enquiries come first: filters, sort and figures fold away behind one button.
   const [filtersOpen, setFiltersOpen] = useState(() => window.matchMedia("(min-width: 768px)").matches);
@@ -81,17 +79,13 @@ export default function EnquiriesPage() {
   const [form, setForm] = useState<FormState>({ open: false });
   const [exporting, setExporting] = useState(false);
 
-  const list = useApiData(JSON.stringify(query), () => listEnquiries(query));
   useEffect(() => {
     if (list.error) toast.error("Failed to fetch enquiries");
   }, [list.error]);
 
   const pagination = list.data?.pagination;
-  const setPage = useCallback((page: number) => setQuery((current) => ({ ...current, page })), [setQuery]);
-  useClampedPage(query.page, pagination?.totalPages, setPage);
   const rows = list.data?.data ?? [];
   const term = query.search ?? "";
-  const change = (next: Partial<EnquiriesQuery>) => setQuery((current) => ({ ...current, ...next, page: 1 }));
 
   const deletion = useConfirmedDelete(
     (row: Enquiry) => deleteEnquiry(row._id),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { DEPARTMENTS } from "../../../../contract/departments";
 import type { Faculty } from "../../../../contract/faculty";
 import { ApiError, saveBlob } from "../../../staff/api-client";
@@ -17,7 +17,7 @@ import { PageHeader } from "../../../staff/page-header";
 import { staffMeta } from "../../../staff/staff-meta";
 import { useCan } from "../../../staff/staff-user";
 import { useConfirmedDelete } from "../../../staff/use-confirmed-delete";
-import { useApiData, useDebouncedValue, useClampedPage } from "../../../staff/use-api-data";
+import { useListQuery } from "../../../staff/use-list-query";
 import { ViewToggle } from "../../../staff/view-toggle";
 import { buttonClass } from "../../../ui/button";
 import { inputClass } from "../../../ui/form-field";
@@ -25,7 +25,11 @@ import { rangeOf } from "../../../ui/page-numbers";
 
 export const meta = () => staffMeta("Faculty Management");
 
-const SEARCH_DELAY_MS = 500;
+const FACULTY_QUERY: { page: number; limit: number; search?: string; department: string } = {
+  page: 1,
+  limit: FACULTY_PAGE_SIZE,
+  department: "",
+};
 
 type FormState = { open: false } | { open: true; member: Faculty | null };
 
@@ -33,29 +37,17 @@ export default function FacultyManagement() {
   // The web editor reads faculty records; only faculty-records staff and admins change them.
   const mayWrite = useCan()("faculty:write");
   const [view, setView] = useState<"card" | "list">("card");
-  const [search, setSearch] = useState("");
-  const [department, setDepartment] = useState("");
-  const [query, setQuery] = useState({ page: 1, search: "", department: "" });
+  const { query, change, search, setSearch, list, setPage } = useListQuery({
+    initialQuery: FACULTY_QUERY,
+    load: (query) => listFaculty({ ...query, search: query.search ?? "" }),
+    totalPagesOf: (answer) => answer.pagination.totalPages,
+  });
   const [form, setForm] = useState<FormState>({ open: false });
   const [viewing, setViewing] = useState<Faculty | null>(null);
   const [importing, setImporting] = useState(false);
 
-  // Search text and department apply 500 ms after the last change, back on page 1.
-  const filters = useDebouncedValue(JSON.stringify({ search, department }), SEARCH_DELAY_MS);
-  useEffect(() => {
-    const next = JSON.parse(filters) as { search: string; department: string };
-    setQuery((current) =>
-      current.search === next.search && current.department === next.department
-        ? current
-        : { ...next, page: 1 },
-    );
-  }, [filters]);
-
-  const list = useApiData(JSON.stringify(query), () => listFaculty(query));
   const faculty = list.data?.faculty ?? [];
   const pagination = list.data?.pagination;
-  const setPage = useCallback((page: number) => setQuery((current) => ({ ...current, page })), []);
-  useClampedPage(query.page, pagination?.totalPages, setPage);
 
   const downloadTemplate = () =>
     saveBlob(new Blob([facultyTemplateCsv()], { type: "text/csv;charset=utf-8" }), FACULTY_TEMPLATE_NAME);
@@ -133,8 +125,8 @@ export default function FacultyManagement() {
         <FilterField id="faculty-department" label="Department" className="md:w-64">
           <select
             id="faculty-department"
-            value={department}
-            onChange={(event) => setDepartment(event.target.value)}
+            value={query.department}
+            onChange={(event) => change({ department: event.target.value })}
             className={`${inputClass} h-10`}
           >
             <option value="">All Departments</option>
@@ -211,7 +203,7 @@ export default function FacultyManagement() {
         onClose={() => setImporting(false)}
         onDownloadTemplate={downloadTemplate}
         onImported={() => {
-          setQuery((current) => ({ ...current, page: 1 }));
+          setPage(1);
           list.reload();
         }}
       />

@@ -1,5 +1,5 @@
 import { StatusBadge, type Badge } from "../../../staff/status-badge";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import { ROLE_LABELS, ROLES, type Role } from "../../../../contract/permissions";
 import type { Account } from "../../../../contract/users";
@@ -14,7 +14,7 @@ import { ListSection } from "../../../staff/list-section";
 import { PageHeader } from "../../../staff/page-header";
 import { staffMeta } from "../../../staff/staff-meta";
 import { useStaffUser } from "../../../staff/staff-user";
-import { useApiData, useClampedPage, useDebouncedValue } from "../../../staff/use-api-data";
+import { useListQuery } from "../../../staff/use-list-query";
 import { AccountDetailsDialog } from "../../../staff/users/account-details-dialog";
 import { InviteDialog } from "../../../staff/users/invite-dialog";
 import { SessionList } from "../../../staff/users/session-list";
@@ -31,17 +31,17 @@ const accountBadge = (account: Account): Badge =>
       ? { label: "Invited", tone: "amber" }
       : { label: "Active", tone: "green" };
 
+const USERS_QUERY: { page: number; limit: number; search?: string } = { page: 1, limit: 10 };
+
 export default function UsersPage() {
   const me = useStaffUser();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState("");
-  const debounced = useDebouncedValue(search.trim(), 400);
-  const query = { page, limit: 10, search: debounced };
-  const list = useApiData(JSON.stringify(query), () => listUsers(query));
+  const { search, setSearch, list, setPage } = useListQuery({
+    initialQuery: USERS_QUERY,
+    load: (query) => listUsers({ ...query, search: query.search ?? "" }),
+    totalPagesOf: (answer) => answer.pagination?.totalPages,
+  });
   const accounts = list.data?.data ?? [];
   const pagination = list.data?.pagination;
-  const stablePage = useCallback((next: number) => setPage(next), []);
-  useClampedPage(page, pagination?.totalPages, stablePage);
 
   const [inviteOpen, setInviteOpen] = useState(false);
   const [editing, setEditing] = useState<Account | null>(null);
@@ -96,7 +96,6 @@ export default function UsersPage() {
             value={search}
             onChange={(event) => {
               setSearch(event.target.value);
-              setPage(1);
             }}
             className={controlClass}
           />

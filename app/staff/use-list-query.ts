@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from "react";
+import { useAddressQuery, type AddressQuery } from "./use-address-query";
+import { useApiData, useClampedPage, useDebouncedValue } from "./use-api-data";
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * The state of a staff list, the same on every list: the query (page, page size, search words, filters and
+ * sort) kept in the address over the list's defaults, the search box debounced into it, the loaded page,
+ * and a page that stays in range when the list shrinks.
+ */
+export function useListQuery<Q extends AddressQuery, Answer>({
+  initialQuery,
+  load,
+  totalPagesOf,
+}: {
+  initialQuery: Q;
+  load: (query: Q) => Promise<Answer>;
+  totalPagesOf: (answer: Answer) => number | undefined;
+}) {
+  const [query, setQuery] = useAddressQuery(initialQuery);
+  const [search, setSearch] = useState(query.search ?? "");
+  const term = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const effective = { ...query, search: term || undefined };
+  const list = useApiData(JSON.stringify(effective), () => load(effective));
+  // New search words go back to the first page (the words the list opened with keep its page).
+  useEffect(
+    () =>
+      setQuery((current) =>
+        (current.search ?? "") === term ? current : { ...current, search: term || undefined, page: 1 },
+      ),
+    [term, setQuery],
+  );
+  const setPage = useCallback((page: number) => setQuery((current) => ({ ...current, page })), [setQuery]);
+  useClampedPage(query.page, list.data ? totalPagesOf(list.data) : undefined, setPage);
+  /** Changes filters, sort or page size and goes back to the first page. */
+  const change = useCallback(
+    (next: Partial<Q>) => setQuery((current) => ({ ...current, ...next, page: 1 })),
+    [setQuery],
+  );
+  return { query, change, search, setSearch, list, setPage };
+}
