@@ -13,15 +13,20 @@ export function useListQuery<Q extends AddressQuery, Answer>({
   initialQuery,
   load,
   totalPagesOf,
+  searchDelayMs = SEARCH_DELAY_MS,
 }: {
   initialQuery: Q;
   load: (query: Q) => Promise<Answer>;
   totalPagesOf: (answer: Answer) => number | undefined;
+  /** How long typing must pause before the search runs. */
+  searchDelayMs?: number;
 }) {
   const [query, setQuery] = useAddressQuery(initialQuery);
   const [search, setSearch] = useState(query.search ?? "");
-  const term = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const effective = { ...query, search: term || undefined };
+  const term = useDebouncedValue(search.trim(), searchDelayMs);
+  // New words search from the first page at once (the address follows just after, without a second load).
+  const searchChanged = (query.search ?? "") !== term;
+  const effective = { ...query, search: term || undefined, page: searchChanged ? 1 : query.page };
   const list = useApiData(JSON.stringify(effective), () => load(effective));
   // New search words go back to the first page (the words the list opened with keep its page).
   useEffect(

@@ -41,6 +41,8 @@ export default function FacultyManagement() {
     initialQuery: FACULTY_QUERY,
     load: (query) => listFaculty({ ...query, search: query.search ?? "" }),
     totalPagesOf: (answer) => answer.pagination.totalPages,
+    // The specification's pause for the faculty search (the directory is searched as one types).
+    searchDelayMs: 500,
   });
   const [form, setForm] = useState<FormState>({ open: false });
   const [viewing, setViewing] = useState<Faculty | null>(null);
