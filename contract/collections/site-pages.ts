@@ -28,6 +28,13 @@ export const SITE_PAGE_PATHS = [
   "/student/student-list",
   "/student/examination-results",
   "/faculty/mmc-aebas-attendance",
+  "/faculty/non-teaching-staff",
+  "/student/information-as-per-nmc",
+  "/student/downloads",
+  "/academics/ug-courses-offered",
+  "/academics/pg-courses-offered",
+  "/about/college-committees",
+  "/contact",
 ] as const;
 export type SitePagePath = (typeof SITE_PAGE_PATHS)[number];
 
@@ -37,7 +44,7 @@ export const sitePagesCollection = defineCollection({
   labels: { one: "page text", many: "page texts" },
   audit: { entity: "site-page", label: "Page texts" },
   description:
-    "The text of the section landing pages (About, Academics, Hospitals, Admission, Student, Faculty), Who We Are, Mission & Vision, the Citizen Charter, Academic Facilities, Departments, the College Rules and About the Hospital",
+    "The text of the section landing pages (About, Academics, Hospitals, Admission, Student, Faculty), Who We Are, Mission & Vision, the Citizen Charter, Academic Facilities, Departments, the College Rules, About the Hospital, the course pages, College Committees, Non-Teaching Staff, Information as per NMC, Download Our Apps and Contact Us",
   fields: {
     path: {
       type: "choice",
@@ -50,6 +57,17 @@ export const sitePagesCollection = defineCollection({
     lead: LEAD_FIELD,
     description: SEARCH_DESCRIPTION_FIELD,
     figures: KEY_FIGURES_FIELD,
+    facts: {
+      type: "list",
+      label: "Facts",
+      itemLabel: "fact",
+      max: 8,
+      hint: "Shown as a two-column list (UG Courses Offered: beside the course's seats and duration)",
+      of: {
+        label: { type: "text", label: "Fact", required: true, max: 60, localized: true },
+        value: { type: "text", label: "Value", required: true, max: 200, localized: true },
+      },
+    },
     body: MARKDOWN_BODY_FIELD,
   },
   titleField: "title",
@@ -58,6 +76,7 @@ export const sitePagesCollection = defineCollection({
   orderBy: "path",
   slugField: "path",
   maxRecords: SITE_PAGE_PATHS.length,
+  pageSize: 50,
   access: { read: "public", write: "content:write" },
   publicRoute: (record) => record.slug ?? "/",
 });

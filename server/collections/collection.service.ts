@@ -734,21 +734,58 @@ export function createCollectionService(
 
     /**
      * The collection's starting records (today's site text), inserted once and published as revision 1; a
-     * collection whose records staff deleted is not filled again.
+     * collection whose records staff deleted is not filled again. A collection with a slug field also remembers
+     * each starting record by its slug, so a record added to the seeds later (a page that moved out of code)
+     * reaches installs seeded before it, once, unless a record already has its slug.
      */
     async seed(records: Record<string, unknown>[]) {
-      const [done] = await db
-        .select()
-        .from(collectionSeeds)
-        .where(eq(collectionSeeds.collection, declaration.name));
-      if (done || !records.length) return;
+      if (!records.length) return;
+      const slugField = declaration.slugField;
+      const markerOf = (record: Record<string, unknown>) =>
+        `${declaration.name}#${String(record[slugField!])}`;
+      const markers = new Set(
+        (
+          await db
+            .select({ collection: collectionSeeds.collection })
+            .from(collectionSeeds)
+            .where(
+              sql`${collectionSeeds.collection} = ${declaration.name} or ${collectionSeeds.collection} like ${`${declaration.name}#%`}`,
+            )
+        ).map((row) => row.collection),
+      );
+      const seeded = markers.has(declaration.name);
+      if (seeded && (!slugField || records.every((record) => markers.has(markerOf(record))))) return;
       await db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(collectionSeeds)
-          .values({ collection: declaration.name })
-          .onConflictDoNothing()
-          .returning();
-        if (inserted.length) await insertPublished(tx, records);
+        if (!seeded) {
+          const inserted = await tx
+            .insert(collectionSeeds)
+            .values({ collection: declaration.name })
+            .onConflictDoNothing()
+            .returning();
+          if (!inserted.length) return;
+          if (slugField)
+            await tx
+              .insert(collectionSeeds)
+              .values(records.map((record) => ({ collection: markerOf(record) })))
+              .onConflictDoNothing();
+          await insertPublished(tx, records);
+          return;
+        }
+        for (const record of records) {
+          if (markers.has(markerOf(record))) continue;
+          const inserted = await tx
+            .insert(collectionSeeds)
+            .values({ collection: markerOf(record) })
+            .onConflictDoNothing()
+            .returning();
+          if (!inserted.length) continue;
+          const [taken] = await tx
+            .select({ id: collectionRecords.id })
+            .from(collectionRecords)
+            .where(and(mine, eq(collectionRecords.slug, String(record[slugField!]))))
+            .limit(1);
+          if (!taken) await insertPublished(tx, [record]);
+        }
       });
       cache.clear();
     },

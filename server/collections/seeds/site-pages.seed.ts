@@ -200,6 +200,74 @@ const PAGES = [
     figures: [],
     body: "Every teaching faculty member of the college marks attendance biometrically in AEBAS, the National Medical Commission's Aadhaar-enabled biometric attendance system. The Commission publishes the attendance on its own site.\n\nThe names on the college's monthly department-wise faculty list are the names onboarded in AEBAS; the list shows for each member whether they are onboarded.",
   },
+  {
+    path: "/faculty/non-teaching-staff",
+    title: "Non-Teaching Staff",
+    lead: "The people who keep the college and hospital running, every day.",
+    description:
+      "The non-teaching staff of the college and hospital: administration, nursing, technical, library, hostel and support teams, listed by section.",
+    figures: [],
+    body: "Behind every lecture and every ward round is a team of non-teaching staff: administrative and accounts officers, laboratory and operation-theatre technicians, nurses, pharmacists, librarians, IT staff, hostel wardens, security, housekeeping and transport teams.\n\nThey keep our laboratories ready, our records accurate, our campus safe and clean, and our hospital open round the clock, and we are grateful for their work.",
+  },
+  {
+    path: "/student/information-as-per-nmc",
+    title: "Information as per NMC",
+    lead: "Disclosures the National Medical Commission requires every medical college to publish.",
+    description:
+      "Mandatory disclosures as per the National Medical Commission: institution information, faculty member details, research and publication, and the institution's self declaration.",
+    figures: [],
+    body: "The National Medical Commission requires every medical college to publish these documents on its website and keep them up to date. Each opens as a PDF in a new tab.",
+  },
+  {
+    path: "/student/downloads",
+    title: "Download Our Apps",
+    lead: "Timetables, attendance, notices and fee receipts on your phone.",
+    description:
+      "Download the college's student app from Google Play or the App Store: timetables, attendance, notices, results and fee receipts.",
+    figures: [],
+    body: "The GVIMS Campus app, provided with our school-management partner, keeps students and parents up to date. Sign in with the same user name and password as the student portal.\n\n- Class and clinical-posting timetables\n- Daily attendance, subject by subject\n- Notices and circulars from the college\n- Internal assessment marks and results\n- Fee dues and receipts",
+  },
+  {
+    path: "/academics/ug-courses-offered",
+    title: "UG Courses Offered",
+    lead: "Bachelor of Medicine and Bachelor of Surgery (MBBS).",
+    description:
+      "The MBBS course at the college: 150 seats recognised by the National Medical Commission, 4½ years plus one year of compulsory rotating internship, in English.",
+    figures: [],
+    facts: [
+      { label: "Medium of instruction", value: "English" },
+      { label: "Admission", value: "Through NEET (UG) and state or central counselling" },
+      { label: "Affiliating university", value: "Bihar University of Health Sciences (BUHS)" },
+    ],
+    body: "MBBS is the only undergraduate course the college offers. It is taught in three professional phases under the competency-based curriculum of the National Medical Commission: the first professional year covers anatomy, physiology and biochemistry; the second covers pathology, microbiology, pharmacology and forensic medicine; the third, in two parts, covers community medicine and the clinical subjects.\n\nStudents meet patients from the first year through early clinical exposure, and spend a growing share of their time in the wards and outpatient clinics of the 720-bed teaching hospital. After the final examination, a year of compulsory rotating internship in the hospital and its rural health centre completes the course.\n\nAdmission rules, eligibility and seat categories are on the MBBS admission page. [MBBS admission](/admission/mbbs) · [UG fee structure](/academics/ug-fee-structure)",
+  },
+  {
+    path: "/academics/pg-courses-offered",
+    title: "PG Courses Offered",
+    lead: "Postgraduate degree courses (MD and MS) of three years each.",
+    description:
+      "Postgraduate courses at the college: MD and MS of three years each in ten subjects, from General Medicine and General Surgery to Pathology and Otorhinolaryngology.",
+    figures: [],
+    body: "Postgraduate students train as residents in the teaching hospital under the Postgraduate Medical Education Regulations of the National Medical Commission, with graded responsibility for patients, a thesis and university examinations at the end of the third year.",
+  },
+  {
+    path: "/about/college-committees",
+    title: "College Committees",
+    lead: "The statutory and academic committees that govern teaching, research, student welfare and patient safety.",
+    description:
+      "The 16 committees of the college, from the Anti Ragging and Ethics Committees to the Medical Education Unit, with each committee's constitution as a PDF.",
+    figures: [],
+    body: "Each committee is constituted by an order of the Principal under the regulations of the National Medical Commission and the affiliating university. Select a committee to open its constitution and membership order.",
+  },
+  {
+    path: "/contact",
+    title: "Contact Us",
+    lead: "Questions about admissions, the hospital or working with us: we are here to help.",
+    description:
+      "Write to, call or visit Ganga Valley Institute of Medical Sciences & Hospital: e-mail, phone numbers of the principal's office, hospital reception and IT office, a map and a message form.",
+    figures: [],
+    body: "Send us a message with the form below and the right office will answer you by e-mail or phone. For medical emergencies, do not write: come to the hospital's 24x7 emergency or call the hospital reception.",
+  },
 ];
 
 export const sitePageSeeds = () => PAGES;

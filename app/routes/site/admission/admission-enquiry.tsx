@@ -7,7 +7,7 @@ import {
 } from "../../../../contract/enquiry";
 import { Link } from "react-router";
 import { visitSourceFromCookieHeader } from "../../../../contract/visit-source";
-import { telHref } from "~/content/contact";
+import { telHref } from "~/site/tel-href";
 import { siteConfig } from "~/content/site-config";
 import { ContactDetailsFields } from "~/site/forms/contact-details-fields";
 import { submitPublicForm } from "~/site/forms/public-form.server";
