@@ -494,6 +494,32 @@ export function createCollectionService(
     }
   }
 
+  /**
+   * A one-record collection (the home page) whose declaration gained a field after its record was stored: the
+   * field takes its starting value in the saved and the published version, so an install seeded before it looks
+   * as a new one does. Only fields the stored record never had (a key staff cleared is kept as they left it).
+   */
+  async function backfillNewFields(seedRecord: Record<string, unknown>) {
+    const [row] = await db.select().from(collectionRecords).where(mine).limit(1);
+    if (!row) return;
+    const { data: starting } = splitStatus(
+      parseInput(contract.input, { ...seedRecord, status: "published" }) as Values,
+    );
+    const missing = (version: RecordData) => Object.keys(starting).filter((key) => !(key in version));
+    const added = (version: RecordData) =>
+      Object.fromEntries(missing(version).map((key) => [key, starting[key]]));
+    if (!missing(row.data).length && !(row.published && missing(row.published).length)) return;
+    const data = { ...row.data, ...added(row.data) };
+    await db
+      .update(collectionRecords)
+      .set({
+        ...columnsOf(data),
+        ...(row.published ? { published: { ...row.published, ...added(row.published) } } : {}),
+      })
+      .where(eq(collectionRecords.id, row.id));
+    cache.clear();
+  }
+
   const service = {
     declaration,
     contract,
@@ -754,6 +780,7 @@ export function createCollectionService(
         ).map((row) => row.collection),
       );
       const seeded = markers.has(declaration.name);
+      if (seeded && declaration.maxRecords === 1) await backfillNewFields(records[0]!);
       if (seeded && (!slugField || records.every((record) => markers.has(markerOf(record))))) return;
       await db.transaction(async (tx) => {
         if (!seeded) {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { departmentsCollection } from "../../contract/collections/departments";
 import { facilitiesCollection } from "../../contract/collections/facilities";
@@ -125,6 +125,25 @@ describe("site pages added to the seeds after an install was seeded", () => {
     expect((await t.json("DELETE", `/api/site-pages/${back!._id}`, undefined, editor)).status).toBe(200);
     await t.services.collections.seed();
     expect(await contactPage()).toEqual([]);
+  });
+});
+
+describe("a field added to the home page after an install stored it", () => {
+  it("takes its starting value once; a list staff emptied stays empty", async () => {
+    const home = () => t.services.collections.pages(homePageCollection);
+    const courseNames = async () => ((await home().records())[0]!.courses ?? []).map((course) => course.name);
+    expect(await courseNames()).toEqual(["MBBS", "MD / MS"]);
+    // An install seeded before the course cards were a field of the home page: no `courses` key stored.
+    await t.db.execute(
+      sql`update collection_records set data = data - 'courses', published = published - 'courses' where collection = 'home-page'`,
+    );
+    await t.services.collections.seed();
+    expect(await courseNames()).toEqual(["MBBS", "MD / MS"]);
+
+    const [record] = (await (await t.json("GET", "/api/home-page", undefined, editor)).json()).data.homePages;
+    expect((await t.json("PATCH", `/api/home-page/${record._id}`, { courses: [] }, editor)).status).toBe(200);
+    await t.services.collections.seed();
+    expect(await courseNames()).toEqual([]);
   });
 });
 

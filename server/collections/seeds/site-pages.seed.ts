@@ -268,6 +268,88 @@ const PAGES = [
     figures: [],
     body: "Send us a message with the form below and the right office will answer you by e-mail or phone. For medical emergencies, do not write: come to the hospital's 24x7 emergency or call the hospital reception.",
   },
+  {
+    path: "/career",
+    title: "Careers",
+    lead: "Join the doctors, nurses, teachers and staff who run our medical college and 720-bed teaching hospital.",
+    description:
+      "Jobs at Ganga Valley Institute of Medical Sciences & Hospital: openings for doctors, nurses, teachers, laboratory, pharmacy and office staff, and a form to contact HR.",
+    figures: [{ value: "500+", label: "Employees" }],
+    facts: [
+      {
+        label: "Teaching hospital",
+        value: "Work and learn in a 720-bed hospital with 21 clinical units and a steady flow of patients.",
+      },
+      {
+        label: "Growth",
+        value: "Continuing medical education, conference support and a clear path for academic promotion.",
+      },
+      {
+        label: "Campus life",
+        value:
+          "A green 25-acre campus, 30 minutes from the airport, with the hospital and college side by side.",
+      },
+      { label: "Health cover", value: "Medical care for staff and their families at the college hospital." },
+    ],
+    body: "",
+  },
+  {
+    path: "/hospitals/opd",
+    title: "Outpatient Department (OPD)",
+    lead: "Which department holds OPD on which day, at what time, in which room, and which doctor sits then.",
+    description:
+      "Today's OPD at Ganga Valley Institute of Medical Sciences & Hospital's hospital and the week's timetable by department: days, times, rooms and doctors, with holidays and registration.",
+    figures: [
+      { value: "Mon – Sat", label: "OPD days" },
+      { value: "09:00 am – 05:00 pm", label: "OPD hours" },
+      { value: "Sunday", label: "Closed" },
+    ],
+    body: "## Timings\n\nThe OPD is open Monday to Saturday, 09:00 am to 05:00 pm, and is closed on Sunday. Patients who need urgent care outside these hours, or on Sunday, are seen in the Emergency department, which is open 24x7.\n\n## How to register\n\n- Register at the OPD registration counter near the main entrance; a new registration card is valid for follow-up visits.\n- Bring an identity document and any previous prescriptions, reports and X-rays.\n- Senior citizens, pregnant women and persons with disabilities are served at a separate counter.\n- Investigations advised in the OPD are done the same day in the central laboratory and radio-diagnosis department.",
+  },
+  {
+    path: "/safety",
+    title: "Help and complaints",
+    lead: "Being ragged, harassed or treated unfairly? Call a helpline now, or complain to the college in confidence.",
+    description:
+      "Anti-ragging helplines, the college's anti-ragging, Internal and grievance committees with their contacts, and a confidential complaint form, anonymous if you wish.",
+    figures: [],
+    body: "",
+  },
+  {
+    path: "/safety/complaint",
+    title: "Make a complaint",
+    lead: "Only the committee that handles your kind of complaint reads it. You need not give your name.",
+    description:
+      "A confidential complaint to the college's anti-ragging, Internal or grievance committee. Your name is optional.",
+    figures: [],
+    body: "",
+  },
+  {
+    path: "/safety/status",
+    title: "Follow your complaint",
+    lead: "Enter the reference and the status key you were given when you complained.",
+    description: "See where your complaint stands with the reference and status key you were given.",
+    figures: [],
+    body: "",
+  },
+  {
+    path: "/academics/ug-fee-structure",
+    title: "UG Fee Structure",
+    lead: "MBBS fees for the session {session}.",
+    description:
+      "MBBS fee structure {session}: tuition fee for resident Indian and NRI students, hostel fee, security deposit, due dates, late fine and bank details.",
+    figures: [],
+    body: "",
+  },
+  {
+    path: "/academics/pg-fee-structure",
+    title: "PG Fee Structure",
+    lead: "Annual tuition for the MD and MS courses (3 years), hostel, transport and deposit. Session {session}.",
+    description:
+      "MD/MS fee structure: annual tuition for the postgraduate courses for general/minority (INR) and NRI (USD) seats, hostel, transport, deposit and bank details.",
+    figures: [],
+    body: "NRI seats are filled on the basis of NEET-PG merit from eligible NRI candidates. Unfilled NRI seats go to the general category at the NRI fee.",
+  },
 ];
 
 export const sitePageSeeds = () => PAGES;
