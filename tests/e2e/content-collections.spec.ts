@@ -324,3 +324,55 @@ test("an editor changes the apps page's text (moved out of code) and visitors se
   await context.close();
   await visitor.close();
 });
+
+// On the empty-database server: the sample server's fee pages are read by the academics specs.
+test("an editor changes the fee pages' confirmation note once and both fee pages show it within 5 s", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: emptyServerUrl() });
+  const page = await context.newPage();
+  await signInAsColleague(page, "editor", uniqueTag());
+  await page.goto("/dashboard/collections/fee-payment");
+  await expect(page.getByRole("heading", { name: "Bank details", level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page
+    .getByRole("row")
+    .filter({ hasText: "Demand drafts" })
+    .getByRole("button", { name: /^Edit/ })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Edit bank details" });
+  const note = dialog.getByLabel("Please note (English)");
+  const before = await note.inputValue();
+  expect(before).toBe("Admission is confirmed only if the full first-year fee is paid.");
+  const changed = "Admission is confirmed only when the full first-year fee reaches the college.";
+  await note.fill(changed);
+  await dialog.getByLabel("Status").selectOption("published");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Save and publish" }).click();
+  await expect(dialog).toBeHidden();
+
+  const visitor = await browser.newContext({
+    baseURL: emptyServerUrl(),
+    viewport: { width: 390, height: 844 },
+  });
+  await withoutPopup(visitor, emptyServerUrl());
+  const publicPage = await visitor.newPage();
+  const started = Date.now();
+  for (const path of ["/academics/ug-fee-structure", "/academics/pg-fee-structure"]) {
+    await publicPage.goto(path);
+    await expect(publicPage.getByRole("main").getByText(changed)).toBeVisible({ timeout: 5000 });
+  }
+  expect(Date.now() - started).toBeLessThan(5000);
+
+  await page
+    .getByRole("row")
+    .filter({ hasText: "Demand drafts" })
+    .getByRole("button", { name: /^Edit/ })
+    .click();
+  await dialog.getByLabel("Please note (English)").fill(before);
+  await dialog.getByRole("button", { name: "Save and publish" }).click();
+  await expect(dialog).toBeHidden();
+  await context.close();
+  await visitor.close();
+});
