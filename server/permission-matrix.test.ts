@@ -167,6 +167,8 @@ const RULES: Record<string, Rule> = {
     "hospital-beds": "content:write",
     "home-page": "content:write",
     jobs: "content:write",
+    "safety-links": "content:write",
+    "fee-payment": "content:write",
   }),
   // NMC disclosure records (issue 21): visitors read the public fields; the role's write permission reads the rest
   "GET /api/students": "public",

@@ -411,3 +411,10 @@ export const sectionLinks = {
     },
   ],
 } satisfies Record<string, { label: string; to: string; description?: string; external?: boolean }[]>;
+
+/** Where the home page's buttons lead: the hero's and the welcome's, and the notice board's 'More.'. */
+export const homeLinks = {
+  apply: "/admission/admission-enquiry",
+  about: "/about/whoweare",
+  notices: "/notices",
+} as const;

@@ -10,6 +10,8 @@ export const siteConfig = {
   tagline: "A 720-bed teaching hospital and medical college in Bihar",
   // Phone, e-mails, address, phone lists and social links are staff-edited site settings
   // (server/site-settings, contract/site-settings.ts): pages read them with useSiteContact().
+  /** The students' and parents' app from the school-management partner (Download Our Apps). */
+  studentAppName: "GVIMS Campus",
   geo: { latitude: 25.5025, longitude: 85.1805 },
   external: {
     /** The students' login at the external school-management provider (spec §2.3). */

@@ -5,6 +5,7 @@ import { committeesCollection } from "./committees";
 import { coursesCollection } from "./courses";
 import { departmentsCollection } from "./departments";
 import { facilitiesCollection } from "./facilities";
+import { feePaymentCollection } from "./fee-payment";
 import { homePageCollection } from "./home-page";
 import { hospitalBedsCollection } from "./hospital-beds";
 import { hospitalServicesCollection } from "./hospital-services";
@@ -15,6 +16,7 @@ import { sitePagesCollection } from "./site-pages";
 import { privacyNoticeCollection } from "./privacy-notice";
 import { hospitalRatesCollection } from "./hospital-rates";
 import { patientGuidesCollection } from "./patient-guides";
+import { safetyLinksCollection } from "./safety-links";
 import { testimonialsCollection } from "./testimonials";
 import { universitiesCollection } from "./universities";
 
@@ -38,6 +40,8 @@ export const COLLECTIONS = [
   hospitalBedsCollection,
   homePageCollection,
   jobsCollection,
+  safetyLinksCollection,
+  feePaymentCollection,
 ] as const satisfies readonly AnyCollection[];
 
 export type CollectionName = (typeof COLLECTIONS)[number]["name"];

@@ -58,6 +58,21 @@ export const coursesCollection = defineCollection({
   publicRoute: () => "/academics",
 });
 
+/** The degrees' full names, as the course pages spell them out. */
+export const DEGREE_NAMES: Record<string, string> = {
+  MBBS: "Bachelor of Medicine and Bachelor of Surgery",
+  MD: "Doctor of Medicine",
+  MS: "Master of Surgery",
+};
+
+/** Each degree the courses lead to, once, in the courses' order, with the duration of its first course. */
+export function degreesOf(courses: readonly { degree: string; duration: string }[]) {
+  const seen = new Map<string, { degree: string; full: string; duration: string }>();
+  for (const { degree, duration } of courses)
+    if (!seen.has(degree)) seen.set(degree, { degree, full: DEGREE_NAMES[degree] ?? degree, duration });
+  return [...seen.values()];
+}
+
 /** "150 a year, recognised by the National Medical Commission": a course's intake as its page states it. */
 export function intakeText(course: { seats: number | null; recognition: RecognitionStatus | null }): string {
   if (course.seats === null) return "Sanctioned seats not yet published";

@@ -1,4 +1,7 @@
-import { defineCollection } from "./collection";
+import { defineCollection, IMAGE_ALT_FIELD } from "./collection";
+
+/** The course pages a home-page course card may lead to. */
+export const HOME_COURSE_PAGES = ["/academics/ug-courses-offered", "/academics/pg-courses-offered"] as const;
 
 /** What a home-page figure's value may name instead of a number typed in: the one source of that fact. */
 export const HOME_FIGURE_SOURCES = {
@@ -7,15 +10,16 @@ export const HOME_FIGURE_SOURCES = {
 } as const;
 
 /**
- * The home page's own texts (issue 20): the hero, the three figures, the welcome, the banner and the reasons to
- * choose the college. One record; the notices, testimonials and courses come from their own collections.
+ * The home page's own texts (issue 20): the hero, the three figures, the welcome, the banner, the reasons to
+ * choose the college and the course cards. One record; the notices and testimonials come from their own
+ * collections.
  */
 export const homePageCollection = defineCollection({
   name: "home-page",
   plural: "homePages",
   labels: { one: "home page", many: "home page" },
   audit: { entity: "home-page", label: "Home page" },
-  description: "The home page's hero, figures, welcome, banner and reasons",
+  description: "The home page's hero, figures, welcome, banner, reasons and course cards",
   fields: {
     eyebrow: {
       type: "text",
@@ -60,6 +64,29 @@ export const homePageCollection = defineCollection({
       of: {
         title: { type: "text", label: "Title", required: true, max: 80, localized: true },
         text: { type: "text", label: "Text", required: true, max: 200, localized: true },
+      },
+    },
+    courses: {
+      type: "list",
+      label: "Courses We Offer",
+      itemLabel: "course card",
+      max: 4,
+      of: {
+        name: { type: "text", label: "Course", required: true, max: 40, localized: true },
+        summary: { type: "text", label: "Summary", required: true, max: 300, localized: true },
+        to: {
+          type: "choice",
+          label: "Learn more leads to",
+          choices: HOME_COURSE_PAGES,
+          required: true,
+        },
+        image: {
+          type: "image",
+          label: "Illustration",
+          required: true,
+          hint: "The name of one of the site's images",
+        },
+        imageAlt: IMAGE_ALT_FIELD,
       },
     },
   },

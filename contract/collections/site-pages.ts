@@ -28,6 +28,20 @@ export const SITE_PAGE_PATHS = [
   "/student/student-list",
   "/student/examination-results",
   "/faculty/mmc-aebas-attendance",
+  "/faculty/non-teaching-staff",
+  "/student/information-as-per-nmc",
+  "/student/downloads",
+  "/academics/ug-courses-offered",
+  "/academics/pg-courses-offered",
+  "/about/college-committees",
+  "/contact",
+  "/career",
+  "/hospitals/opd",
+  "/safety",
+  "/safety/complaint",
+  "/safety/status",
+  "/academics/ug-fee-structure",
+  "/academics/pg-fee-structure",
 ] as const;
 export type SitePagePath = (typeof SITE_PAGE_PATHS)[number];
 
@@ -37,7 +51,7 @@ export const sitePagesCollection = defineCollection({
   labels: { one: "page text", many: "page texts" },
   audit: { entity: "site-page", label: "Page texts" },
   description:
-    "The text of the section landing pages (About, Academics, Hospitals, Admission, Student, Faculty), Who We Are, Mission & Vision, the Citizen Charter, Academic Facilities, Departments, the College Rules and About the Hospital",
+    "The text of the section landing pages (About, Academics, Hospitals, Admission, Student, Faculty), Who We Are, Mission & Vision, the Citizen Charter, Academic Facilities, Departments, the College Rules, About the Hospital, the course pages, College Committees, Non-Teaching Staff, Information as per NMC, Download Our Apps, Contact Us, Careers, the OPD (its timings and registration, around the timetable), Help and complaints and the fee pages ({session} names the fee table's session)",
   fields: {
     path: {
       type: "choice",
@@ -50,7 +64,22 @@ export const sitePagesCollection = defineCollection({
     lead: LEAD_FIELD,
     description: SEARCH_DESCRIPTION_FIELD,
     figures: KEY_FIGURES_FIELD,
-    body: MARKDOWN_BODY_FIELD,
+    facts: {
+      type: "list",
+      label: "Facts",
+      itemLabel: "fact",
+      max: 8,
+      hint: "UG Courses Offered: beside the course's seats and duration; Careers: the Why Work With Us cards",
+      of: {
+        label: { type: "text", label: "Fact", required: true, max: 60, localized: true },
+        value: { type: "text", label: "Value", required: true, max: 200, localized: true },
+      },
+    },
+    body: {
+      ...MARKDOWN_BODY_FIELD,
+      required: false,
+      hint: `${MARKDOWN_BODY_FIELD.hint} (Careers, the complaint pages and UG fees have none; PG fees: the NRI seats note)`,
+    },
   },
   titleField: "title",
   listColumns: ["path"],
@@ -58,6 +87,10 @@ export const sitePagesCollection = defineCollection({
   orderBy: "path",
   slugField: "path",
   maxRecords: SITE_PAGE_PATHS.length,
+  pageSize: 50,
   access: { read: "public", write: "content:write" },
   publicRoute: (record) => record.slug ?? "/",
 });
+
+/** A page text naming the session it shows: `{session}` in a fee page's lead or description. */
+export const withSession = (text: string, session: string) => text.replaceAll("{session}", session);

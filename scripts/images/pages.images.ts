@@ -1,7 +1,6 @@
 // Illustrations of the informational pages (about, academics, hospitals): `npx tsx scripts/images/generate.ts pages`.
 // One shared image per department group keeps the repository small.
 import { DEPARTMENT_GROUP_HEADINGS } from "../../contract/departments";
-import { hospitalServices } from "../../app/content/hospital";
 import { hospitalServiceSeeds } from "../../server/collections/seeds/hospital-services.seed";
 import { facilitySeeds } from "../../server/collections/seeds/facilities.seed";
 import { leaderSeeds } from "../../server/collections/seeds/leaders.seed";
@@ -80,7 +79,8 @@ export const images: IllustrationSpec[] = [
   ...Object.values(DEPARTMENT_GROUP_HEADINGS).map((group, index) =>
     card(group.image, departmentMotifs[index] ?? "department", 170 + index * 40, index + 7),
   ),
-  ...[hospitalServices["hospital-opd"], ...hospitalServiceSeeds()].map((service, index) =>
+  // The OPD's illustration first (its page now shows the timetable instead), so the others keep their hues.
+  ...[{ image: "pages/hospital-opd" }, ...hospitalServiceSeeds()].map((service, index) =>
     wide(service.image, serviceMotifs[service.image] ?? "hospital", 185 + index * 13, index + 21),
   ),
   wide("pages/hospital-building", "hospital", 205, 41),

@@ -1,6 +1,6 @@
 // Illustrations of the home page, the gallery and the Media Centre (`npx tsx scripts/images/generate.ts shell`).
 import { GALLERY_WIDTHS } from "../../contract/gallery";
-import { homeCourses } from "../../app/content/home";
+import { homePageSeeds } from "../../server/collections/seeds/home-page.seed";
 import { testimonialSeeds } from "../../server/collections/seeds/testimonials.seed";
 import { SAMPLE_PHOTOS, SAMPLE_PHOTO_SIZE, type SamplePhoto } from "../../server/gallery/gallery.samples";
 import type { IllustrationSpec, Motif } from "./illustration";
@@ -19,7 +19,7 @@ const photoSpec = (photo: SamplePhoto, index: number, hueBase: number): Illustra
 
 export const images: IllustrationSpec[] = [
   { name: "home/hero-campus", motif: "hospital", width: 960, height: 640, widths: [480, 640, 960], hue: 205 },
-  ...homeCourses.map((course, index): IllustrationSpec => ({
+  ...homePageSeeds()[0]!.courses.map((course, index): IllustrationSpec => ({
     name: course.image,
     motif: index === 0 ? "classroom" : "lab",
     width: 640,

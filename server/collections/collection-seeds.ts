@@ -3,6 +3,7 @@ import { sampleJobs } from "./seeds/jobs.samples";
 import { committeeSeeds } from "./seeds/committees.seed";
 import { courseSeeds } from "./seeds/courses.seed";
 import { departmentSeeds } from "./seeds/departments.seed";
+import { feePaymentSeeds } from "./seeds/fee-payment.seed";
 import { facilitySeeds } from "./seeds/facilities.seed";
 import { homePageSeeds } from "./seeds/home-page.seed";
 import { hospitalBedSeeds } from "./seeds/hospital-beds.seed";
@@ -12,6 +13,7 @@ import { leaderSeeds } from "./seeds/leaders.seed";
 import { sitePageSeeds } from "./seeds/site-pages.seed";
 import { privacyNoticeSeeds } from "./seeds/privacy-notice.seed";
 import { patientGuideSeeds } from "./seeds/patient-guides.seed";
+import { safetyLinkSeeds } from "./seeds/safety-links.seed";
 import { testimonialSeeds } from "./seeds/testimonials.seed";
 import { universitySeeds } from "./seeds/universities.seed";
 
@@ -31,6 +33,8 @@ export const COLLECTION_SEEDS: CollectionSeeds = {
   "hospital-services": hospitalServiceSeeds,
   "hospital-beds": hospitalBedSeeds,
   "home-page": homePageSeeds,
+  "safety-links": safetyLinkSeeds,
+  "fee-payment": feePaymentSeeds,
 };
 
 /** Sample records for a SAMPLE_DATA install (not the college's text: made up, dated from the install). */

@@ -495,6 +495,32 @@ export function createCollectionService(
     }
   }
 
+  /**
+   * A one-record collection (the home page) whose declaration gained a field after its record was stored: the
+   * field takes its starting value in the saved and the published version, so an install seeded before it looks
+   * as a new one does. Only fields the stored record never had (a key staff cleared is kept as they left it).
+   */
+  async function backfillNewFields(seedRecord: Record<string, unknown>) {
+    const [row] = await db.select().from(collectionRecords).where(mine).limit(1);
+    if (!row) return;
+    const { data: starting } = splitStatus(
+      parseInput(contract.input, { ...seedRecord, status: "published" }) as Values,
+    );
+    const missing = (version: RecordData) => Object.keys(starting).filter((key) => !(key in version));
+    const added = (version: RecordData) =>
+      Object.fromEntries(missing(version).map((key) => [key, starting[key]]));
+    if (!missing(row.data).length && !(row.published && missing(row.published).length)) return;
+    const data = { ...row.data, ...added(row.data) };
+    await db
+      .update(collectionRecords)
+      .set({
+        ...columnsOf(data),
+        ...(row.published ? { published: { ...row.published, ...added(row.published) } } : {}),
+      })
+      .where(eq(collectionRecords.id, row.id));
+    cache.clear();
+  }
+
   const service = {
     declaration,
     contract,
@@ -735,21 +761,59 @@ export function createCollectionService(
 
     /**
      * The collection's starting records (today's site text), inserted once and published as revision 1; a
-     * collection whose records staff deleted is not filled again.
+     * collection whose records staff deleted is not filled again. A collection with a slug field also remembers
+     * each starting record by its slug, so a record added to the seeds later (a page that moved out of code)
+     * reaches installs seeded before it, once, unless a record already has its slug.
      */
     async seed(records: Record<string, unknown>[]) {
-      const [done] = await db
-        .select()
-        .from(collectionSeeds)
-        .where(eq(collectionSeeds.collection, declaration.name));
-      if (done || !records.length) return;
+      if (!records.length) return;
+      const slugField = declaration.slugField;
+      const markerOf = (record: Record<string, unknown>) =>
+        `${declaration.name}#${String(record[slugField!])}`;
+      const markers = new Set(
+        (
+          await db
+            .select({ collection: collectionSeeds.collection })
+            .from(collectionSeeds)
+            .where(
+              sql`${collectionSeeds.collection} = ${declaration.name} or ${collectionSeeds.collection} like ${`${declaration.name}#%`}`,
+            )
+        ).map((row) => row.collection),
+      );
+      const seeded = markers.has(declaration.name);
+      if (seeded && declaration.maxRecords === 1) await backfillNewFields(records[0]!);
+      if (seeded && (!slugField || records.every((record) => markers.has(markerOf(record))))) return;
       await db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(collectionSeeds)
-          .values({ collection: declaration.name })
-          .onConflictDoNothing()
-          .returning();
-        if (inserted.length) await insertPublished(tx, records);
+        if (!seeded) {
+          const inserted = await tx
+            .insert(collectionSeeds)
+            .values({ collection: declaration.name })
+            .onConflictDoNothing()
+            .returning();
+          if (!inserted.length) return;
+          if (slugField)
+            await tx
+              .insert(collectionSeeds)
+              .values(records.map((record) => ({ collection: markerOf(record) })))
+              .onConflictDoNothing();
+          await insertPublished(tx, records);
+          return;
+        }
+        for (const record of records) {
+          if (markers.has(markerOf(record))) continue;
+          const inserted = await tx
+            .insert(collectionSeeds)
+            .values({ collection: markerOf(record) })
+            .onConflictDoNothing()
+            .returning();
+          if (!inserted.length) continue;
+          const [taken] = await tx
+            .select({ id: collectionRecords.id })
+            .from(collectionRecords)
+            .where(and(mine, eq(collectionRecords.slug, String(record[slugField!]))))
+            .limit(1);
+          if (!taken) await insertPublished(tx, [record]);
+        }
       });
       cache.clear();
     },

@@ -1,3 +1,4 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { departmentsCollection } from "../../contract/collections/departments";
 import { facilitiesCollection } from "../../contract/collections/facilities";
@@ -10,6 +11,7 @@ import {
 import { SITE_PAGE_PATHS, sitePagesCollection } from "../../contract/collections/site-pages";
 import { DEPARTMENTS } from "../../contract/departments";
 import { createTestApp, type TestApp } from "../test-support/test-app";
+import { collectionSeeds } from "./collections.schema";
 
 let t: TestApp;
 let editor: string;
@@ -103,6 +105,45 @@ describe("site pages (the Markdown pages' text)", () => {
     );
     const page = await t.services.collections.pages(sitePagesCollection).record(first!.path);
     expect(page!.html.body).not.toContain("<script>");
+  });
+});
+
+describe("site pages added to the seeds after an install was seeded", () => {
+  it("reach that install once; a page text staff delete afterwards does not come back, and none is doubled", async () => {
+    const contactPage = async () => (await pages()).filter((page) => page.path === "/contact");
+    // An install seeded before the contact page's text moved out of code: no record, no marker for it.
+    const [contact] = await contactPage();
+    expect((await t.json("DELETE", `/api/site-pages/${contact!._id}`, undefined, editor)).status).toBe(200);
+    await t.db.delete(collectionSeeds).where(eq(collectionSeeds.collection, "site-pages#/contact"));
+    // And one whose records were seeded before the slugs were remembered (a marker missing, its record there).
+    await t.db.delete(collectionSeeds).where(eq(collectionSeeds.collection, "site-pages#/about/whoweare"));
+    await t.services.collections.seed();
+    const [back] = await contactPage();
+    expect(back).toMatchObject({ title: "Contact Us", lead: expect.stringMatching(/we are here to help/) });
+    expect((await pages()).filter((page) => page.path === "/about/whoweare")).toHaveLength(1);
+
+    expect((await t.json("DELETE", `/api/site-pages/${back!._id}`, undefined, editor)).status).toBe(200);
+    await t.services.collections.seed();
+    expect(await contactPage()).toEqual([]);
+  });
+});
+
+describe("a field added to the home page after an install stored it", () => {
+  it("takes its starting value once; a list staff emptied stays empty", async () => {
+    const home = () => t.services.collections.pages(homePageCollection);
+    const courseNames = async () => ((await home().records())[0]!.courses ?? []).map((course) => course.name);
+    expect(await courseNames()).toEqual(["MBBS", "MD / MS"]);
+    // An install seeded before the course cards were a field of the home page: no `courses` key stored.
+    await t.db.execute(
+      sql`update collection_records set data = data - 'courses', published = published - 'courses' where collection = 'home-page'`,
+    );
+    await t.services.collections.seed();
+    expect(await courseNames()).toEqual(["MBBS", "MD / MS"]);
+
+    const [record] = (await (await t.json("GET", "/api/home-page", undefined, editor)).json()).data.homePages;
+    expect((await t.json("PATCH", `/api/home-page/${record._id}`, { courses: [] }, editor)).status).toBe(200);
+    await t.services.collections.seed();
+    expect(await courseNames()).toEqual([]);
   });
 });
 

@@ -276,3 +276,103 @@ test("an editor changes a hospital page's key fact and a bed-table row; the page
   await visitor.close();
   await context.close();
 });
+
+// On the empty-database server, where no other spec reads the apps page.
+test("an editor changes the apps page's text (moved out of code) and visitors see it within 5 s", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: emptyServerUrl() });
+  const page = await context.newPage();
+  await signInAsColleague(page, "editor", uniqueTag());
+  await page.goto("/dashboard/collections/site-pages");
+  await expect(page.getByRole("heading", { name: "Page texts", level: 1 })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "Download Our Apps" });
+  await row.getByRole("button", { name: /^Edit/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit page text" });
+  const text = dialog.getByLabel("Text (English)");
+  await expect(text).toHaveValue(/^The GVIMS Campus app/);
+  const before = await text.inputValue();
+  await text.fill(`${before}\n- Hostel mess menu, week by week`);
+  await dialog.getByLabel("Status").selectOption("published");
+  await dialog.getByRole("button", { name: "Save and publish" }).click();
+  await expect(dialog).toBeHidden();
+
+  const visitor = await browser.newContext({
+    baseURL: emptyServerUrl(),
+    viewport: { width: 390, height: 844 },
+  });
+  await withoutPopup(visitor, emptyServerUrl());
+  const publicPage = await visitor.newPage();
+  const started = Date.now();
+  await publicPage.goto("/student/downloads");
+  const app = publicPage
+    .locator("section")
+    .filter({ has: publicPage.getByRole("heading", { name: "The GVIMS Campus app", exact: true }) });
+  await expect(app.getByRole("listitem").last()).toHaveText("Hostel mess menu, week by week", {
+    timeout: 5000,
+  });
+  expect(Date.now() - started).toBeLessThan(5000);
+  await expect(app.getByRole("listitem")).toHaveCount(6);
+  await expect(publicPage.getByText(/^Last updated: \d{1,2} \w{3} \d{4}$/)).toBeVisible();
+  await expectNoAxeViolations(publicPage);
+
+  await row.getByRole("button", { name: /^Edit/ }).click();
+  await dialog.getByLabel("Text (English)").fill(before);
+  await dialog.getByRole("button", { name: "Save and publish" }).click();
+  await expect(dialog).toBeHidden();
+  await context.close();
+  await visitor.close();
+});
+
+// On the empty-database server: the sample server's fee pages are read by the academics specs.
+test("an editor changes the fee pages' confirmation note once and both fee pages show it within 5 s", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: emptyServerUrl() });
+  const page = await context.newPage();
+  await signInAsColleague(page, "editor", uniqueTag());
+  await page.goto("/dashboard/collections/fee-payment");
+  await expect(page.getByRole("heading", { name: "Bank details", level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page
+    .getByRole("row")
+    .filter({ hasText: "Demand drafts" })
+    .getByRole("button", { name: /^Edit/ })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Edit bank details" });
+  const note = dialog.getByLabel("Please note (English)");
+  const before = await note.inputValue();
+  expect(before).toBe("Admission is confirmed only if the full first-year fee is paid.");
+  const changed = "Admission is confirmed only when the full first-year fee reaches the college.";
+  await note.fill(changed);
+  await dialog.getByLabel("Status").selectOption("published");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Save and publish" }).click();
+  await expect(dialog).toBeHidden();
+
+  const visitor = await browser.newContext({
+    baseURL: emptyServerUrl(),
+    viewport: { width: 390, height: 844 },
+  });
+  await withoutPopup(visitor, emptyServerUrl());
+  const publicPage = await visitor.newPage();
+  const started = Date.now();
+  for (const path of ["/academics/ug-fee-structure", "/academics/pg-fee-structure"]) {
+    await publicPage.goto(path);
+    await expect(publicPage.getByRole("main").getByText(changed)).toBeVisible({ timeout: 5000 });
+  }
+  expect(Date.now() - started).toBeLessThan(5000);
+
+  await page
+    .getByRole("row")
+    .filter({ hasText: "Demand drafts" })
+    .getByRole("button", { name: /^Edit/ })
+    .click();
+  await dialog.getByLabel("Please note (English)").fill(before);
+  await dialog.getByRole("button", { name: "Save and publish" }).click();
+  await expect(dialog).toBeHidden();
+  await context.close();
+  await visitor.close();
+});

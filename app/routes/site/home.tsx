@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { useSiteContact } from "~/site/site-contact";
-import { carouselTimings, homeCourses, homeLinks, noticesMoreTo } from "~/content/home";
+import { homeLinks } from "~/content/navigation";
 import { siteConfig } from "~/content/site-config";
 import { loadBedCount } from "~/site/hospital/bed-count.server";
 import { RenderedMarkdown } from "~/site/content/rendered-markdown";
@@ -53,6 +53,7 @@ export async function loader({ context }: Route.LoaderArgs) {
           bannerHeading: home.bannerHeading,
           bannerText: home.bannerText,
           reasons: home.reasons,
+          courses: home.courses,
         }
       : null,
     testimonials: testimonials.map(({ _id, name, batch, rating, message, photo }) => ({
@@ -72,6 +73,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     })),
   };
 }
+
+/** Notice board and testimonial timings (public spec §9). */
+const carouselTimings = {
+  notices: { interval: 2500, speed: 1000, visible: 3 },
+  testimonials: { interval: 2500, speed: 1000 },
+};
 
 function SectionHeading({ id, eyebrow, title }: { id: string; eyebrow: string; title: string }) {
   return (
@@ -199,7 +206,7 @@ function WelcomeAndNotices({ home, notices }: { home: Home | null; notices: Boar
           <ArrowRightIcon className="h-4 w-4" />
         </Link>
       </section>
-      <NoticeBoard notices={notices} moreTo={noticesMoreTo} {...carouselTimings.notices} />
+      <NoticeBoard notices={notices} moreTo={homeLinks.notices} {...carouselTimings.notices} />
     </div>
   );
 }
@@ -217,12 +224,12 @@ function Banner({ home }: { home: Home }) {
   );
 }
 
-function Courses() {
+function Courses({ courses }: { courses: Home["courses"] }) {
   return (
     <section aria-labelledby="courses-title" className="mx-auto mt-20 max-w-6xl px-4">
       <SectionHeading id="courses-title" eyebrow="Academics" title="Courses We Offer" />
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
-        {homeCourses.map((course) => (
+        {courses.map((course) => (
           <li
             key={course.name}
             className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
@@ -301,7 +308,7 @@ export default function Home() {
       <Disclosures />
       <WelcomeAndNotices home={home} notices={notices} />
       {home ? <Banner home={home} /> : null}
-      <Courses />
+      {home?.courses.length ? <Courses courses={home.courses} /> : null}
       {home ? <Reasons reasons={home.reasons} /> : null}
       <AlumniSpeak testimonials={testimonials} />
     </main>

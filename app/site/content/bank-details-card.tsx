@@ -1,5 +1,7 @@
 import { useId } from "react";
-import type { BankAccount } from "~/content/fees";
+import type { FeePaymentRecord } from "./fee-table.server";
+
+type BankAccount = FeePaymentRecord["accounts"][number];
 
 /** One bank account for fee payments, as a labelled description list. */
 export function BankDetailsCard({ account }: { account: BankAccount }) {

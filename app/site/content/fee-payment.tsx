@@ -1,10 +1,10 @@
 import { formatFeeAmount, type FeeRow, type FeeTable as FeeTableRecord } from "../../../contract/fees";
-import { bankAccounts, confirmationNote } from "~/content/fees";
 import { BankDetailsCard } from "./bank-details-card";
 import { ContentSection } from "./content-section";
 import { DataTable } from "./data-table";
 import { NoteBox } from "./note-box";
 import { PreviewNote } from "../preview-note";
+import type { FeePaymentRecord } from "./fee-table.server";
 
 /** Shown only in a staff preview of a draft. */
 export function FeePreviewNote({ table }: { table: Pick<FeeTableRecord, "status"> }) {
@@ -30,19 +30,17 @@ export function FeeTable({ caption, rows }: { caption: string; rows: readonly Fe
   );
 }
 
-/** The two bank accounts and the admission-confirmation rule, shared by the UG and PG fee pages. */
-export function FeePayment() {
+/** The bank accounts and the admission-confirmation rule (one fee-payment record), on the UG and PG fee pages. */
+export function FeePayment({ payment }: { payment: FeePaymentRecord | null }) {
+  if (!payment) return null;
   return (
-    <ContentSection
-      title="Bank details"
-      intro="Demand drafts and transfers for fees are credited to these accounts."
-    >
+    <ContentSection title="Bank details" intro={payment.intro}>
       <div className="grid gap-6 md:grid-cols-2">
-        {bankAccounts.map((account) => (
-          <BankDetailsCard key={account.purpose} account={account} />
+        {payment.accounts.map((account) => (
+          <BankDetailsCard key={account.accountNumber} account={account} />
         ))}
       </div>
-      <NoteBox title="Please note">{confirmationNote}</NoteBox>
+      <NoteBox title="Please note">{payment.confirmationNote}</NoteBox>
     </ContentSection>
   );
 }

@@ -1,5 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
+import { feePaymentCollection } from "../../../contract/collections/fee-payment";
 import { sessionField, type FeeTableId } from "../../../contract/fees";
+import { isStaffPreview } from "../preview-request.server";
 import { canPreviewContent } from "../staff-preview.server";
 
 /**
@@ -28,3 +30,12 @@ export async function loadFeeTable(
       : await fees.current(id);
   return { table, sessions };
 }
+
+/** The bank accounts and the admission-confirmation note both fee pages show (fee-payment; null: none published). */
+export async function loadFeePayment(context: AppLoadContext, request: Request) {
+  const preview = await isStaffPreview(context, request);
+  const [payment] = await context.services.collections.pages(feePaymentCollection).records({ preview });
+  return payment ?? null;
+}
+
+export type FeePaymentRecord = NonNullable<Awaited<ReturnType<typeof loadFeePayment>>>;

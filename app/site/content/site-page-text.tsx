@@ -8,13 +8,16 @@ export function SitePageText({
   page,
   preview,
   label,
+  className,
 }: {
   page: SitePage;
   preview: boolean;
   /** Names the text as a region (e.g. "Rules"), for pages whose text is the thing a visitor looks for. */
   label?: string;
+  /** Extra classes for the rendered text (e.g. the look of its bullet points). */
+  className?: string;
 }) {
-  const text = <RenderedMarkdown html={page.html.body ?? ""} />;
+  const text = <RenderedMarkdown html={page.html.body ?? ""} className={className} />;
   return (
     <>
       {preview ? (

@@ -48,6 +48,24 @@ const HOME_PAGE = {
       text: "Hostels, sports facilities and an anti-ragging committee make the campus a safe home for five and a half years.",
     },
   ],
+  courses: [
+    {
+      name: "MBBS",
+      summary:
+        "Bachelor of Medicine and Bachelor of Surgery: 4½ years of study and one year of compulsory rotating internship, 150 seats recognised by the NMC.",
+      to: "/academics/ug-courses-offered",
+      image: "home/course-mbbs",
+      imageAlt: "Medical students in a lecture theatre",
+    },
+    {
+      name: "MD / MS",
+      summary:
+        "Three-year postgraduate degrees in ten clinical and paraclinical specialities, with training in our own super-speciality hospital.",
+      to: "/academics/pg-courses-offered",
+      image: "home/course-pg",
+      imageAlt: "Residents at work in a hospital laboratory",
+    },
+  ],
 };
 
 export const homePageSeeds = () => [HOME_PAGE];

@@ -200,6 +200,156 @@ const PAGES = [
     figures: [],
     body: "Every teaching faculty member of the college marks attendance biometrically in AEBAS, the National Medical Commission's Aadhaar-enabled biometric attendance system. The Commission publishes the attendance on its own site.\n\nThe names on the college's monthly department-wise faculty list are the names onboarded in AEBAS; the list shows for each member whether they are onboarded.",
   },
+  {
+    path: "/faculty/non-teaching-staff",
+    title: "Non-Teaching Staff",
+    lead: "The people who keep the college and hospital running, every day.",
+    description:
+      "The non-teaching staff of the college and hospital: administration, nursing, technical, library, hostel and support teams, listed by section.",
+    figures: [],
+    body: "Behind every lecture and every ward round is a team of non-teaching staff: administrative and accounts officers, laboratory and operation-theatre technicians, nurses, pharmacists, librarians, IT staff, hostel wardens, security, housekeeping and transport teams.\n\nThey keep our laboratories ready, our records accurate, our campus safe and clean, and our hospital open round the clock, and we are grateful for their work.",
+  },
+  {
+    path: "/student/information-as-per-nmc",
+    title: "Information as per NMC",
+    lead: "Disclosures the National Medical Commission requires every medical college to publish.",
+    description:
+      "Mandatory disclosures as per the National Medical Commission: institution information, faculty member details, research and publication, and the institution's self declaration.",
+    figures: [],
+    body: "The National Medical Commission requires every medical college to publish these documents on its website and keep them up to date. Each opens as a PDF in a new tab.",
+  },
+  {
+    path: "/student/downloads",
+    title: "Download Our Apps",
+    lead: "Timetables, attendance, notices and fee receipts on your phone.",
+    description:
+      "Download the college's student app from Google Play or the App Store: timetables, attendance, notices, results and fee receipts.",
+    figures: [],
+    body: "The GVIMS Campus app, provided with our school-management partner, keeps students and parents up to date. Sign in with the same user name and password as the student portal.\n\n- Class and clinical-posting timetables\n- Daily attendance, subject by subject\n- Notices and circulars from the college\n- Internal assessment marks and results\n- Fee dues and receipts",
+  },
+  {
+    path: "/academics/ug-courses-offered",
+    title: "UG Courses Offered",
+    lead: "Bachelor of Medicine and Bachelor of Surgery (MBBS).",
+    description:
+      "The MBBS course at the college: 150 seats recognised by the National Medical Commission, 4½ years plus one year of compulsory rotating internship, in English.",
+    figures: [],
+    facts: [
+      { label: "Medium of instruction", value: "English" },
+      { label: "Admission", value: "Through NEET (UG) and state or central counselling" },
+      { label: "Affiliating university", value: "Bihar University of Health Sciences (BUHS)" },
+    ],
+    body: "MBBS is the only undergraduate course the college offers. It is taught in three professional phases under the competency-based curriculum of the National Medical Commission: the first professional year covers anatomy, physiology and biochemistry; the second covers pathology, microbiology, pharmacology and forensic medicine; the third, in two parts, covers community medicine and the clinical subjects.\n\nStudents meet patients from the first year through early clinical exposure, and spend a growing share of their time in the wards and outpatient clinics of the 720-bed teaching hospital. After the final examination, a year of compulsory rotating internship in the hospital and its rural health centre completes the course.\n\nAdmission rules, eligibility and seat categories are on the MBBS admission page. [MBBS admission](/admission/mbbs) · [UG fee structure](/academics/ug-fee-structure)",
+  },
+  {
+    path: "/academics/pg-courses-offered",
+    title: "PG Courses Offered",
+    lead: "Postgraduate degree courses (MD and MS) of three years each.",
+    description:
+      "Postgraduate courses at the college: MD and MS of three years each in ten subjects, from General Medicine and General Surgery to Pathology and Otorhinolaryngology.",
+    figures: [],
+    body: "Postgraduate students train as residents in the teaching hospital under the Postgraduate Medical Education Regulations of the National Medical Commission, with graded responsibility for patients, a thesis and university examinations at the end of the third year.",
+  },
+  {
+    path: "/about/college-committees",
+    title: "College Committees",
+    lead: "The statutory and academic committees that govern teaching, research, student welfare and patient safety.",
+    description:
+      "The 16 committees of the college, from the Anti Ragging and Ethics Committees to the Medical Education Unit, with each committee's constitution as a PDF.",
+    figures: [],
+    body: "Each committee is constituted by an order of the Principal under the regulations of the National Medical Commission and the affiliating university. Select a committee to open its constitution and membership order.",
+  },
+  {
+    path: "/contact",
+    title: "Contact Us",
+    lead: "Questions about admissions, the hospital or working with us: we are here to help.",
+    description:
+      "Write to, call or visit Ganga Valley Institute of Medical Sciences & Hospital: e-mail, phone numbers of the principal's office, hospital reception and IT office, a map and a message form.",
+    figures: [],
+    body: "Send us a message with the form below and the right office will answer you by e-mail or phone. For medical emergencies, do not write: come to the hospital's 24x7 emergency or call the hospital reception.",
+  },
+  {
+    path: "/career",
+    title: "Careers",
+    lead: "Join the doctors, nurses, teachers and staff who run our medical college and 720-bed teaching hospital.",
+    description:
+      "Jobs at Ganga Valley Institute of Medical Sciences & Hospital: openings for doctors, nurses, teachers, laboratory, pharmacy and office staff, and a form to contact HR.",
+    figures: [{ value: "500+", label: "Employees" }],
+    facts: [
+      {
+        label: "Teaching hospital",
+        value: "Work and learn in a 720-bed hospital with 21 clinical units and a steady flow of patients.",
+      },
+      {
+        label: "Growth",
+        value: "Continuing medical education, conference support and a clear path for academic promotion.",
+      },
+      {
+        label: "Campus life",
+        value:
+          "A green 25-acre campus, 30 minutes from the airport, with the hospital and college side by side.",
+      },
+      { label: "Health cover", value: "Medical care for staff and their families at the college hospital." },
+    ],
+    body: "",
+  },
+  {
+    path: "/hospitals/opd",
+    title: "Outpatient Department (OPD)",
+    lead: "Which department holds OPD on which day, at what time, in which room, and which doctor sits then.",
+    description:
+      "Today's OPD at Ganga Valley Institute of Medical Sciences & Hospital's hospital and the week's timetable by department: days, times, rooms and doctors, with holidays and registration.",
+    figures: [
+      { value: "Mon – Sat", label: "OPD days" },
+      { value: "09:00 am – 05:00 pm", label: "OPD hours" },
+      { value: "Sunday", label: "Closed" },
+    ],
+    body: "## Timings\n\nThe OPD is open Monday to Saturday, 09:00 am to 05:00 pm, and is closed on Sunday. Patients who need urgent care outside these hours, or on Sunday, are seen in the Emergency department, which is open 24x7.\n\n## How to register\n\n- Register at the OPD registration counter near the main entrance; a new registration card is valid for follow-up visits.\n- Bring an identity document and any previous prescriptions, reports and X-rays.\n- Senior citizens, pregnant women and persons with disabilities are served at a separate counter.\n- Investigations advised in the OPD are done the same day in the central laboratory and radio-diagnosis department.",
+  },
+  {
+    path: "/safety",
+    title: "Help and complaints",
+    lead: "Being ragged, harassed or treated unfairly? Call a helpline now, or complain to the college in confidence.",
+    description:
+      "Anti-ragging helplines, the college's anti-ragging, Internal and grievance committees with their contacts, and a confidential complaint form, anonymous if you wish.",
+    figures: [],
+    body: "",
+  },
+  {
+    path: "/safety/complaint",
+    title: "Make a complaint",
+    lead: "Only the committee that handles your kind of complaint reads it. You need not give your name.",
+    description:
+      "A confidential complaint to the college's anti-ragging, Internal or grievance committee. Your name is optional.",
+    figures: [],
+    body: "",
+  },
+  {
+    path: "/safety/status",
+    title: "Follow your complaint",
+    lead: "Enter the reference and the status key you were given when you complained.",
+    description: "See where your complaint stands with the reference and status key you were given.",
+    figures: [],
+    body: "",
+  },
+  {
+    path: "/academics/ug-fee-structure",
+    title: "UG Fee Structure",
+    lead: "MBBS fees for the session {session}.",
+    description:
+      "MBBS fee structure {session}: tuition fee for resident Indian and NRI students, hostel fee, security deposit, due dates, late fine and bank details.",
+    figures: [],
+    body: "",
+  },
+  {
+    path: "/academics/pg-fee-structure",
+    title: "PG Fee Structure",
+    lead: "Annual tuition for the MD and MS courses (3 years), hostel, transport and deposit. Session {session}.",
+    description:
+      "MD/MS fee structure: annual tuition for the postgraduate courses for general/minority (INR) and NRI (USD) seats, hostel, transport, deposit and bank details.",
+    figures: [],
+    body: "NRI seats are filled on the basis of NEET-PG merit from eligible NRI candidates. Unfilled NRI seats go to the general category at the NRI fee.",
+  },
 ];
 
 export const sitePageSeeds = () => PAGES;

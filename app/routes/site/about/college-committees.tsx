@@ -1,38 +1,41 @@
 import { useLoaderData } from "react-router";
 import { committeesCollection } from "../../../../contract/collections/committees";
-import { committeesPage } from "~/content/committees";
 import { CommitteeTiles } from "~/site/content/committee-tiles";
 import { withCommitteeDocuments } from "~/site/content/document-links";
+import { LastUpdated, newest } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
-import { Prose } from "~/site/content/prose-sections";
+import { loadSitePage } from "~/site/content/site-page.server";
+import { SitePageText } from "~/site/content/site-page-text";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import { loadCategoryDocuments } from "~/site/content/category-documents.server";
 import type { Route } from "./+types/college-committees";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, committeesPage);
+export const meta: Route.MetaFunction = (args) =>
+  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { documents, preview } = await loadCategoryDocuments(context, request, "committee");
+  const [{ page, preview: pagePreview }, { documents, preview }] = await Promise.all([
+    loadSitePage(context, request, "/about/college-committees"),
+    loadCategoryDocuments(context, request, "committee"),
+  ]);
   const records = await context.services.collections.pages(committeesCollection).records({ preview });
   const committees = records
     .filter((record) => record.listed)
     .map((record) => ({ title: record.name, remit: record.remit }));
-  return { committees: withCommitteeDocuments(committees, documents), preview };
+  const updatedAt = newest([page.updatedAt, ...records.map((record) => record.updatedAt)]);
+  return { page, pagePreview, committees: withCommitteeDocuments(committees, documents), preview, updatedAt };
 }
 
 export default function CollegeCommittees() {
-  const { committees, preview } = useLoaderData<typeof loader>();
+  const { page, pagePreview, committees, preview, updatedAt } = useLoaderData<typeof loader>();
   return (
     <main>
-      <PageHero
-        title={committeesPage.title}
-        lead={committeesPage.lead}
-        breadcrumbs={[{ label: "About", to: "/about" }]}
-      />
+      <PageHero title={page.title} lead={page.lead} breadcrumbs={[{ label: "About", to: "/about" }]} />
       <PageBody preview={preview}>
-        <Prose paragraphs={[committeesPage.intro]} />
+        <SitePageText page={page} preview={pagePreview} />
         <CommitteeTiles committees={committees} />
+        <LastUpdated at={updatedAt} />
       </PageBody>
     </main>
   );

@@ -1,41 +1,41 @@
 import { Link, useLoaderData } from "react-router";
-import { coursesCollection } from "../../../../contract/collections/courses";
-import { pgCourses } from "~/content/academics";
+import { coursesCollection, degreesOf } from "../../../../contract/collections/courses";
 import { ContentSection } from "~/site/content/content-section";
 import { DataTable } from "~/site/content/data-table";
 import { LastUpdated, newest } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
-import { Prose } from "~/site/content/prose-sections";
+import { loadSitePage } from "~/site/content/site-page.server";
+import { SitePageText } from "~/site/content/site-page-text";
 import { PageHero } from "~/site/page-hero";
-import { isStaffPreview } from "~/site/preview-request.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/pg-courses";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, pgCourses);
+export const meta: Route.MetaFunction = (args) =>
+  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
 
-/** The MD/MS courses from the courses collection. */
+/** The page's text (site-pages) and the MD/MS courses from the courses collection. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const preview = await isStaffPreview(context, request);
+  const { page, preview } = await loadSitePage(context, request, "/academics/pg-courses-offered");
   const courses = await context.services.collections.pages(coursesCollection).records({ preview });
-  return { courses: courses.filter((course) => course.level === "PG") };
+  return { page, preview, courses: courses.filter((course) => course.level === "PG") };
 }
 
 export default function PgCourses() {
-  const { courses } = useLoaderData<typeof loader>();
+  const { page, preview, courses } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
-        title={pgCourses.title}
-        lead={pgCourses.lead}
+        title={page.title}
+        lead={page.lead}
         breadcrumbs={[{ label: "Academics", to: "/academics" }]}
       />
       <PageBody>
-        <Prose paragraphs={[pgCourses.intro]} />
+        <SitePageText page={page} preview={preview} />
         <div className="max-w-3xl">
           <DataTable
             caption="Postgraduate degrees and their duration"
             columns={[{ header: "Degree" }, { header: "Full name" }, { header: "Duration" }]}
-            rows={pgCourses.degrees.map((degree) => [degree.degree, degree.full, degree.duration])}
+            rows={degreesOf(courses).map((degree) => [degree.degree, degree.full, degree.duration])}
           />
         </div>
         <ContentSection title="Courses offered">
@@ -63,7 +63,7 @@ export default function PgCourses() {
             page.
           </p>
         </ContentSection>
-        <LastUpdated at={newest(courses.map((course) => course.updatedAt))} />
+        <LastUpdated at={newest([page.updatedAt, ...courses.map((course) => course.updatedAt)])} />
       </PageBody>
     </main>
   );

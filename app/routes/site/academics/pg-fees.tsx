@@ -1,5 +1,5 @@
 import { useLoaderData } from "react-router";
-import { pgFees } from "~/content/fees";
+import { withSession } from "../../../../contract/collections/site-pages";
 import { formatIndianNumber } from "../../../../contract/fees";
 import { ContentSection } from "~/site/content/content-section";
 import { forFeePage, toPdfDocuments } from "~/site/content/document-links";
@@ -7,7 +7,10 @@ import { FeeNotices } from "~/site/content/fee-notices";
 import { DataTable } from "~/site/content/data-table";
 import { FeePayment, FeePreviewNote, FeeTable } from "~/site/content/fee-payment";
 import { FeeSessionLinks, FeeSessionNote, StipendTable } from "~/site/content/fee-sessions";
-import { loadFeeTable } from "~/site/content/fee-table.server";
+import { loadFeePayment, loadFeeTable } from "~/site/content/fee-table.server";
+import { LastUpdated, newest } from "~/site/content/last-updated";
+import { RenderedMarkdown } from "~/site/content/rendered-markdown";
+import { loadSitePage } from "~/site/content/site-page.server";
 import { NoteBox } from "~/site/content/note-box";
 import { PageBody } from "~/site/content/page-body";
 import { Prose } from "~/site/content/prose-sections";
@@ -23,11 +26,15 @@ const PATH = "/academics/pg-fee-structure";
  * /academics/pg-fee-structure/2025-26 a session as it was published.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const [{ table, sessions }, fees] = await Promise.all([
+  const [{ page }, { table, sessions }, fees, payment] = await Promise.all([
+    loadSitePage(context, request, PATH),
     loadFeeTable(context, request, "pg", params.session),
     loadCategoryDocuments(context, request, "fees"),
+    loadFeePayment(context, request),
   ]);
   return {
+    page,
+    payment,
     table,
     sessions,
     feeNotices: forFeePage(toPdfDocuments(fees.documents), "pg"),
@@ -37,19 +44,21 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: args.params.session ? `${pgFees.title} ${args.params.session}` : pgFees.title,
-    description: pgFees.description,
+    title: args.params.session
+      ? `${args.data?.page.title} ${args.params.session}`
+      : (args.data?.page.title ?? ""),
+    description: withSession(args.data?.page.description ?? "", args.data?.table.session ?? ""),
     noindex: args.data?.table.status === "draft",
   });
 
 export default function PgFees() {
-  const { table, sessions, feeNotices } = useLoaderData<typeof loader>();
+  const { page, payment, table, sessions, feeNotices } = useLoaderData<typeof loader>();
   const current = sessions.some((session) => session.current && session.session === table.session);
   return (
     <main>
       <PageHero
-        title={pgFees.title}
-        lead={`${pgFees.lead} Session ${table.session}.`}
+        title={page.title}
+        lead={withSession(page.lead, table.session)}
         breadcrumbs={[{ label: "Academics", to: "/academics" }]}
       />
       <PageBody>
@@ -57,7 +66,7 @@ export default function PgFees() {
         <FeeSessionNote path={PATH} table={table} sessions={sessions} />
         <ContentSection title="Tuition fee">
           <DataTable
-            caption={`${pgFees.tableCaption}, session ${table.session}`}
+            caption={`Annual tuition fee for MD/MS courses (course duration 3 years), session ${table.session}`}
             columns={[
               { header: "S. No.", numeric: true },
               { header: "Course" },
@@ -74,7 +83,11 @@ export default function PgFees() {
               String(row.nriAmount),
             ])}
           />
-          <NoteBox title="NRI seats">{pgFees.nriNote}</NoteBox>
+          {page.html.body ? (
+            <NoteBox title="NRI seats">
+              <RenderedMarkdown html={page.html.body} />
+            </NoteBox>
+          ) : null}
         </ContentSection>
         <ContentSection title="Hostel, transport and deposit">
           <FeeTable caption="Other charges for MD/MS students" rows={table.rows} />
@@ -85,9 +98,10 @@ export default function PgFees() {
         {current || table.status === "draft" ? (
           <>
             <FeeNotices documents={feeNotices} />
-            <FeePayment />
+            <FeePayment payment={payment} />
           </>
         ) : null}
+        <LastUpdated at={newest([page.updatedAt, table.updatedAt, payment?.updatedAt])} />
       </PageBody>
     </main>
   );

@@ -1,31 +1,31 @@
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
 import { coursesCollection, intakeText } from "../../../../contract/collections/courses";
-import { ugCourses } from "~/content/academics";
 import { ContentSection } from "~/site/content/content-section";
 import { LastUpdated, newest } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
-import { Prose } from "~/site/content/prose-sections";
+import { loadSitePage } from "~/site/content/site-page.server";
+import { SitePageText } from "~/site/content/site-page-text";
 import { PageHero } from "~/site/page-hero";
-import { isStaffPreview } from "~/site/preview-request.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/ug-courses";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, ugCourses);
+export const meta: Route.MetaFunction = (args) =>
+  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
 
-/** The UG courses, their seats and duration, from the courses collection. */
+/** The page's text and facts (site-pages) and the UG courses, their seats and duration (courses). */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const preview = await isStaffPreview(context, request);
+  const { page, preview } = await loadSitePage(context, request, "/academics/ug-courses-offered");
   const courses = await context.services.collections.pages(coursesCollection).records({ preview });
-  return { courses: courses.filter((course) => course.level === "UG") };
+  return { page, preview, courses: courses.filter((course) => course.level === "UG") };
 }
 
 export default function UgCourses() {
-  const { courses } = useLoaderData<typeof loader>();
+  const { page, preview, courses } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
-        title={ugCourses.title}
-        lead={ugCourses.lead}
+        title={page.title}
+        lead={page.lead}
         breadcrumbs={[{ label: "Academics", to: "/academics" }]}
       />
       <PageBody>
@@ -35,7 +35,7 @@ export default function UgCourses() {
               {[
                 { label: "Seats", value: intakeText(course) },
                 { label: "Duration", value: course.duration },
-                ...ugCourses.facts,
+                ...page.facts,
               ].map((fact) => (
                 <div key={fact.label} className="contents">
                   <dt className="bg-brand-50 px-4 py-3 font-semibold text-brand-900">{fact.label}</dt>
@@ -45,18 +45,8 @@ export default function UgCourses() {
             </dl>
           </ContentSection>
         ))}
-        <Prose paragraphs={ugCourses.about} />
-        <p className="text-slate-700">
-          {ugCourses.note}{" "}
-          <Link to="/admission/mbbs" className="font-semibold text-brand-700 underline">
-            MBBS admission
-          </Link>{" "}
-          ·{" "}
-          <Link to="/academics/ug-fee-structure" className="font-semibold text-brand-700 underline">
-            UG fee structure
-          </Link>
-        </p>
-        <LastUpdated at={newest(courses.map((course) => course.updatedAt))} />
+        <SitePageText page={page} preview={preview} />
+        <LastUpdated at={newest([page.updatedAt, ...courses.map((course) => course.updatedAt)])} />
       </PageBody>
     </main>
   );

@@ -1,11 +1,13 @@
 import { useLoaderData } from "react-router";
-import { ugFees } from "~/content/fees";
+import { withSession } from "../../../../contract/collections/site-pages";
 import { ContentSection } from "~/site/content/content-section";
 import { forFeePage, toPdfDocuments } from "~/site/content/document-links";
 import { FeeNotices } from "~/site/content/fee-notices";
 import { FeePayment, FeePreviewNote, FeeTable } from "~/site/content/fee-payment";
 import { FeeSessionLinks, FeeSessionNote, StipendTable } from "~/site/content/fee-sessions";
-import { loadFeeTable } from "~/site/content/fee-table.server";
+import { loadFeePayment, loadFeeTable } from "~/site/content/fee-table.server";
+import { LastUpdated, newest } from "~/site/content/last-updated";
+import { loadSitePage } from "~/site/content/site-page.server";
 import { PageBody } from "~/site/content/page-body";
 import { Prose } from "~/site/content/prose-sections";
 import { PageHero } from "~/site/page-hero";
@@ -20,11 +22,15 @@ const PATH = "/academics/ug-fee-structure";
  * /academics/ug-fee-structure/2025-26 a session as it was published.
  */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const [{ table, sessions }, fees] = await Promise.all([
+  const [{ page }, { table, sessions }, fees, payment] = await Promise.all([
+    loadSitePage(context, request, PATH),
     loadFeeTable(context, request, "ug", params.session),
     loadCategoryDocuments(context, request, "fees"),
+    loadFeePayment(context, request),
   ]);
   return {
+    page,
+    payment,
     table,
     sessions,
     feeNotices: forFeePage(toPdfDocuments(fees.documents), "ug"),
@@ -34,19 +40,21 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: args.params.session ? `${ugFees.title} ${args.params.session}` : ugFees.title,
-    description: ugFees.description(args.data?.table.session ?? ""),
+    title: args.params.session
+      ? `${args.data?.page.title} ${args.params.session}`
+      : (args.data?.page.title ?? ""),
+    description: withSession(args.data?.page.description ?? "", args.data?.table.session ?? ""),
     noindex: args.data?.table.status === "draft",
   });
 
 export default function UgFees() {
-  const { table, sessions, feeNotices } = useLoaderData<typeof loader>();
+  const { page, payment, table, sessions, feeNotices } = useLoaderData<typeof loader>();
   const current = sessions.some((session) => session.current && session.session === table.session);
   return (
     <main>
       <PageHero
-        title={ugFees.title}
-        lead={`MBBS fees for the session ${table.session}.`}
+        title={page.title}
+        lead={withSession(page.lead, table.session)}
         breadcrumbs={[{ label: "Academics", to: "/academics" }]}
       />
       <PageBody>
@@ -65,9 +73,10 @@ export default function UgFees() {
         {current || table.status === "draft" ? (
           <>
             <FeeNotices documents={feeNotices} />
-            <FeePayment />
+            <FeePayment payment={payment} />
           </>
         ) : null}
+        <LastUpdated at={newest([page.updatedAt, table.updatedAt, payment?.updatedAt])} />
       </PageBody>
     </main>
   );

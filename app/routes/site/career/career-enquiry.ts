@@ -1,5 +1,5 @@
 import type { FieldError } from "../../../../contract/common";
-import { jobEnquirySubject } from "~/content/careers";
+import { jobEnquirySubject } from "~/site/careers/job-openings";
 
 export const HR_FIELDS = ["name", "email", "phone", "position", "message"] as const;
 export type HrField = (typeof HR_FIELDS)[number];

@@ -2,15 +2,14 @@ import { useSearchParams } from "react-router";
 import { jobsCollection } from "../../../../contract/collections/jobs";
 import { CONTACT_SENT_MESSAGE, contactInput } from "../../../../contract/contact";
 import {
-  careerClaims,
   departmentSummaries,
   filterJobs,
   positionForJob,
   readJobFilters,
-  workBenefits,
   type JobOpening,
-} from "~/content/careers";
-import { siteConfig } from "~/content/site-config";
+} from "~/site/careers/job-openings";
+import { LastUpdated, newest } from "~/site/content/last-updated";
+import { loadSitePage } from "~/site/content/site-page.server";
 import { submitPublicForm } from "~/site/forms/public-form.server";
 import { usePostedForm } from "~/site/forms/posted-form";
 import { PageHero } from "~/site/page-hero";
@@ -25,10 +24,7 @@ import { JobFilterBar } from "./job-filters";
 import { jobFilterQuery } from "./job-query";
 import { useSiteContact } from "~/site/site-contact";
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Careers",
-    description: `Jobs at ${siteConfig.name}: openings for doctors, nurses, teachers, laboratory, pharmacy and office staff, and a form to contact HR.`,
-  });
+  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
 
 /**
  * The open openings (published, last date not past in India time), from the jobs collection (ADR 011, 017); with
@@ -36,9 +32,12 @@ export const meta: Route.MetaFunction = (args) =>
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const preview = await isStaffPreview(context, request);
-  const openings = await context.services.collections.pages(jobsCollection).records({ preview });
-  const retentionMonths = await context.services.privacy.retentionMonths();
-  return { sentMessage: CONTACT_SENT_MESSAGE, openings, preview, retentionMonths };
+  const [{ page }, openings, retentionMonths] = await Promise.all([
+    loadSitePage(context, request, "/career"),
+    context.services.collections.pages(jobsCollection).records({ preview }),
+    context.services.privacy.retentionMonths(),
+  ]);
+  return { page, sentMessage: CONTACT_SENT_MESSAGE, openings, preview, retentionMonths };
 }
 
 /** The Contact HR form posted without JavaScript: stored as a contact message in the careers category. */
@@ -64,7 +63,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
   const contact = useSiteContact();
   const [searchParams] = useSearchParams();
   const filters = readJobFilters(searchParams);
-  const { openings, preview } = loaderData;
+  const { page, openings, preview } = loaderData;
   const jobs = filterJobs(openings, filters);
   const departments = departmentSummaries(openings);
   const openPosts = openings.reduce((sum, job) => sum + job.posts, 0);
@@ -78,25 +77,29 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main>
-      <PageHero
-        title="Careers"
-        lead="Join the doctors, nurses, teachers and staff who run our medical college and 720-bed teaching hospital."
-      />
+      <PageHero title={page.title} lead={page.lead} />
       <div className="bg-brand-900 text-white">
         <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-4 px-4 py-6 text-center">
           <div>
             <dt className="text-sm text-brand-100">Open positions</dt>
             <dd className="text-3xl font-bold">{openPosts}</dd>
           </div>
-          <div>
-            <dt className="text-sm text-brand-100">Employees</dt>
-            <dd className="text-3xl font-bold">{careerClaims.employees}</dd>
-          </div>
+          {page.figures.map((figure) => (
+            <div key={figure.label}>
+              <dt className="text-sm text-brand-100">{figure.label}</dt>
+              <dd className="text-3xl font-bold">{figure.value}</dd>
+            </div>
+          ))}
         </dl>
       </div>
 
       <div className="mx-auto max-w-6xl space-y-14 px-4 py-10 sm:py-14">
-        {preview ? <PreviewNote>the openings marked Draft are not shown to visitors yet.</PreviewNote> : null}
+        {preview ? (
+          <PreviewNote>
+            the openings marked Draft are not shown to visitors yet
+            {page.draft ? "; this page's text is a draft: visitors still see the published version" : ""}.
+          </PreviewNote>
+        ) : null}
         <JobFilterBar filters={filters} preview={preview} />
 
         {departments.length > 0 ? (
@@ -166,10 +169,10 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
             Why Work With Us
           </h2>
           <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {workBenefits.map((benefit) => (
-              <li key={benefit.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                <h3 className="font-semibold text-slate-900">{benefit.title}</h3>
-                <p className="mt-2 text-slate-700">{benefit.text}</p>
+            {page.facts.map((benefit) => (
+              <li key={benefit.label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                <h3 className="font-semibold text-slate-900">{benefit.label}</h3>
+                <p className="mt-2 text-slate-700">{benefit.value}</p>
               </li>
             ))}
           </ul>
@@ -197,6 +200,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
             retentionMonths={loaderData.retentionMonths}
           />
         </section>
+        <LastUpdated at={newest([page.updatedAt, ...openings.map((job) => job.updatedAt)])} />
       </div>
     </main>
   );

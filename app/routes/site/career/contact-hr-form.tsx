@@ -1,4 +1,4 @@
-import { HR_POSITIONS } from "~/content/careers";
+import { HR_POSITIONS } from "~/site/careers/job-openings";
 import { ContactDetailsFields } from "~/site/forms/contact-details-fields";
 import { PostedSelect, PostedTextarea } from "~/site/forms/posted-fields";
 import type { PostedForm } from "~/site/forms/posted-form";

@@ -1,5 +1,5 @@
 import { textLines } from "../../../../contract/jobs";
-import type { JobOpening } from "~/content/careers";
+import type { JobOpening } from "~/site/careers/job-openings";
 import { formatDate } from "~/site/content/format-date";
 import { DraftBadge } from "~/site/preview-note";
 import { useSiteContact } from "~/site/site-contact";

@@ -1,5 +1,5 @@
 import { JOB_DEPARTMENTS, JOB_TYPES } from "../../../../contract/jobs";
-import type { JobFilters } from "~/content/careers";
+import type { JobFilters } from "~/site/careers/job-openings";
 import { buttonClass } from "~/ui/button";
 import { FormField, inputClass } from "~/ui/form-field";
 

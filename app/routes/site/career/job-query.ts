@@ -1,4 +1,4 @@
-import type { JobFilters } from "~/content/careers";
+import type { JobFilters } from "~/site/careers/job-openings";
 
 /**
  * The careers page's address for a set of filters: only what restricts the list (no "all", no empty

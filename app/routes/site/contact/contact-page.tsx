@@ -4,20 +4,26 @@ import {
   CONTACT_SENT_MESSAGE,
   contactInput,
 } from "../../../../contract/contact";
-import { contactCards, contactPage, contactPhoneLists } from "~/content/contact";
-import { telHref } from "~/ui/tel-href";
 import { siteConfig } from "~/content/site-config";
+import { LastUpdated } from "~/site/content/last-updated";
+import { loadSitePage } from "~/site/content/site-page.server";
+import { SitePageText } from "~/site/content/site-page-text";
 import { submitPublicForm } from "~/site/forms/public-form.server";
 import { PageHero } from "~/site/page-hero";
 import { useSiteContact } from "~/site/site-contact";
 import { pageMeta } from "~/site/seo";
+import { telHref } from "~/ui/tel-href";
 import type { Route } from "./+types/contact-page";
+import { contactCards, contactPhoneLists } from "./contact-cards";
 import { CONTACT_FIELDS, ContactForm } from "./contact-form";
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: contactPage.title, description: contactPage.description });
+  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { page, preview } = await loadSitePage(context, request, "/contact");
   return {
+    page,
+    preview,
     retentionMonths: await context.services.privacy.retentionMonths(),
     categories: CONTACT_FORM_CATEGORIES.map((value) => ({ value, label: CONTACT_CATEGORIES[value] })),
     sentMessage: CONTACT_SENT_MESSAGE,
@@ -53,9 +59,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const contact = useSiteContact();
   return (
     <main>
-      <PageHero title={contactPage.title} lead={contactPage.lead} />
+      <PageHero title={loaderData.page.title} lead={loaderData.page.lead} />
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-10 sm:py-14">
-        <p className="max-w-3xl text-lg text-slate-700">{contactPage.intro}</p>
+        <SitePageText page={loaderData.page} preview={loaderData.preview} className="text-lg" />
 
         <ul className="grid gap-4 sm:grid-cols-3">
           {contactCards(contact).map((card) => (
@@ -183,6 +189,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             View a larger map<span className="sr-only"> (opens in a new tab)</span>
           </a>
         </section>
+        <LastUpdated at={loaderData.page.updatedAt} />
       </div>
     </main>
   );

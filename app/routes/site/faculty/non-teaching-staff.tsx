@@ -1,17 +1,19 @@
 import { data } from "react-router";
 import { STAFF_SECTIONS, type StaffSection } from "../../../../contract/non-teaching-staff";
-import { nonTeachingStaff } from "~/content/faculty-landing";
 import { ContentSection } from "~/site/content/content-section";
 import { DataTable } from "~/site/content/data-table";
+import { LastUpdated } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
-import { Prose } from "~/site/content/prose-sections";
+import { loadSitePage } from "~/site/content/site-page.server";
+import { SitePageText } from "~/site/content/site-page-text";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import { buttonClass } from "~/ui/button";
 import { inputClass } from "~/ui/form-field";
 import type { Route } from "./+types/non-teaching-staff";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, nonTeachingStaff);
+export const meta: Route.MetaFunction = (args) =>
+  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
 
 /** What the public reads of a staff member (the joining date, e-mail and phone stay in the back-office). */
 interface ListedMember {
@@ -28,6 +30,7 @@ const isSection = (value: string | null): value is StaffSection =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("section");
   const section = isSection(asked) ? asked : null;
+  const { page, preview } = await loadSitePage(context, request, "/faculty/non-teaching-staff");
   try {
     const members = (await context.services.nonTeachingStaff.directory())
       .filter((member) => !section || member.section === section)
@@ -37,31 +40,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         section: memberSection,
         qualification,
       }));
-    return { state: "loaded" as const, section, members };
+    return { page, preview, state: "loaded" as const, section, members };
   } catch (error) {
     context.services.logger.error(
       { err: { name: (error as Error).name, message: (error as Error).message } },
       "non-teaching staff could not be read",
     );
-    return data({ state: "error" as const, section, members: [] as ListedMember[] }, { status: 503 });
+    return data(
+      { page, preview, state: "error" as const, section, members: [] as ListedMember[] },
+      { status: 503 },
+    );
   }
 }
 
 export default function NonTeachingStaff({ loaderData }: Route.ComponentProps) {
-  const { state, section, members } = loaderData;
+  const { page, preview, state, section, members } = loaderData;
   const sections = STAFF_SECTIONS.map((name) => ({
     name,
     members: members.filter((member) => member.section === name),
   })).filter((group) => group.members.length > 0);
   return (
     <main>
-      <PageHero
-        title={nonTeachingStaff.title}
-        lead={nonTeachingStaff.lead}
-        breadcrumbs={[{ label: "Faculty", to: "/faculty" }]}
-      />
+      <PageHero title={page.title} lead={page.lead} breadcrumbs={[{ label: "Faculty", to: "/faculty" }]} />
       <PageBody>
-        <Prose paragraphs={nonTeachingStaff.intro} />
+        <SitePageText page={page} preview={preview} />
         <ContentSection title="Staff list">
           <form method="get" className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <label htmlFor="staff-section">Section</label>
@@ -88,7 +90,7 @@ export default function NonTeachingStaff({ loaderData }: Route.ComponentProps) {
             </p>
           ) : sections.length === 0 ? (
             <p className="max-w-3xl rounded-lg border border-dashed border-slate-300 bg-slate-50 p-6 text-slate-700">
-              {section ? `No staff are listed in ${section} yet.` : nonTeachingStaff.emptyNotice}
+              {section ? `No staff are listed in ${section} yet.` : "No non-teaching staff are listed yet."}
             </p>
           ) : (
             sections.map((group) => (
@@ -101,6 +103,7 @@ export default function NonTeachingStaff({ loaderData }: Route.ComponentProps) {
             ))
           )}
         </ContentSection>
+        <LastUpdated at={page.updatedAt} />
       </PageBody>
     </main>
   );

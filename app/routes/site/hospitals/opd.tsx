@@ -4,11 +4,12 @@ import {
   SEASON_LABELS,
   type OpdSeasons,
 } from "../../../../contract/opd";
-import { hospitalServices } from "~/content/hospital";
-import { siteConfig } from "~/content/site-config";
 import { ContactLines } from "~/site/content/contact-lines";
+import { LastUpdated } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
-import { ProseSections } from "~/site/content/prose-sections";
+import { RenderedMarkdown } from "~/site/content/rendered-markdown";
+import { loadSitePage } from "~/site/content/site-page.server";
+import { splitAtHeadings } from "~/site/content/split-at-headings";
 import { StatGrid } from "~/site/content/stat-grid";
 import { AppointmentLink } from "~/site/hospital/appointment-link";
 import { formatOpdDate } from "~/site/opd/opd-format";
@@ -16,28 +17,28 @@ import { PatientLinks } from "~/site/hospital/patient-links";
 import { OpdToday } from "~/site/opd/opd-today";
 import { OpdWeek } from "~/site/opd/opd-week";
 import { PageHero } from "~/site/page-hero";
+import { PreviewNote } from "~/site/preview-note";
 import { pageMeta } from "~/site/seo";
 import { useSiteContact } from "~/site/site-contact";
 import type { Route } from "./+types/opd";
 
-const content = hospitalServices["hospital-opd"];
-
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: content.title,
-    description: `Today's OPD at ${siteConfig.name}'s hospital and the week's timetable by department: days, times, rooms and doctors, with holidays and registration.`,
-  });
+  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
 
-/** Today's OPD (India date and season), the whole timetable and the coming holidays, from the OPD service. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * Today's OPD (India date and season), the whole timetable and the coming holidays, from the OPD service; the
+ * page's days, hours, timings and registration text from site-pages.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { opd } = context.services;
-  const [day, sessions, seasons, holidays] = await Promise.all([
+  const [{ page, preview }, day, sessions, seasons, holidays] = await Promise.all([
+    loadSitePage(context, request, "/hospitals/opd"),
     opd.day(),
     opd.timetable(),
     opd.seasons(),
     opd.holidays({ page: 1, limit: 8 }),
   ]);
-  return { day, sessions, seasons, holidays: holidays.opdHolidays };
+  return { page, preview, day, sessions, seasons, holidays: holidays.opdHolidays };
 }
 
 function seasonNote(season: "summer" | "winter" | null, seasons: OpdSeasons) {
@@ -50,9 +51,10 @@ function seasonNote(season: "summer" | "winter" | null, seasons: OpdSeasons) {
 
 /** Server-rendered only, no script (ADR 013): the timetable is plain HTML with in-page links. */
 export default function OpdPage({ loaderData }: Route.ComponentProps) {
-  const { day, sessions, seasons, holidays } = loaderData;
+  const { page, preview, day, sessions, seasons, holidays } = loaderData;
   const contact = useSiteContact();
-  const section = (heading: string) => content.sections.filter((found) => found.heading === heading);
+  // The text's first section (timings) goes before the timetable, the rest (registration) after the holidays.
+  const [timings = "", ...afterTimetable] = splitAtHeadings(page.html.body ?? "");
   const emergencyNote = (
     <>
       Emergency is open 24x7:{" "}
@@ -65,16 +67,21 @@ export default function OpdPage({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <PageHero
-        title={content.title}
-        lead="Which department holds OPD on which day, at what time, in which room, and which doctor sits then."
+        title={page.title}
+        lead={page.lead}
         breadcrumbs={[{ label: "Hospitals", to: "/hospitals" }]}
       />
       <PageBody>
         {/* Today's OPD first (issue 23); then the hospital's OPD days and hours (spec §9), then the week. */}
         <OpdToday day={day} emergencyNote={emergencyNote} />
         <AppointmentLink />
-        <StatGrid figures={content.figures} />
-        <ProseSections sections={section("Timings")} />
+        {preview ? (
+          <PreviewNote>
+            {page.draft ? "this page is a draft: visitors still see the published version." : "as published."}
+          </PreviewNote>
+        ) : null}
+        {page.figures.length ? <StatGrid figures={page.figures} /> : null}
+        <RenderedMarkdown html={timings} />
         <OpdWeek sessions={sessions} season={day.season} seasonNote={seasonNote(day.season, seasons)} />
         {holidays.length > 0 ? (
           <section aria-labelledby="opd-holidays" className="space-y-3">
@@ -91,7 +98,7 @@ export default function OpdPage({ loaderData }: Route.ComponentProps) {
             </ul>
           </section>
         ) : null}
-        <ProseSections sections={section("How to register")} />
+        {afterTimetable.length ? <RenderedMarkdown html={afterTimetable.join("")} /> : null}
         <PatientLinks current="/hospitals/opd" />
         <section aria-labelledby="opd-reception" className="space-y-2">
           <h2 id="opd-reception" className="text-2xl font-bold text-brand-900">
@@ -100,6 +107,7 @@ export default function OpdPage({ loaderData }: Route.ComponentProps) {
           <p className="text-slate-700">Call the hospital reception:</p>
           <ContactLines phones={contact.phoneDirectory.hospitalReception} />
         </section>
+        <LastUpdated at={page.updatedAt} />
       </PageBody>
     </main>
   );

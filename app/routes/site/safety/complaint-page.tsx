@@ -1,7 +1,8 @@
 import { collegeDate } from "../../../../contract/college-time";
 import { Link, useActionData } from "react-router";
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_CATEGORY_SLUGS } from "../../../../contract/grievances";
-import { complaintPage, helplineHref, helplines } from "~/content/safety";
+import { safetyLinksCollection, safetyLinkTarget } from "../../../../contract/collections/safety-links";
+import { loadSitePage } from "~/site/content/site-page.server";
 import { errorsByField } from "~/site/forms/form-outcome";
 import { FormAlert } from "~/site/forms/form-alert";
 import { HoneypotField } from "~/site/forms/honeypot-field";
@@ -15,10 +16,17 @@ import type { Route } from "./+types/complaint-page";
 import { submitComplaint, type ComplaintOutcome } from "./complaint-action.server";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: complaintPage.title, description: complaintPage.description });
+  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { retentionMonths: await context.services.privacy.retentionMonths() };
+/** The page's text (site-pages) and the first helpline to call (safety-links), for a visitor in danger now. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [{ page }, links, retentionMonths] = await Promise.all([
+    loadSitePage(context, request, "/safety/complaint"),
+    context.services.collections.pages(safetyLinksCollection).records(),
+    context.services.privacy.retentionMonths(),
+  ]);
+  const call = links.find((link) => link.kind === "helpline" && link.phone);
+  return { page, helpline: call ? safetyLinkTarget(call) : null, retentionMonths };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -69,12 +77,12 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
   const outcome = useActionData() as ComplaintOutcome | undefined;
   const failed = outcome && !outcome.success ? outcome : undefined;
   const form = { values: failed?.values ?? {}, errors: errorsByField(failed?.errors) };
-  const emergency = helplines[0]!;
+  const { page, helpline } = loaderData;
   return (
     <main>
       <PageHero
-        title={complaintPage.title}
-        lead={complaintPage.lead}
+        title={page.title}
+        lead={page.lead}
         breadcrumbs={[{ label: "Help and complaints", to: "/safety" }]}
       />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12">
@@ -82,13 +90,15 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
           <Receipt {...outcome.receipt} />
         ) : (
           <>
-            <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
-              In danger now? Call the anti-ragging helpline{" "}
-              <a href={helplineHref(emergency)} className="font-bold underline underline-offset-2">
-                {emergency.value}
-              </a>{" "}
-              (free, 24 hours).
-            </p>
+            {helpline ? (
+              <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
+                In danger now? Call the anti-ragging helpline{" "}
+                <a href={helpline.href} className="font-bold underline underline-offset-2">
+                  {helpline.text}
+                </a>{" "}
+                (free, 24 hours).
+              </p>
+            ) : null}
             <form
               method="post"
               encType="multipart/form-data"

@@ -5,9 +5,11 @@ import {
   SAFETY_BODIES,
   SAFETY_BODY_SLUGS,
 } from "../../../../contract/collections/committees";
-import { helplineHref, helplines, regulations, safetyPage, undertaking } from "~/content/safety";
+import { safetyLinksCollection, safetyLinkTarget } from "../../../../contract/collections/safety-links";
 import { toPdfDocuments } from "~/site/content/document-links";
 import { loadCategoryDocuments } from "~/site/content/category-documents.server";
+import { LastUpdated, newest } from "~/site/content/last-updated";
+import { loadSitePage } from "~/site/content/site-page.server";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import { ExternalIcon, MailIcon, PhoneIcon } from "~/site/site-icons";
@@ -15,25 +17,48 @@ import { telHref } from "~/ui/tel-href";
 import type { Route } from "./+types/safety-page";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: safetyPage.title, description: safetyPage.description });
+  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
 
 /**
- * The committees holding a safety role with their members (the committees collection), the college's own
- * orders and regulations (documents of the "safety" category) and the yearly figures, through their services.
+ * The page's text (site-pages), the helplines, undertaking and regulations (safety-links), the committees holding
+ * a safety role with their members (committees), the college's own orders (documents of the "safety" category)
+ * and the yearly figures, through their services.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [{ documents, preview }, years] = await Promise.all([
+  const [{ page }, { documents, preview }, years] = await Promise.all([
+    loadSitePage(context, request, "/safety"),
     loadCategoryDocuments(context, request, "safety"),
     context.services.grievances.stats(),
   ]);
-  const committees = await context.services.collections.pages(committeesCollection).records({ preview });
+  const { collections } = context.services;
+  const [committees, links] = await Promise.all([
+    collections.pages(committeesCollection).records({ preview }),
+    collections.pages(safetyLinksCollection).records({ preview }),
+  ]);
+  const shown = links.flatMap((link) => {
+    const target = safetyLinkTarget(link);
+    return target ? [{ _id: link._id, kind: link.kind, label: link.label, detail: link.detail, target }] : [];
+  });
   const bodies = SAFETY_BODY_SLUGS.map((role) => ({
     role,
     committees: committees
       .filter((committee) => committee.safetyRole === role)
       .map(({ _id, name, members }) => ({ _id, name, members })),
   }));
-  return { bodies, documents: toPdfDocuments(documents), years };
+  return {
+    page,
+    helplines: shown.filter((link) => link.kind === "helpline"),
+    undertakings: shown.filter((link) => link.kind === "undertaking"),
+    regulations: shown.filter((link) => link.kind === "regulation"),
+    bodies,
+    documents: toPdfDocuments(documents),
+    years,
+    updatedAt: newest([
+      page.updatedAt,
+      ...links.map((link) => link.updatedAt),
+      ...committees.map((c) => c.updatedAt),
+    ]),
+  };
 }
 
 type Member = Route.ComponentProps["loaderData"]["bodies"][number]["committees"][number]["members"][number];
@@ -64,10 +89,10 @@ function ContactLines({ contact }: { contact: Member }) {
 }
 
 export default function SafetyPage({ loaderData }: Route.ComponentProps) {
-  const { bodies, documents, years } = loaderData;
+  const { page, helplines, undertakings, regulations, bodies, documents, years, updatedAt } = loaderData;
   return (
     <main>
-      <PageHero title={safetyPage.title} lead={safetyPage.lead} />
+      <PageHero title={page.title} lead={page.lead} />
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-8 sm:py-12">
         <section aria-labelledby="helplines">
           <h2 id="helplines" className="text-2xl font-bold text-slate-900">
@@ -75,19 +100,19 @@ export default function SafetyPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-3">
             {helplines.map((helpline) => (
-              <li key={helpline.value}>
+              <li key={helpline._id}>
                 <a
-                  href={helplineHref(helpline)}
+                  href={helpline.target.href}
                   className="flex h-full items-start gap-3 rounded-xl border-2 border-red-700 bg-red-50 p-4 text-red-900 hover:bg-red-100"
                 >
-                  {helpline.kind === "tel" ? (
+                  {helpline.target.kind === "tel" ? (
                     <PhoneIcon className="mt-1 h-6 w-6 shrink-0" />
                   ) : (
                     <MailIcon className="mt-1 h-6 w-6 shrink-0" />
                   )}
                   <span>
                     <span className="block text-sm font-medium">{helpline.label}</span>
-                    <span className="block text-xl font-bold break-all">{helpline.value}</span>
+                    <span className="block text-xl font-bold break-all">{helpline.target.text}</span>
                     <span className="block text-sm">{helpline.detail}</span>
                   </span>
                 </a>
@@ -152,14 +177,21 @@ export default function SafetyPage({ loaderData }: Route.ComponentProps) {
           <h2 id="undertaking-and-rules" className="text-2xl font-bold text-slate-900">
             Undertaking and regulations
           </h2>
-          <p className="mt-3">
-            <a href={undertaking.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              {undertaking.label}
-              <ExternalIcon className="ml-1 inline h-4 w-4" />
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            <span className="block text-sm text-slate-600">{undertaking.detail}</span>
-          </p>
+          {undertakings.map((undertaking) => (
+            <p key={undertaking._id} className="mt-3">
+              <a
+                href={undertaking.target.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={linkClass}
+              >
+                {undertaking.label}
+                <ExternalIcon className="ml-1 inline h-4 w-4" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              <span className="block text-sm text-slate-600">{undertaking.detail}</span>
+            </p>
+          ))}
           {documents.length ? (
             <ul aria-label="The college's orders" className="mt-4 space-y-3">
               {documents.map((document) => (
@@ -175,12 +207,17 @@ export default function SafetyPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <ul className="mt-4 space-y-3">
             {regulations.map((regulation) => (
-              <li key={regulation.title}>
-                <a href={regulation.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                  {regulation.title}
+              <li key={regulation._id}>
+                <a
+                  href={regulation.target.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClass}
+                >
+                  {regulation.label}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
-                <span className="block text-sm text-slate-600">{regulation.publisher}</span>
+                <span className="block text-sm text-slate-600">{regulation.detail}</span>
               </li>
             ))}
           </ul>
@@ -228,6 +265,7 @@ export default function SafetyPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 text-slate-600">No complaints have been made through this site yet.</p>
           )}
         </section>
+        <LastUpdated at={updatedAt} />
       </div>
     </main>
   );

@@ -7,7 +7,7 @@ import {
   grievanceStatusInput,
   type GrievancePublicStatus,
 } from "../../../../contract/grievances";
-import { statusPage } from "~/content/safety";
+import { loadSitePage } from "~/site/content/site-page.server";
 import { FormAlert } from "~/site/forms/form-alert";
 import { errorsByField } from "~/site/forms/form-outcome";
 import { PostedInput } from "~/site/forms/posted-fields";
@@ -17,7 +17,13 @@ import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/status-page";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: statusPage.title, description: statusPage.description });
+  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
+
+/** The page's text (site-pages). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { page } = await loadSitePage(context, request, "/safety/status");
+  return { page };
+}
 
 type Outcome =
   | { success: true; status: GrievancePublicStatus }
@@ -90,15 +96,15 @@ function StatusView({ status }: { status: GrievancePublicStatus }) {
   );
 }
 
-export default function StatusPage() {
+export default function StatusPage({ loaderData }: Route.ComponentProps) {
   const outcome = useActionData() as Outcome | undefined;
   const failed = outcome && !outcome.success ? outcome : undefined;
   const form = { values: { reference: failed?.reference ?? "" }, errors: errorsByField(failed?.errors) };
   return (
     <main>
       <PageHero
-        title={statusPage.title}
-        lead={statusPage.lead}
+        title={loaderData.page.title}
+        lead={loaderData.page.lead}
         breadcrumbs={[{ label: "Help and complaints", to: "/safety" }]}
       />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12">

@@ -1,17 +1,19 @@
 import { useLoaderData } from "react-router";
 import { siteConfig } from "~/content/site-config";
-import { appDownloads } from "~/content/student";
 import { ContentSection } from "~/site/content/content-section";
 import { toPdfDocuments } from "~/site/content/document-links";
+import { LastUpdated } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
 import { PdfLinkList } from "~/site/content/pdf-links";
-import { Prose } from "~/site/content/prose-sections";
+import { loadSitePage } from "~/site/content/site-page.server";
+import { SitePageText } from "~/site/content/site-page-text";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import { loadCategoryDocuments } from "~/site/content/category-documents.server";
 import type { Route } from "./+types/downloads";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, appDownloads);
+export const meta: Route.MetaFunction = (args) =>
+  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
 
 const playIcon = (
   <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8" fill="currentColor">
@@ -48,23 +50,26 @@ const stores = [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { documents, preview } = await loadCategoryDocuments(context, request, "downloads");
-  return { documents: toPdfDocuments(documents), preview };
+  const [{ page, preview: pagePreview }, { documents, preview }] = await Promise.all([
+    loadSitePage(context, request, "/student/downloads"),
+    loadCategoryDocuments(context, request, "downloads"),
+  ]);
+  return { page, pagePreview, documents: toPdfDocuments(documents), preview };
 }
 
 export default function Downloads() {
-  const { documents, preview } = useLoaderData<typeof loader>();
+  const { page, pagePreview, documents, preview } = useLoaderData<typeof loader>();
   return (
     <main>
-      <PageHero
-        title={appDownloads.title}
-        lead={appDownloads.lead}
-        breadcrumbs={[{ label: "Student", to: "/student" }]}
-      />
+      <PageHero title={page.title} lead={page.lead} breadcrumbs={[{ label: "Student", to: "/student" }]} />
       <PageBody preview={preview}>
         <div className="grid gap-10 lg:grid-cols-2">
-          <ContentSection title={`The ${appDownloads.appName} app`}>
-            <Prose paragraphs={[appDownloads.intro]} points={appDownloads.features} />
+          <ContentSection title={`The ${siteConfig.studentAppName} app`}>
+            <SitePageText
+              page={page}
+              preview={pagePreview}
+              className="[&_li]:marker:text-brand-600 [&_ul]:space-y-2"
+            />
           </ContentSection>
           <ContentSection title="Get the app">
             <ul className="space-y-4">
@@ -93,6 +98,7 @@ export default function Downloads() {
             <PdfLinkList documents={documents} label="Forms and documents to download" />
           </div>
         </ContentSection>
+        <LastUpdated at={page.updatedAt} />
       </PageBody>
     </main>
   );

@@ -1,36 +1,38 @@
-import { nmcInformation } from "~/content/student";
 import { Link, useLoaderData } from "react-router";
 import { PageBody } from "~/site/content/page-body";
 import { toPdfDocuments } from "~/site/content/document-links";
+import { LastUpdated } from "~/site/content/last-updated";
 import { PdfLinkList } from "~/site/content/pdf-links";
-import { Prose } from "~/site/content/prose-sections";
+import { loadSitePage } from "~/site/content/site-page.server";
+import { SitePageText } from "~/site/content/site-page-text";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import { loadCategoryDocuments } from "~/site/content/category-documents.server";
 import type { Route } from "./+types/information-as-per-nmc";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, nmcInformation);
+export const meta: Route.MetaFunction = (args) =>
+  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { documents, preview } = await loadCategoryDocuments(context, request, "nmc");
-  return { documents: toPdfDocuments(documents), preview };
+  const [{ page, preview: pagePreview }, { documents, preview }] = await Promise.all([
+    loadSitePage(context, request, "/student/information-as-per-nmc"),
+    loadCategoryDocuments(context, request, "nmc"),
+  ]);
+  return { page, pagePreview, documents: toPdfDocuments(documents), preview };
 }
 export default function InformationAsPerNmc() {
-  const { documents, preview } = useLoaderData<typeof loader>();
+  const { page, pagePreview, documents, preview } = useLoaderData<typeof loader>();
   return (
     <main>
-      <PageHero
-        title={nmcInformation.title}
-        lead={nmcInformation.lead}
-        breadcrumbs={[{ label: "Student", to: "/student" }]}
-      />
+      <PageHero title={page.title} lead={page.lead} breadcrumbs={[{ label: "Student", to: "/student" }]} />
       <PageBody preview={preview}>
-        <Prose paragraphs={[nmcInformation.intro]} />
+        <SitePageText page={page} preview={pagePreview} />
         <div className="max-w-3xl">
           <PdfLinkList documents={documents} label="Disclosures as per the National Medical Commission" />
         </div>
         <p className="max-w-3xl text-slate-800">
-          {nmcInformation.departmentWise}{" "}
+          The department-wise list of teaching faculty, with photo, qualification, designation and medical
+          council registration, is published every month by the 5th:{" "}
           <Link to="/faculty/department-wise" className="font-semibold text-brand-800 underline">
             Department-wise Faculty (NMC)
           </Link>{" "}
@@ -40,6 +42,7 @@ export default function InformationAsPerNmc() {
           </Link>
           ).
         </p>
+        <LastUpdated at={page.updatedAt} />
       </PageBody>
     </main>
   );

@@ -1,9 +1,9 @@
-import { JOB_DEPARTMENTS, type JobDepartment } from "../../contract/job-vocabulary";
-import type { Job } from "../../contract/jobs";
+import { JOB_DEPARTMENTS, type JobDepartment } from "../../../contract/job-vocabulary";
+import type { Job } from "../../../contract/jobs";
 
 /**
- * The careers page's texts (public spec §2.13, §3, §9). The openings themselves are records in the database
- * (issue 11), records of the jobs collection edited in the back-office, read by the page's loader.
+ * How the careers page lists, filters and applies for openings (public spec §2.13, §3, §9). The openings are
+ * records of the jobs collection, the page's texts a site-pages record, both read by the page's loader.
  */
 
 /** What the careers page shows of an opening. */
@@ -19,8 +19,6 @@ export type JobOpening = Pick<
   | "lastDate"
   | "description"
 > & { draft?: boolean };
-
-export const careerClaims = { employees: "500+" } as const;
 
 const departmentColours: Record<JobDepartment, string> = {
   Medical: "bg-sky-50 text-sky-800 border-sky-200",
@@ -39,22 +37,6 @@ export function departmentSummaries(jobs: readonly JobOpening[]) {
     colour: departmentColours[name],
   })).filter((department) => department.posts > 0);
 }
-
-export const workBenefits = [
-  {
-    title: "Teaching hospital",
-    text: "Work and learn in a 720-bed hospital with 21 clinical units and a steady flow of patients.",
-  },
-  {
-    title: "Growth",
-    text: "Continuing medical education, conference support and a clear path for academic promotion.",
-  },
-  {
-    title: "Campus life",
-    text: "A green 25-acre campus, 30 minutes from the airport, with the hospital and college side by side.",
-  },
-  { title: "Health cover", text: "Medical care for staff and their families at the college hospital." },
-];
 
 /** Positions the Contact HR form offers (spec §3). */
 export const HR_POSITIONS = [

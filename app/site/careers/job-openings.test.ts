@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { JobDepartment, JobType } from "../../contract/jobs";
+import type { JobDepartment, JobType } from "../../../contract/jobs";
 import {
   departmentSummaries,
   filterJobs,
   jobEnquirySubject,
   readJobFilters,
   type JobOpening,
-} from "./careers";
+} from "./job-openings";
 
 const opening = (
   position: string,

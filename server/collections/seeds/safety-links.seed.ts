@@ -1,0 +1,54 @@
+/** The helplines, undertaking and regulations as /safety showed them in code (issue 22). */
+const LINKS = [
+  {
+    kind: "helpline",
+    label: "National Anti-Ragging Helpline",
+    detail: "Free, 24 hours, in 12 languages",
+    phone: "1800-180-5522",
+  },
+  {
+    kind: "helpline",
+    label: "Anti-Ragging Helpline e-mail",
+    detail: "UGC's national helpline",
+    email: "helpline@antiragging.in",
+  },
+  {
+    kind: "helpline",
+    label: "National Medical Commission anti-ragging cell",
+    detail: "For medical students",
+    email: "antiragging@nmc.org.in",
+  },
+  {
+    kind: "undertaking",
+    label: "Submit the yearly anti-ragging undertaking",
+    detail: "Every student and parent, each academic year, at antiragging.in",
+    url: "https://www.antiragging.in",
+  },
+  {
+    kind: "regulation",
+    label: "NMC (Prevention and Prohibition of Ragging in Medical Colleges) Regulations, 2021",
+    detail: "National Medical Commission",
+    url: "https://www.nmc.org.in",
+  },
+  {
+    kind: "regulation",
+    label: "UGC Regulations on Curbing the Menace of Ragging in Higher Educational Institutions, 2009",
+    detail: "University Grants Commission",
+    url: "https://www.ugc.gov.in",
+  },
+  {
+    kind: "regulation",
+    label: "The Sexual Harassment of Women at Workplace (Prevention, Prohibition and Redressal) Act, 2013",
+    detail: "India Code",
+    url: "https://www.indiacode.nic.in",
+  },
+  {
+    kind: "regulation",
+    label: "UGC (Redress of Grievances of Students) Regulations, 2023",
+    detail: "University Grants Commission",
+    url: "https://www.ugc.gov.in",
+  },
+];
+
+export const safetyLinkSeeds = () =>
+  LINKS.map((link, index) => ({ phone: null, email: null, url: null, ...link, position: index + 1 }));
