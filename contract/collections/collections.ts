@@ -10,6 +10,7 @@ import { hospitalBedsCollection } from "./hospital-beds";
 import { hospitalServicesCollection } from "./hospital-services";
 import { jobsCollection } from "./jobs";
 import { leadersCollection } from "./leaders";
+import { noticesCollection } from "./notices";
 import { publicationsCollection } from "./publications";
 import { sitePagesCollection } from "./site-pages";
 import { privacyNoticeCollection } from "./privacy-notice";
@@ -38,6 +39,7 @@ export const COLLECTIONS = [
   hospitalBedsCollection,
   homePageCollection,
   jobsCollection,
+  noticesCollection,
 ] as const satisfies readonly AnyCollection[];
 
 export type CollectionName = (typeof COLLECTIONS)[number]["name"];

@@ -1,5 +1,5 @@
 /** The back-office list screen of any collection, derived from its declaration (ADR 017). */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import {
   choiceLabel,
   type AnyCollection,
@@ -18,6 +18,7 @@ import {
   type ChoiceOf,
   type ContentQuery,
 } from "../content/content-list";
+import { formatDateTime } from "../content/datetime";
 import { StatusBadge } from "../content/status-badge";
 import { formatDate } from "../format";
 
@@ -46,6 +47,19 @@ function cellText(value: unknown): string {
   return String(value);
 }
 
+/** A status badge's note: closed, scheduled or expired (a `schedule`), or a draft beside a live version. */
+function statusNote(collection: AnyCollection, row: CollectionRow, now: number): string | undefined {
+  if (row.closed === true) return "Closed";
+  const { schedule } = collection;
+  if (schedule && row.status === "published") {
+    const from = row[schedule.from];
+    const until = schedule.until ? row[schedule.until] : null;
+    if (typeof from === "string" && Date.parse(from) > now) return "Scheduled";
+    if (typeof until === "string" && Date.parse(until) <= now) return "Expired";
+  }
+  return row.status === "draft" && row.live ? "Draft · published version live" : undefined;
+}
+
 /** The back-office list of any collection, derived from its declaration. */
 export function CollectionList({ collection }: { collection: AnyCollection }) {
   const { fields, labels } = collection;
@@ -63,6 +77,9 @@ export function CollectionList({ collection }: { collection: AnyCollection }) {
     remove: (row: CollectionRow) => deleteRecord(collection, row._id),
   });
   const titleOf = (row: CollectionRow) => cellText(row[collection.titleField]);
+  // "Scheduled" and "Expired" are judged when the rows arrive.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => setNow(Date.now()), [state.list.data]);
   const filterChoices = (collection.filters ?? []).map((name): ChoiceOf<ListQuery> => {
     const spec = fields[name] as ChoiceFieldSpec;
     return {
@@ -107,27 +124,24 @@ export function CollectionList({ collection }: { collection: AnyCollection }) {
                   return (
                     <td
                       key={name}
-                      className={spec.type === "date" ? "px-4 py-3 whitespace-nowrap" : "px-4 py-3"}
+                      className={
+                        spec.type === "date" || spec.type === "dateTime"
+                          ? "px-4 py-3 whitespace-nowrap"
+                          : "px-4 py-3"
+                      }
                     >
                       {spec.type === "choice" && typeof value === "string"
                         ? choiceLabel(spec, value)
                         : spec.type === "date" && typeof value === "string"
                           ? formatDate(value)
-                          : cellText(value)}
+                          : spec.type === "dateTime" && typeof value === "string"
+                            ? formatDateTime(value)
+                            : cellText(value)}
                     </td>
                   );
                 })}
                 <td className="px-4 py-3">
-                  <StatusBadge
-                    status={row.status}
-                    note={
-                      row.closed === true
-                        ? "Closed"
-                        : row.status === "draft" && row.live
-                          ? "Draft · published version live"
-                          : undefined
-                    }
-                  />
+                  <StatusBadge status={row.status} note={statusNote(collection, row, now)} />
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(row.updatedAt)}</td>
                 <td className="px-4 py-3">
@@ -151,7 +165,11 @@ export function CollectionList({ collection }: { collection: AnyCollection }) {
                               href: previewHref(
                                 collection.publicRoute({
                                   _id: row._id,
-                                  slug: collection.slugField ? String(row[collection.slugField] ?? "") : null,
+                                  slug: collection.slugFrom
+                                    ? String(row.slug ?? "")
+                                    : collection.slugField
+                                      ? String(row[collection.slugField] ?? "")
+                                      : null,
                                 }),
                               ),
                               name: titleOf(row),
