@@ -13,7 +13,6 @@ const DOMAIN_ENTITIES = {
   "enquiry-settings": "Enquiry settings",
   message: "Contact messages",
   mail: "E-mail",
-  notice: "Notices",
   popup: "Admission pop-up",
   document: "Documents",
   "gallery-photo": "Gallery photos",

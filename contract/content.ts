@@ -69,9 +69,6 @@ export const safeHrefField = (label: string) =>
       error: `${label} must start with / or http(s)://`,
     });
 
-export const optionalHrefField = (label: string) =>
-  z.preprocess((value) => (empty(value) ? null : value), safeHrefField(label).nullable().optional());
-
 export const optionalUuidField = (label: string) =>
   z.preprocess(
     (value) => (empty(value) ? null : value),

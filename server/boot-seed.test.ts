@@ -20,8 +20,7 @@ import { samplePhotos } from "./gallery/gallery.samples";
 import { galleryPhotos } from "./gallery/gallery.schema";
 import { sampleJobs } from "./collections/seeds/jobs.samples";
 import { contactMessages } from "./messages/messages.schema";
-import { sampleNotices } from "./notices/notices.samples";
-import { notices } from "./notices/notices.schema";
+import { sampleNotices } from "./collections/seeds/notices.samples";
 import { opdSessions } from "./opd/opd.schema";
 import type { Services } from "./services";
 import { openTestDatabase } from "./test-support/test-app";
@@ -56,7 +55,6 @@ const SAMPLE_TABLES = {
   faculty,
   contactMessages,
   enquiries,
-  notices,
   documents,
   galleryPhotos,
   opdSessions,
@@ -67,12 +65,12 @@ async function countOf(services: Services, table: PgTable) {
   return row!.n;
 }
 
-/** Job openings are a content collection (issue 20): their samples are that collection's records. */
-async function jobsCount(services: Services) {
+/** Job openings and notices are content collections (issue 20): their samples are that collection's records. */
+async function recordsOf(services: Services, collection: string) {
   const [row] = await services.database.db
     .select({ n: sql<number>`count(*)::int` })
     .from(collectionRecords)
-    .where(eq(collectionRecords.collection, "jobs"));
+    .where(eq(collectionRecords.collection, collection));
   return row!.n;
 }
 
@@ -82,10 +80,11 @@ async function counts(services: Services) {
       async ([name, table]) => [name, await countOf(services, table)] as const,
     ),
   );
-  return { ...Object.fromEntries(entries), jobs: await jobsCount(services) } as Record<
-    keyof typeof SAMPLE_TABLES | "users" | "collectionRecords" | "jobs",
-    number
-  >;
+  return {
+    ...Object.fromEntries(entries),
+    jobs: await recordsOf(services, "jobs"),
+    notices: await recordsOf(services, "notices"),
+  } as Record<keyof typeof SAMPLE_TABLES | "users" | "collectionRecords" | "jobs" | "notices", number>;
 }
 
 async function signInStatus(services: Services, email: string, password: string) {

@@ -117,11 +117,6 @@ const RULES: Record<string, Rule> = {
   "GET /api/mail/status": "session",
   "POST /api/mail/:id/retry": "mail:manage",
   // Site content (issue 11): the public read drafts only for editors, inside the route
-  "GET /api/notices": "public",
-  "GET /api/notices/:id": "public",
-  "POST /api/notices": "content:write",
-  "PATCH /api/notices/:id": "content:write",
-  "DELETE /api/notices/:id": "content:write",
   "GET /api/popup": "public",
   "PATCH /api/popup": "content:write",
   "GET /api/fees": "public",
@@ -169,6 +164,7 @@ const RULES: Record<string, Rule> = {
     jobs: "content:write",
     "safety-links": "content:write",
     "fee-payment": "content:write",
+    notices: "content:write",
   }),
   // NMC disclosure records (issue 21): visitors read the public fields; the role's write permission reads the rest
   "GET /api/students": "public",

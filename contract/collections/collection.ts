@@ -14,6 +14,7 @@ import {
   contentPaginationSchema,
   contentStatusField,
   dateField,
+  dateTimeField,
   safeHrefField,
 } from "../content";
 import type { Permission } from "../permissions";
@@ -62,6 +63,12 @@ export interface NumberFieldSpec extends FieldBase {
 }
 export interface DateFieldSpec extends FieldBase {
   type: "date";
+}
+/** An instant (ISO date-time, stored as UTC: `2026-01-05T10:00:00.000Z`); the form shows it in local time. */
+export interface DateTimeFieldSpec extends FieldBase {
+  type: "dateTime";
+  /** Left empty, it is the moment of saving (a notice's publishAt). */
+  defaultNow?: boolean;
 }
 export interface ChoiceFieldSpec<Choice extends string = string> extends FieldBase {
   type: "choice";
@@ -126,6 +133,7 @@ export type ScalarFieldSpec =
   | LongTextFieldSpec
   | NumberFieldSpec
   | DateFieldSpec
+  | DateTimeFieldSpec
   | ChoiceFieldSpec
   | BooleanFieldSpec
   | ImageFieldSpec
@@ -240,7 +248,7 @@ type ValueOf<F> = F extends { type: "list"; of: infer Of }
     ? UploadedImage | null
     : F extends { type: "boolean" }
       ? boolean
-      : F extends { required: true }
+      : F extends { required: true } | { defaultNow: true }
         ? ScalarValue<F>
         : ScalarValue<F> | null;
 
@@ -259,6 +267,11 @@ type PublicKeys<Fields> = {
 }[keyof Fields];
 /** What visitors get: private fields left out, localized texts in English. */
 export type PublicValuesOf<Fields> = { -readonly [K in PublicKeys<Fields>]: PublicValueOf<Fields[K]> };
+
+/** A rule across fields: the failing field and its message, or null (bivariant, so a typed rule fits any collection). */
+export type CollectionCheck<Values, Field extends string = string> = {
+  check(values: Values): { field: Field; message: string } | null;
+}["check"];
 
 /** A declaration of any collection (what generic code takes). */
 export interface AnyCollection {
@@ -305,6 +318,18 @@ export interface AnyCollection {
    * published and still open, and visitors' lists come soonest closing first.
    */
   closesAfter?: string;
+  /**
+   * A text field the server makes the record's `slug` from when it is created (then kept when the field
+   * changes; taken: `-2`, `-3`, …): a notice's address. The output carries `slug`.
+   */
+  slugFrom?: string;
+  /**
+   * Date-time fields that schedule a record (a notice): visitors see it from `from` on; after `until` lists
+   * leave it out, while it stays readable at its own address (archived). Judged when read.
+   */
+  schedule?: { from: string; until?: string };
+  /** Rules across fields, checked on every write (after each field's own): a 400 naming the field. */
+  checks?: readonly CollectionCheck<Record<string, unknown>>[];
 }
 
 /** A collection's declaration, its field names checked. */
@@ -317,6 +342,9 @@ export interface CollectionDeclaration<Fields extends FieldSpecs = FieldSpecs> e
   slugField?: keyof Fields & string;
   filters?: readonly (keyof Fields & string)[];
   closesAfter?: keyof Fields & string;
+  slugFrom?: keyof Fields & string;
+  schedule?: { from: keyof Fields & string; until?: keyof Fields & string };
+  checks?: readonly CollectionCheck<ValuesOf<Fields>, keyof Fields & string>[];
 }
 
 /** Declares a collection (checks the field names it lists, keeps the literal types). */
@@ -384,6 +412,8 @@ function presentSchema(name: string, spec: ScalarFieldSpec | SlugFieldSpec): z.Z
     }
     case "date":
       return dateField(label);
+    case "dateTime":
+      return dateTimeField(label);
     case "choice":
       return z.enum(spec.choices as [string, ...string[]], {
         error: `${label} must be one of: ${spec.choices.join(", ")}`,
@@ -448,6 +478,9 @@ function fieldInput(name: string, spec: FieldSpec): z.ZodType {
   }
   if (spec.type === "boolean") return z.preprocess((value) => value ?? false, booleanField);
   const present = presentSchema(name, spec);
+  if (spec.type === "dateTime" && spec.defaultNow) {
+    return z.preprocess((value) => (blank(value) ? new Date().toISOString() : value), present);
+  }
   if (spec.required) {
     return z.preprocess((value, context) => {
       if (!blank(value)) return value;
@@ -497,7 +530,7 @@ function fieldOutput(spec: FieldSpec, audience: "staff" | "public"): z.ZodType {
     default:
       value = z.string();
   }
-  return spec.required ? value : value.nullable();
+  return spec.required || (spec.type === "dateTime" && spec.defaultNow) ? value : value.nullable();
 }
 
 function outputShape(fields: FieldSpecs, audience: "staff" | "public") {
@@ -531,7 +564,15 @@ export type PublicRecord<Fields> = { _id: string; updatedAt: string } & PublicVa
 /** Everything the contract derives from a declaration. */
 export function collectionContract<Fields extends FieldSpecs>(declaration: CollectionDeclaration<Fields>) {
   const fields = shapeOf(declaration.fields);
-  const input = z.object({ ...fields, status: contentStatusField.default("draft") });
+  const checks = (declaration.checks ?? []) as AnyCollection["checks"] & {};
+  const input = z
+    .object({ ...fields, status: contentStatusField.default("draft") })
+    .superRefine((values, context) => {
+      for (const check of checks) {
+        const failed = check(values);
+        if (failed) context.addIssue({ code: "custom", path: [failed.field], message: failed.message });
+      }
+    });
   /** PATCH: fields sent replace the stored ones (no defaults; the merged record is checked again). */
   const patchInput = z.object({
     ...Object.fromEntries(Object.entries(fields).map(([name, schema]) => [name, schema.optional()])),
@@ -547,10 +588,13 @@ export function collectionContract<Fields extends FieldSpecs>(declaration: Colle
   };
   /** With `closesAfter`: whether the record's date is past (India time), judged when read. */
   const closed = declaration.closesAfter ? { closed: z.boolean() } : {};
-  const staffRecord = z.object({ ...meta, ...closed, ...outputShape(declaration.fields, "staff") });
+  /** With `slugFrom`: the address the server made. */
+  const slug = declaration.slugFrom ? { slug: z.string() } : {};
+  const staffRecord = z.object({ ...meta, ...slug, ...closed, ...outputShape(declaration.fields, "staff") });
   const publicRecord = z.object({
     _id: z.string(),
     updatedAt: z.string(),
+    ...slug,
     ...closed,
     ...outputShape(declaration.fields, "public"),
   });

@@ -11,6 +11,7 @@ import { hospitalBedsCollection } from "./hospital-beds";
 import { hospitalServicesCollection } from "./hospital-services";
 import { jobsCollection } from "./jobs";
 import { leadersCollection } from "./leaders";
+import { noticesCollection } from "./notices";
 import { publicationsCollection } from "./publications";
 import { sitePagesCollection } from "./site-pages";
 import { privacyNoticeCollection } from "./privacy-notice";
@@ -42,6 +43,7 @@ export const COLLECTIONS = [
   jobsCollection,
   safetyLinksCollection,
   feePaymentCollection,
+  noticesCollection,
 ] as const satisfies readonly AnyCollection[];
 
 export type CollectionName = (typeof COLLECTIONS)[number]["name"];

@@ -1,5 +1,6 @@
 import type { CollectionSamples, CollectionSeeds } from "./collections.service";
 import { sampleJobs } from "./seeds/jobs.samples";
+import { sampleNotices } from "./seeds/notices.samples";
 import { committeeSeeds } from "./seeds/committees.seed";
 import { courseSeeds } from "./seeds/courses.seed";
 import { departmentSeeds } from "./seeds/departments.seed";
@@ -40,4 +41,5 @@ export const COLLECTION_SEEDS: CollectionSeeds = {
 /** Sample records for a SAMPLE_DATA install (not the college's text: made up, dated from the install). */
 export const COLLECTION_SAMPLES: CollectionSamples = {
   jobs: sampleJobs,
+  notices: sampleNotices,
 };

@@ -1,6 +1,6 @@
 import { collegeDate } from "../../contract/college-time";
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, ilike, isNotNull, max, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, isNotNull, like, max, or, sql, type SQL } from "drizzle-orm";
 import {
   collectionContract,
   type AnyCollection,
@@ -25,6 +25,7 @@ import { containsPattern } from "../lib/like";
 import { contentPage } from "../lib/content-page";
 import { CONTENT_CACHE_MS, createTtlCache } from "../lib/ttl-cache";
 import { renderMarkdown } from "../lib/markdown";
+import { slugify } from "../lib/slug";
 import { parseInput } from "../lib/validate";
 import { isUuid } from "../lib/uuid";
 import type { Services } from "../module";
@@ -215,8 +216,29 @@ export function createCollectionService(
         : undefined,
     );
 
+  // ---- Scheduling (`schedule`): visible from one date-time, listed until another, judged when read ----
+  const schedule = declaration.schedule;
+  /** Visitors see the version from its `from` on (ISO instants compare as text). */
+  const startedIn = (column: Version) =>
+    schedule ? sql`${fieldSql(column, schedule.from)} <= ${clock().toISOString()}` : undefined;
+  /** Not past its `until`: lists show it. */
+  const unexpiredIn = (column: Version) =>
+    schedule?.until
+      ? or(
+          sql`${fieldSql(column, schedule.until)} is null`,
+          sql`${fieldSql(column, schedule.until)} > ${clock().toISOString()}`,
+        )
+      : undefined;
+  const hasStarted = (data: RecordData) =>
+    !schedule ||
+    !(typeof data[schedule.from] === "string" && (data[schedule.from] as string) > clock().toISOString());
+
+  /** With `slugFrom`: the record's address, as the output carries it. */
+  const slugOf = (row: CollectionRecordRow) => (declaration.slugFrom ? { slug: row.slug ?? "" } : {});
+
   const toStaff = (row: CollectionRecordRow): StaffRecordOut => ({
     _id: row.id,
+    ...slugOf(row),
     ...closedOf(row.data),
     ...presentUploads(complete(fields, row.data)),
     status: row.status as CollectionStatus,
@@ -229,6 +251,7 @@ export function createCollectionService(
   const toPublic = (row: CollectionRecordRow, data: RecordData): PublicRecordOut => ({
     _id: row.id,
     updatedAt: (row.publishedAt ?? row.updatedAt).toISOString(),
+    ...slugOf(row),
     ...closedOf(data),
     ...presentUploads(publicValues(fields, data)),
   });
@@ -245,7 +268,9 @@ export function createCollectionService(
 
   const columnsOf = (data: RecordData) => ({
     data,
-    slug: declaration.slugField ? ((data[declaration.slugField] as string | null) ?? null) : null,
+    ...(declaration.slugFrom
+      ? {}
+      : { slug: declaration.slugField ? ((data[declaration.slugField] as string | null) ?? null) : null }),
     sortKey: sortKeyOf(data),
     searchText: declaration.searchFields
       .map((name) => textOf(data[name]))
@@ -278,13 +303,42 @@ export function createCollectionService(
     return row;
   }
 
+  /** `slugFrom`: the field's slug, or the slug and the first free number when it is taken. */
+  async function freeSlug(data: RecordData, executor: Pick<Db, "select"> = db): Promise<string | null> {
+    if (!declaration.slugFrom) return null;
+    const base = slugify(textOf(data[declaration.slugFrom]));
+    const taken = new Set(
+      (
+        await executor
+          .select({ slug: collectionRecords.slug })
+          .from(collectionRecords)
+          .where(
+            and(
+              mine,
+              or(
+                eq(collectionRecords.slug, base),
+                like(collectionRecords.slug, `${base.replace(/[\\%_]/g, "\\$&")}-%`),
+              ),
+            ),
+          )
+      ).map((row) => row.slug),
+    );
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+
   const page = (where: SQL | undefined, query: ListQuery, by = order) =>
     contentPage(db, collectionRecords, and(mine, where), by, query);
 
-  /** Document fields must name a published document, reference fields a record of their collection. */
-  async function assertReferences(data: RecordData) {
+  /**
+   * Document fields must name a published document, reference fields a record of their collection; checked
+   * only where they change (a document unpublished later does not block other edits).
+   */
+  async function assertReferences(data: RecordData, stored: RecordData | null) {
     const errors: { field: string; message: string }[] = [];
+    const kept = new Set(stored ? referencedIds(fields, stored).map((ref) => `${ref.field}=${ref.id}`) : []);
     for (const ref of referencedIds(fields, data)) {
+      if (kept.has(`${ref.field}=${ref.id}`)) continue;
       if (ref.to === "documents") {
         if (!(await services.documents.isPublished(ref.id))) {
           errors.push({ field: ref.field, message: `${ref.field} must be the id of a published document` });
@@ -430,14 +484,17 @@ export function createCollectionService(
     const { status, data } = splitStatus(values);
     const id = before?.id ?? randomUUID();
     const toStore = attachUploads(id, data, options.source ?? before?.data ?? null, uploads);
-    await assertReferences(data);
+    await assertReferences(data, before?.data ?? null);
     const now = new Date();
     const publish = status === "published";
     await Promise.all(toStore.map((file) => storage.put(file.key, file.data, "image/webp")));
+    // A made address is made once, when the record is created.
+    const madeSlug = before || !declaration.slugFrom ? {} : { slug: await freeSlug(data) };
     const row = await writing(() =>
       db.transaction(async (tx) => {
         const columns = {
           ...columnsOf(data),
+          ...madeSlug,
           status,
           updatedAt: now,
           ...(publish ? { published: data, publishedAt: now } : {}),
@@ -485,6 +542,7 @@ export function createCollectionService(
         .insert(collectionRecords)
         .values({
           ...columnsOf(data),
+          ...(declaration.slugFrom ? { slug: await freeSlug(data, tx) } : {}),
           collection: declaration.name,
           status: "published",
           published: data,
@@ -550,6 +608,8 @@ export function createCollectionService(
       const where = and(
         isNotNull(collectionRecords.published),
         openIn(published),
+        startedIn(published),
+        unexpiredIn(published),
         ...filtersIn(published, query),
         query.search
           ? ilike(collectionRecords.searchText, containsPattern(query.search.toLowerCase()))
@@ -573,6 +633,8 @@ export function createCollectionService(
             mine,
             isNotNull(collectionRecords.published),
             openIn(collectionRecords.published),
+            // A scheduled record is not there yet; one past its `until` stays readable here.
+            startedIn(collectionRecords.published),
             isUuid(idOrSlug) ? eq(collectionRecords.id, idOrSlug) : eq(collectionRecords.slug, idOrSlug),
           ),
         );
@@ -746,14 +808,18 @@ export function createCollectionService(
           .orderBy(...publicOrder(published));
         return rows.map((row) => pageRecord(row, row.published!, false));
       });
-      return closing ? all.filter((record) => !isClosed(record)) : all;
+      return closing || schedule ? all.filter((record) => !isClosed(record) && hasStarted(record)) : all;
     },
 
     /** One record by its slug as a public page shows it (null: none visible). */
     async pageRecord(slug: string, options: { preview?: boolean } = {}) {
       return (
         (await service.pageRecords(options)).find((record) => {
-          const value = declaration.slugField ? record[declaration.slugField] : undefined;
+          const value = declaration.slugFrom
+            ? record.slug
+            : declaration.slugField
+              ? record[declaration.slugField]
+              : undefined;
           return value === slug;
         }) ?? null
       );

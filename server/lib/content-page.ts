@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { ContentPagination } from "../../contract/content";
 import type { Db } from "../db/client";
-import { pageWindow } from "./pagination";
+import { pageWindow, type PageWindow } from "./pagination";
 
 /**
  * One page of a content list (notices, documents, jobs, …) and its window in the content lists' field names:
@@ -27,13 +27,15 @@ export async function contentPage<T extends PgTable>(
     .orderBy(...order)
     .limit(window.limit)
     .offset(window.offset)) as T["$inferSelect"][];
-  const pagination: ContentPagination = {
-    currentPage: window.page,
-    totalPages: window.totalPages,
-    totalRecords: window.total,
-    limit: window.limit,
-    hasNext: window.hasNext,
-    hasPrev: window.hasPrev,
-  };
-  return { rows, pagination };
+  return { rows, pagination: contentPagination(window) };
 }
+
+/** A page window in the content lists' field names. */
+export const contentPagination = (window: PageWindow): ContentPagination => ({
+  currentPage: window.page,
+  totalPages: window.totalPages,
+  totalRecords: window.total,
+  limit: window.limit,
+  hasNext: window.hasNext,
+  hasPrev: window.hasPrev,
+});

@@ -1,5 +1,4 @@
 import { defineModule } from "../module";
-import { noticesRouteDocs, noticesRoutes } from "./notices.routes";
 import { createNoticesService, type NoticesService } from "./notices.service";
 
 declare module "../module" {
@@ -8,12 +7,8 @@ declare module "../module" {
   }
 }
 
+/** What public pages read of the notices collection (its API, audit and cache are the collection's: ADR 017). */
 export const noticesModule = defineModule({
   name: "notices",
-  createService: ({ db, services }) => createNoticesService(db, services),
-  routes: { "/notices": (services) => noticesRoutes(services.notices) },
-  openapi: noticesRouteDocs,
-  seed: async (services, { sampleData }) => {
-    if (sampleData) await services.notices.seedSamples();
-  },
+  createService: ({ services }) => createNoticesService(services),
 });

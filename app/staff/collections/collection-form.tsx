@@ -11,6 +11,8 @@ import { buttonClass } from "../../ui/button";
 import { FormField, inputClass } from "../../ui/form-field";
 import { controlClass } from "../control-class";
 import { FormDialog, useFormSave } from "../form-dialog";
+import { DocumentPicker } from "../content/document-picker";
+import { fromLocalInput, toLocalInput } from "../content/datetime";
 import { saveRecord, type CollectionRow } from "./collections-api";
 import type { FieldControlProps } from "./field-control";
 import { fieldOverride } from "./field-overrides";
@@ -53,6 +55,7 @@ function valuesOf(fields: FieldSpecs, record: Data | null): Data {
     } else if (spec.type === "list")
       values[name] = (value as Data[]).map((item) => ({ ...emptyItem(spec.of), ...item }));
     else if (typeof value === "object") values[name] = { en: "", hi: "", ...(value as Data) };
+    else if (spec.type === "dateTime") values[name] = toLocalInput(value as string);
     else values[name] = typeof value === "number" ? String(value) : value;
   }
   return values;
@@ -65,13 +68,15 @@ const inputType = (spec: FieldSpec) =>
     ? "number"
     : spec.type === "date"
       ? "date"
-      : spec.type === "text" && spec.format === "email"
-        ? "email"
-        : spec.type === "text" && spec.format === "phone"
-          ? "tel"
-          : spec.type === "text" && spec.format === "url"
-            ? "url"
-            : "text";
+      : spec.type === "dateTime"
+        ? "datetime-local"
+        : spec.type === "text" && spec.format === "email"
+          ? "email"
+          : spec.type === "text" && spec.format === "phone"
+            ? "tel"
+            : spec.type === "text" && spec.format === "url"
+              ? "url"
+              : "text";
 
 /** The generic control of a scalar field. */
 function ScalarControl({ spec, value, onChange, control, name }: FieldControlProps) {
@@ -257,6 +262,15 @@ function FieldInput({
   errors: Errors;
 }) {
   const wide = spec.type === "longText" || spec.type === "list" ? "sm:col-span-2" : "";
+  if (spec.type === "document") {
+    return (
+      <DocumentPicker
+        value={(value as string) || null}
+        onChange={(id) => onChange(id ?? "")}
+        error={errors[path]}
+      />
+    );
+  }
   if (spec.type === "upload") {
     return (
       <UploadInput
@@ -411,6 +425,8 @@ export function CollectionFormDialog({
     const files: Record<string, File> = {};
     const body: Data = { ...values, status };
     for (const [name, spec] of Object.entries(collection.fields)) {
+      // A date-time control shows local time; the API takes the instant.
+      if (spec.type === "dateTime") body[name] = fromLocalInput(values[name] as string);
       if (spec.type !== "upload") continue;
       const upload = values[name] as UploadValue;
       if (upload.file) files[name] = upload.file;

@@ -1,7 +1,7 @@
 /** The back-office list screen of any collection, derived from its declaration (ADR 017). */
 import { StatusBadge } from "../status-badge";
 import { publicationBadge } from "../content/status-badge";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import {
   choiceLabel,
   type AnyCollection,
@@ -20,6 +20,7 @@ import {
   type ChoiceOf,
   type ContentQuery,
 } from "../content/content-list";
+import { formatDateTime } from "../content/datetime";
 import { formatDate } from "../format";
 
 /** A collection with `closesAfter`: "published" lists the open ones, "closed" the published ones past their date. */
@@ -47,6 +48,19 @@ function cellText(value: unknown): string {
   return String(value);
 }
 
+/** A status badge's note: closed, scheduled or expired (a `schedule`), or a draft beside a live version. */
+function statusNote(collection: AnyCollection, row: CollectionRow, now: number): string | undefined {
+  if (row.closed === true) return "Closed";
+  const { schedule } = collection;
+  if (schedule && row.status === "published") {
+    const from = row[schedule.from];
+    const until = schedule.until ? row[schedule.until] : null;
+    if (typeof from === "string" && Date.parse(from) > now) return "Scheduled";
+    if (typeof until === "string" && Date.parse(until) <= now) return "Expired";
+  }
+  return row.status === "draft" && row.live ? "Draft · published version live" : undefined;
+}
+
 /** The back-office list of any collection, derived from its declaration. */
 export function CollectionList({ collection }: { collection: AnyCollection }) {
   const { fields, labels } = collection;
@@ -64,6 +78,9 @@ export function CollectionList({ collection }: { collection: AnyCollection }) {
     remove: (row: CollectionRow) => deleteRecord(collection, row._id),
   });
   const titleOf = (row: CollectionRow) => cellText(row[collection.titleField]);
+  // "Scheduled" and "Expired" are judged when the rows arrive.
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => setNow(Date.now()), [state.list.data]);
   const filterChoices = (collection.filters ?? []).map((name): ChoiceOf<ListQuery> => {
     const spec = fields[name] as ChoiceFieldSpec;
     return {
@@ -108,27 +125,24 @@ export function CollectionList({ collection }: { collection: AnyCollection }) {
                   return (
                     <td
                       key={name}
-                      className={spec.type === "date" ? "px-4 py-3 whitespace-nowrap" : "px-4 py-3"}
+                      className={
+                        spec.type === "date" || spec.type === "dateTime"
+                          ? "px-4 py-3 whitespace-nowrap"
+                          : "px-4 py-3"
+                      }
                     >
                       {spec.type === "choice" && typeof value === "string"
                         ? choiceLabel(spec, value)
                         : spec.type === "date" && typeof value === "string"
                           ? formatDate(value)
-                          : cellText(value)}
+                          : spec.type === "dateTime" && typeof value === "string"
+                            ? formatDateTime(value)
+                            : cellText(value)}
                     </td>
                   );
                 })}
                 <td className="px-4 py-3">
-                  <StatusBadge
-                    {...publicationBadge(
-                      row.status,
-                      row.closed === true
-                        ? "Closed"
-                        : row.status === "draft" && row.live
-                          ? "Draft · published version live"
-                          : undefined,
-                    )}
-                  />
+                  <StatusBadge {...publicationBadge(row.status, statusNote(collection, row, now))} />
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">{formatDate(row.updatedAt)}</td>
                 <td className="px-4 py-3">
@@ -152,7 +166,11 @@ export function CollectionList({ collection }: { collection: AnyCollection }) {
                               href: previewHref(
                                 collection.publicRoute({
                                   _id: row._id,
-                                  slug: collection.slugField ? String(row[collection.slugField] ?? "") : null,
+                                  slug: collection.slugFrom
+                                    ? String(row.slug ?? "")
+                                    : collection.slugField
+                                      ? String(row[collection.slugField] ?? "")
+                                      : null,
                                 }),
                               ),
                               name: titleOf(row),

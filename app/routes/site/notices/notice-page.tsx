@@ -1,5 +1,5 @@
 import { data, Link, useLoaderData } from "react-router";
-import { NOTICE_CATEGORY_LABELS } from "../../../../contract/notices";
+import { NOTICE_CATEGORY_LABELS } from "../../../../contract/collections/notices";
 import { formatDate } from "~/site/content/format-date";
 import { formatOpdDate } from "~/site/opd/opd-format";
 import { PageBody } from "~/site/content/page-body";

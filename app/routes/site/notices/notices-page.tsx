@@ -1,5 +1,9 @@
 import { Link, useLoaderData } from "react-router";
-import { NOTICE_CATEGORIES, NOTICE_CATEGORY_LABELS, type NoticeCategory } from "../../../../contract/notices";
+import {
+  NOTICE_CATEGORIES,
+  NOTICE_CATEGORY_LABELS,
+  type NoticeCategory,
+} from "../../../../contract/collections/notices";
 import { formatDate } from "~/site/content/format-date";
 import { PageBody } from "~/site/content/page-body";
 import { PageHero } from "~/site/page-hero";

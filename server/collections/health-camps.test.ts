@@ -1,7 +1,12 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { countRows, unique } from "../test-support/test-data";
-import { notices } from "./notices.schema";
+import { collectionRecords } from "./collections.schema";
+
+// Notices are records of the notices collection (issue 20).
+const notices = collectionRecords;
+const noticeRows = eq(collectionRecords.collection, "notices");
 
 let t: TestApp;
 let editor: string;
@@ -26,7 +31,7 @@ const camp = (overrides: Record<string, unknown> = {}) => ({
 
 describe("health camps (issue 23, item 6)", () => {
   it("refuses a camp without its date or place (or with a date that is not one), naming the field; nothing stored", async () => {
-    const before = await countRows(t.db, notices, undefined);
+    const before = await countRows(t.db, notices, noticeRows);
     for (const [overrides, field] of [
       [{ eventDate: undefined }, "eventDate"],
       [{ eventDate: "" }, "eventDate"],
@@ -47,7 +52,7 @@ describe("health camps (issue 23, item 6)", () => {
       editor,
     );
     expect(general.status).toBe(201);
-    expect(await countRows(t.db, notices, undefined)).toBe(before + 1);
+    expect(await countRows(t.db, notices, noticeRows)).toBe(before + 1);
   });
 
   it("lists coming camps, soonest first, on the hospital landing page; past and draft camps are left out; /notices keeps them", async () => {
