@@ -9,5 +9,13 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default is one worker fewer than the cores: a single worker on CI's two cores, while the
+    // files spend much of their time waiting (the database, child processes, the network). API_TEST_WORKERS
+    // overrides it.
+    maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
+    // One process per worker for all its files, not one per file: each file still opens its own database
+    // and app (createTestApp), but the server's modules and PGlite's WebAssembly load once per worker.
+    // No test file changes process-wide state (environment, globals, timers) for the next one.
+    isolate: false,
   },
 });

@@ -424,5 +424,7 @@ describe("the permission matrix", () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Every route as every role: a few seconds alone, past 30 s on a busy two-core CI machine running
+    // both API suites side by side.
+  }, 120_000);
 });
