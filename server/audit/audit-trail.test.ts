@@ -1,3 +1,4 @@
+import { collegeDate } from "../../contract/college-time";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORBIDDEN_MESSAGE } from "../../contract/permissions";
@@ -76,7 +77,8 @@ describe("reading the trail", () => {
       ),
     );
     expect(byActor.data).toHaveLength(2);
-    const today = new Date().toISOString().slice(0, 10);
+    // The filter's dates are the college's (India) days, a day ahead of UTC's after 18:30 UTC.
+    const today = collegeDate();
     const inRange = await body(
       await t.json("GET", `/api/audit?entityId=${id}&from=${today}&to=${today}`, undefined, admin),
     );

@@ -1,3 +1,4 @@
+import { collegeDate } from "../../contract/college-time";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import {
@@ -106,7 +107,7 @@ export function auditRoutes(audit: AuditService, lookups: RecordLookups) {
         row.requestId ?? "",
       ]),
     );
-    const day = new Date().toISOString().slice(0, 10);
+    const day = collegeDate();
     return c.body(csv, 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="audit-trail-${day}.csv"`,

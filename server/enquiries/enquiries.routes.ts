@@ -1,3 +1,4 @@
+import { collegeDate } from "../../contract/college-time";
 import { Hono } from "hono";
 import { z } from "zod";
 import { messageBody, successBody } from "../../contract/common";
@@ -137,7 +138,7 @@ export function enquiriesRoutes(enquiries: EnquiriesService, publicLimiter: Publ
         row.nextFollowUpAt ?? "",
       ]),
     );
-    const day = new Date().toISOString().slice(0, 10);
+    const day = collegeDate();
     return c.body(csv, 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="enquiries-${day}.csv"`,

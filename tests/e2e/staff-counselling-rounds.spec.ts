@@ -1,3 +1,4 @@
+import { addDays, collegeDate } from "../../contract/college-time";
 import { expect, test, type Page } from "@playwright/test";
 import { mailTo, signInAsColleague } from "./accounts-support";
 import { inForm, staffSearch, waitForForm } from "./public-forms-support";
@@ -7,8 +8,8 @@ import { expectNoAxeViolations } from "./support/fixtures";
 
 const phone = { width: 390, height: 844 };
 
-/** YYYY-MM-DD `days` from today (UTC; the round's dates are a few days apart, so the zone does not matter). */
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** YYYY-MM-DD `days` from the college's today (after 18:30 UTC India is a day ahead of UTC). */
+const day = (days: number) => addDays(collegeDate(), days);
 
 interface Consent {
   name: string;

@@ -1,3 +1,4 @@
+import { collegeDate } from "../../../contract/college-time";
 import type {
   CloseReason,
   EmailState,
@@ -90,7 +91,7 @@ export function deleteEnquiry(id: string) {
 
 /** Exactly the enquiries the list's filters select (every page), in its sort, as the server's CSV file. */
 export function exportEnquiries(query: Partial<EnquiriesQuery>) {
-  const day = new Date().toISOString().slice(0, 10);
+  const day = collegeDate();
   const { page: _page, limit: _limit, ...filters } = query;
   return apiDownload("enquiry/export", { ...filters }, `enquiries-${day}.csv`);
 }
