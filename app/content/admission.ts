@@ -2,8 +2,6 @@ import type { ProseSection } from "./prose";
 
 /** The Admission group's pages (spec §2.12; figures of §9 exactly as given). */
 
-export const enquiryPath = "/admission/admission-enquiry";
-
 export const mbbsAdmission = {
   title: "MBBS Admission",
   lead: "150 seats, 4½ years plus one year of internship, taught in English.",
@@ -52,36 +50,3 @@ export const mbbsAdmission = {
   } satisfies ProseSection,
   feeNote: "Full fee rules, due dates and bank details are on the UG fee structure page.",
 };
-
-export interface Admission2025Page {
-  title: string;
-  lead: string;
-  description: string;
-  welcome: string[];
-  course: "ug" | "pg";
-}
-
-export const admission2025 = {
-  "admission-ug-2025": {
-    title: "UG Admission 2025",
-    lead: "MBBS admission for the 2025-26 session.",
-    description:
-      "UG (MBBS) admission 2025: fee structure 2025, NRI admission proforma and criteria, document check list, medical certificate and undertaking.",
-    course: "ug",
-    welcome: [
-      "Welcome to the MBBS admissions of Ganga Valley Institute of Medical Sciences & Hospital for the 2025-26 session. Seats are allotted on NEET-UG 2025 merit through the counselling of the competent authority.",
-      "Please read the documents below before you report for admission, and bring every item on the document check list. NRI candidates should read the NRI admission criteria and fill in the proforma.",
-    ],
-  },
-  "admission-pg-2025": {
-    title: "PG Admission 2025",
-    lead: "MD/MS admission for the 2025-26 session.",
-    description:
-      "PG (MD/MS) admission 2025: fee structure 2025, NRI admission proforma and criteria, document check list, medical certificate and undertaking.",
-    course: "pg",
-    welcome: [
-      "Welcome to the postgraduate (MD/MS) admissions of Ganga Valley Institute of Medical Sciences & Hospital for the 2025-26 session. Seats are allotted on NEET-PG 2025 merit through the counselling of the competent authority.",
-      "Please read the documents below before you report for admission, and bring every item on the document check list. NRI candidates should read the NRI admission criteria and fill in the proforma.",
-    ],
-  },
-} satisfies Record<string, Admission2025Page>;

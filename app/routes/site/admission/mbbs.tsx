@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { enquiryPath, mbbsAdmission } from "~/content/admission";
+import { mbbsAdmission } from "~/content/admission";
+import { admissionEnquiryPath } from "~/content/navigation";
 import { buttonClass } from "~/ui/button";
 import { ContentSection } from "~/site/content/content-section";
 import { DataTable } from "~/site/content/data-table";
@@ -79,7 +80,7 @@ export default function MbbsAdmission({ loaderData }: Route.ComponentProps) {
               Send us your details and the admissions office will get back to you.
             </p>
           </div>
-          <Link to={enquiryPath} className={`${buttonClass.primary} mt-4 sm:mt-0`}>
+          <Link to={admissionEnquiryPath} className={`${buttonClass.primary} mt-4 sm:mt-0`}>
             Admission Enquiry
           </Link>
         </section>
