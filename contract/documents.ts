@@ -14,6 +14,7 @@ export const DOCUMENT_CATEGORIES = [
   "aebas",
   "fees",
   "safety",
+  "admission",
 ] as const;
 export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
 
@@ -47,6 +48,12 @@ export const DOCUMENT_CATEGORY_INFO: Record<
     page: "/safety",
     listedOn:
       "/safety, under Undertaking and regulations (anti-ragging orders, affidavit formats, the committees' notices)",
+  },
+  admission: {
+    label: "Admission documents",
+    page: "/admission/ug-admission-2025",
+    listedOn:
+      "the UG and PG admission pages (a title starting with PG only on the PG page, with MBBS or UG only on the UG page; the page leaves that first word out)",
   },
 };
 

@@ -164,6 +164,7 @@ const RULES: Record<string, Rule> = {
     jobs: "content:write",
     "safety-links": "content:write",
     "fee-payment": "content:write",
+    "mbbs-admission": "content:write",
     notices: "content:write",
   }),
   // NMC disclosure records (issue 21): visitors read the public fields; the role's write permission reads the rest

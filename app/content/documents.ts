@@ -68,29 +68,6 @@ export const examinationResultDocuments = {
   })),
 } satisfies Record<string, PdfDocument[]>;
 
-const admissionDocumentTitles = [
-  ["Fee Structure 2025", "fee-structure-2025", "Tuition, hostel and other charges for the 2025 intake"],
-  ["NRI Admission Proforma", "nri-admission-proforma", "Application proforma for NRI-quota candidates"],
-  [
-    "NRI Admission Criteria",
-    "nri-admission-criteria",
-    "Who qualifies for an NRI seat and the documents needed",
-  ],
-  ["Document Check List 2025", "document-check-list-2025", "Originals and copies to bring to counselling"],
-  ["Medical Certificate", "medical-certificate", "Fitness certificate to be signed by a registered doctor"],
-  ["Undertaking 2025", "undertaking-2025", "Undertaking by the candidate and parent or guardian"],
-] as const;
-
-const admissionDocuments = (course: "ug" | "pg"): PdfDocument[] =>
-  admissionDocumentTitles.map(([title, slug, note]) => ({
-    title,
-    href: `/documents/admission-2025/${course}/${slug}.pdf`,
-    note,
-  }));
-
-/** The six document tiles of the UG and PG admission 2025 pages. */
-export const admission2025Documents = { ug: admissionDocuments("ug"), pg: admissionDocuments("pg") };
-
 /** Every distinct file above, for the generator. */
 export function publishedDocuments(): PdfDocument[] {
   const all = [
@@ -99,8 +76,6 @@ export function publishedDocuments(): PdfDocument[] {
     ...nmcDocuments,
     { title: "Student List 2019-20 to 2024-25 (MBBS and PG)", href: studentListFile },
     { title: "Examination Results 2019-20 to 2024-25 (MBBS and PG)", href: resultsFile },
-    ...admission2025Documents.ug.map((d) => ({ ...d, title: `UG Admission 2025: ${d.title}` })),
-    ...admission2025Documents.pg.map((d) => ({ ...d, title: `PG Admission 2025: ${d.title}` })),
   ];
   return all;
 }

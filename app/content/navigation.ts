@@ -412,9 +412,12 @@ export const sectionLinks = {
   ],
 } satisfies Record<string, { label: string; to: string; description?: string; external?: boolean }[]>;
 
+/** The admission enquiry form, where the admission pages' buttons lead. */
+export const admissionEnquiryPath = "/admission/admission-enquiry";
+
 /** Where the home page's buttons lead: the hero's and the welcome's, and the notice board's 'More.'. */
 export const homeLinks = {
-  apply: "/admission/admission-enquiry",
+  apply: admissionEnquiryPath,
   about: "/about/whoweare",
   notices: "/notices",
 } as const;

@@ -11,6 +11,7 @@ import { hospitalBedsCollection } from "./hospital-beds";
 import { hospitalServicesCollection } from "./hospital-services";
 import { jobsCollection } from "./jobs";
 import { leadersCollection } from "./leaders";
+import { mbbsAdmissionCollection } from "./mbbs-admission";
 import { noticesCollection } from "./notices";
 import { publicationsCollection } from "./publications";
 import { sitePagesCollection } from "./site-pages";
@@ -43,6 +44,7 @@ export const COLLECTIONS = [
   jobsCollection,
   safetyLinksCollection,
   feePaymentCollection,
+  mbbsAdmissionCollection,
   noticesCollection,
 ] as const satisfies readonly AnyCollection[];
 

@@ -42,6 +42,8 @@ export const SITE_PAGE_PATHS = [
   "/safety/status",
   "/academics/ug-fee-structure",
   "/academics/pg-fee-structure",
+  "/admission/ug-admission-2025",
+  "/admission/pg-admission-2025",
 ] as const;
 export type SitePagePath = (typeof SITE_PAGE_PATHS)[number];
 
@@ -51,7 +53,7 @@ export const sitePagesCollection = defineCollection({
   labels: { one: "page text", many: "page texts" },
   audit: { entity: "site-page", label: "Page texts" },
   description:
-    "The text of the section landing pages (About, Academics, Hospitals, Admission, Student, Faculty), Who We Are, Mission & Vision, the Citizen Charter, Academic Facilities, Departments, the College Rules, About the Hospital, the course pages, College Committees, Non-Teaching Staff, Information as per NMC, Download Our Apps, Contact Us, Careers, the OPD (its timings and registration, around the timetable), Help and complaints and the fee pages ({session} names the fee table's session)",
+    "The text of the section landing pages (About, Academics, Hospitals, Admission, Student, Faculty), Who We Are, Mission & Vision, the Citizen Charter, Academic Facilities, Departments, the College Rules, About the Hospital, the course pages, College Committees, Non-Teaching Staff, Information as per NMC, Download Our Apps, Contact Us, Careers, the OPD (its timings and registration, around the timetable), Help and complaints, the fee pages ({session} names the fee table's session) and the UG and PG admission pages (their documents are the admission category's)",
   fields: {
     path: {
       type: "choice",

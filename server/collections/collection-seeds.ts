@@ -11,6 +11,7 @@ import { hospitalBedSeeds } from "./seeds/hospital-beds.seed";
 import { hospitalServiceSeeds } from "./seeds/hospital-services.seed";
 import { hospitalRateSeeds } from "./seeds/hospital-rates.seed";
 import { leaderSeeds } from "./seeds/leaders.seed";
+import { mbbsAdmissionSeeds } from "./seeds/mbbs-admission.seed";
 import { sitePageSeeds } from "./seeds/site-pages.seed";
 import { privacyNoticeSeeds } from "./seeds/privacy-notice.seed";
 import { patientGuideSeeds } from "./seeds/patient-guides.seed";
@@ -36,6 +37,7 @@ export const COLLECTION_SEEDS: CollectionSeeds = {
   "home-page": homePageSeeds,
   "safety-links": safetyLinkSeeds,
   "fee-payment": feePaymentSeeds,
+  "mbbs-admission": mbbsAdmissionSeeds,
 };
 
 /** Sample records for a SAMPLE_DATA install (not the college's text: made up, dated from the install). */

@@ -41,6 +41,20 @@ const COMMITTEES_WITH_ORDERS = [
   "Disciplinary Committee",
 ];
 
+/** The UG and PG admission pages' documents (category "admission"): each course's six files, in page order. */
+const ADMISSION_DOCUMENTS = [
+  ["Fee Structure 2025", "fee-structure-2025", "Tuition, hostel and other charges for the 2025 intake"],
+  ["NRI Admission Proforma", "nri-admission-proforma", "Application proforma for NRI-quota candidates"],
+  [
+    "NRI Admission Criteria",
+    "nri-admission-criteria",
+    "Who qualifies for an NRI seat and the documents needed",
+  ],
+  ["Document Check List 2025", "document-check-list-2025", "Originals and copies to bring to counselling"],
+  ["Medical Certificate", "medical-certificate", "Fitness certificate to be signed by a registered doctor"],
+  ["Undertaking 2025", "undertaking-2025", "Undertaking by the candidate and parent or guardian"],
+] as const;
+
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 /**
@@ -173,6 +187,15 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
     date: "2025-06-15",
     file: "admission-2025/pg/fee-structure-2025.pdf",
   },
+  ...(["UG", "PG"] as const).flatMap((course) =>
+    ADMISSION_DOCUMENTS.map(([title, slug, note]) => ({
+      title: `${course} ${title}`,
+      category: "admission" as const,
+      date: "2025-06-15",
+      file: `admission-2025/${course.toLowerCase()}/${slug}.pdf`,
+      note,
+    })),
+  ),
 ];
 
 /** The sample documents with their files' bytes (ones whose placeholder is missing are left out). */

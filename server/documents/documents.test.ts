@@ -206,6 +206,26 @@ describe("what public pages read", () => {
     expect(listed.find((d) => d.title === title)).toMatchObject({ url: draft.url, date: "2025-08-01" });
   });
 
+  it("the UG and PG admission pages' documents are the admission category: six for each course, in page order", async () => {
+    const admission = SAMPLE_DOCUMENTS.filter((sample) => sample.category === "admission");
+    const titles = ["Fee Structure 2025", "NRI Admission Proforma", "NRI Admission Criteria"];
+    expect(admission.map((sample) => sample.title).slice(0, 3)).toEqual(titles.map((title) => `UG ${title}`));
+    expect(admission.filter((sample) => sample.title.startsWith("PG "))).toHaveLength(6);
+    expect(admission).toHaveLength(12);
+
+    const title = `PG Seat Matrix ${unique()}`;
+    const uploaded = await upload({ title, category: "admission" });
+    const listed = await t.services.documents.byCategory("admission");
+    expect(listed.find((d) => d.title === title)).toMatchObject({ url: uploaded.url });
+    const refused = await send(
+      "POST",
+      "/api/documents",
+      formOf(fields({ category: "admissions" }), await pdfFile()),
+    );
+    expect(refused.status).toBe(400);
+    expect(await countRows(t.db, documents, eq(documents.category, "admissions"))).toBe(0);
+  });
+
   it("a new install's sample documents are today's placeholder PDFs, at least one for every category", async () => {
     const samples = await sampleDocuments();
     // Every listed placeholder exists (`npm run documents` writes them).

@@ -325,6 +325,53 @@ test("an editor changes the apps page's text (moved out of code) and visitors se
   await visitor.close();
 });
 
+test("an editor changes the UG admission page's text (moved out of code) and visitors see it within 5 s", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: emptyServerUrl() });
+  const page = await context.newPage();
+  await signInAsColleague(page, "editor", uniqueTag());
+  await page.goto("/dashboard/collections/site-pages");
+  await expect(page.getByRole("heading", { name: "Page texts", level: 1 })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "UG Admission 2025" });
+  await row.getByRole("button", { name: /^Edit/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit page text" });
+  const text = dialog.getByLabel("Text (English)");
+  await expect(text).toHaveValue(/^Welcome to the MBBS admissions/);
+  const before = await text.inputValue();
+  const added = "Document verification for the second round starts on 4 August 2025.";
+  await text.fill(`${before}\n\n${added}`);
+  await dialog.getByLabel("Status").selectOption("published");
+  await dialog.getByRole("button", { name: "Save and publish" }).click();
+  await expect(dialog).toBeHidden();
+
+  const visitor = await browser.newContext({
+    baseURL: emptyServerUrl(),
+    viewport: { width: 390, height: 844 },
+  });
+  await withoutPopup(visitor, emptyServerUrl());
+  const publicPage = await visitor.newPage();
+  const started = Date.now();
+  await publicPage.goto("/admission/ug-admission-2025");
+  await expect(publicPage.getByText(added, { exact: true })).toBeVisible({ timeout: 5000 });
+  expect(Date.now() - started).toBeLessThan(5000);
+  await expect(publicPage.getByRole("heading", { name: "UG Admission 2025", level: 1 })).toBeVisible();
+  await expect(publicPage.getByText(/^Last updated: \d{1,2} \w{3} \d{4}$/)).toBeVisible();
+  // The PG page has its own text.
+  await publicPage.goto("/admission/pg-admission-2025");
+  await expect(publicPage.getByText(/^Welcome to the postgraduate \(MD\/MS\) admissions/)).toBeVisible();
+  await expect(publicPage.getByText(added, { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(publicPage);
+
+  await row.getByRole("button", { name: /^Edit/ }).click();
+  await dialog.getByLabel("Text (English)").fill(before);
+  await dialog.getByRole("button", { name: "Save and publish" }).click();
+  await expect(dialog).toBeHidden();
+  await context.close();
+  await visitor.close();
+});
+
 // On the empty-database server: the sample server's fee pages are read by the academics specs.
 test("an editor changes the fee pages' confirmation note once and both fee pages show it within 5 s", async ({
   browser,
@@ -371,6 +418,53 @@ test("an editor changes the fee pages' confirmation note once and both fee pages
     .getByRole("button", { name: /^Edit/ })
     .click();
   await dialog.getByLabel("Please note (English)").fill(before);
+  await dialog.getByRole("button", { name: "Save and publish" }).click();
+  await expect(dialog).toBeHidden();
+  await context.close();
+  await visitor.close();
+});
+
+// On the empty-database server: the sample server's MBBS page is read by the admission specs.
+test("an editor changes the MBBS Admission page's reservation text and visitors see it within 5 s", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL: emptyServerUrl() });
+  const page = await context.newPage();
+  await signInAsColleague(page, "editor", uniqueTag());
+  await page.goto("/dashboard/collections/mbbs-admission");
+  await expect(page.getByRole("heading", { name: "MBBS admission page", level: 1 })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: "MBBS Admission" });
+  await row.getByRole("button", { name: /^Edit/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit MBBS admission page" });
+  const reservation = dialog.getByLabel("Reservation (English)");
+  const before = await reservation.inputValue();
+  expect(before).toMatch(/^Half of the seats are reserved for Muslim Minority candidates/);
+  const changed =
+    "Half of the seats are reserved for Muslim Minority candidates (minority certificate required).";
+  await reservation.fill(changed);
+  await dialog.getByLabel("Status").selectOption("published");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Save and publish" }).click();
+  await expect(dialog).toBeHidden();
+
+  const visitor = await browser.newContext({
+    baseURL: emptyServerUrl(),
+    viewport: { width: 390, height: 844 },
+  });
+  await withoutPopup(visitor, emptyServerUrl());
+  const publicPage = await visitor.newPage();
+  const started = Date.now();
+  await publicPage.goto("/admission/mbbs");
+  await expect(publicPage.getByRole("main").getByText(changed, { exact: true })).toBeVisible({
+    timeout: 5000,
+  });
+  expect(Date.now() - started).toBeLessThan(5000);
+  await expect(publicPage.getByText(/^Last updated: \d{1,2} \w{3} \d{4}$/)).toBeVisible();
+  await expectNoAxeViolations(publicPage);
+
+  await row.getByRole("button", { name: /^Edit/ }).click();
+  await dialog.getByLabel("Reservation (English)").fill(before);
   await dialog.getByRole("button", { name: "Save and publish" }).click();
   await expect(dialog).toBeHidden();
   await context.close();

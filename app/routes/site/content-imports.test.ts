@@ -5,15 +5,6 @@ import { describe, expect, it } from "vitest";
 /** What may stay in code (issue 20): the navigation skeleton and the college's identity constants. */
 const ALLOWED = new Set(["navigation", "site-config"]);
 
-/**
- * Route modules that still read page content from app/content/ until their collection lands (issue 20), and what
- * they read. The list may only shrink: a new import fails, and so does an entry that no longer imports.
- */
-const NOT_YET_MOVED: Record<string, string[]> = {
-  "admission/admission-2025.tsx": ["admission", "documents"],
-  "admission/mbbs.tsx": ["admission"],
-};
-
 const root = path.join("app", "routes", "site");
 const routeFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -42,12 +33,12 @@ function contentImports(file: string): string[] {
 }
 
 describe("public route modules read page content through their loaders (issue 20)", () => {
-  it("import nothing from app/content/ but the navigation and identity constants, beyond the list still to move", () => {
+  it("import nothing from app/content/ but the navigation and identity constants", () => {
     const actual: Record<string, string[]> = {};
     for (const file of routeFiles(root)) {
       const pageContent = contentImports(file).filter((name) => !ALLOWED.has(name));
       if (pageContent.length) actual[path.relative(root, file).split(path.sep).join("/")] = pageContent;
     }
-    expect(actual).toEqual(NOT_YET_MOVED);
+    expect(actual).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forFeePage, withCommitteeDocuments } from "./document-links";
+import { forAdmissionPage, forFeePage, withCommitteeDocuments } from "./document-links";
 
 const link = (title: string, id: string, date = "2025-04-01") => ({
   _id: id,
@@ -45,6 +45,24 @@ describe("documents on their pages", () => {
     expect(forFeePage(notices, "pg").map((d) => d.title)).toEqual([
       "PG (MD/MS) Fee Structure 2025",
       "Fee deadline",
+    ]);
+  });
+
+  it("splits admission documents by course as the fee notices, leaving out the course word the page already names", () => {
+    const documents = [
+      "UG Fee Structure 2025",
+      "PG Fee Structure 2025",
+      "MBBS Seat Matrix",
+      "Medical Certificate",
+    ].map((title) => ({ title, href: `/${title}` }));
+    expect(forAdmissionPage(documents, "ug")).toEqual([
+      { title: "Fee Structure 2025", href: "/UG Fee Structure 2025" },
+      { title: "Seat Matrix", href: "/MBBS Seat Matrix" },
+      { title: "Medical Certificate", href: "/Medical Certificate" },
+    ]);
+    expect(forAdmissionPage(documents, "pg").map((d) => d.title)).toEqual([
+      "Fee Structure 2025",
+      "Medical Certificate",
     ]);
   });
 });

@@ -59,3 +59,11 @@ export function withCommitteeDocuments(
     return { ...committee, pdf: document?.url, ...(document?.draft ? { pdfDraft: true } : {}) };
   });
 }
+
+/** The admission pages' documents: split by course as the fee notices are, shown without the course word. */
+export function forAdmissionPage(documents: PdfDocument[], course: "ug" | "pg") {
+  return forFeePage(documents, course).map((document) => ({
+    ...document,
+    title: document.title.replace(/^(MBBS|UG|PG)\s+/i, ""),
+  }));
+}

@@ -1,13 +1,11 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { admission2025 } from "~/content/admission";
 import { publishedDocuments } from "~/content/documents";
 import { siteRoutes } from "~/routes/site/site-routes";
 import { HOSPITAL_SERVICE_PATHS } from "../../../contract/collections/hospital-services";
 import { LEADER_PAGES } from "../../../contract/collections/leaders";
 import { universityPage } from "../../../contract/collections/universities";
-import { contentFor } from "./route-content";
 
 interface RouteLike {
   id?: string;
@@ -19,24 +17,6 @@ const flatten = (routes: RouteLike[]): RouteLike[] =>
   routes.flatMap((r) => [r, ...flatten(r.children ?? [])]);
 const routesOf = (file: string) =>
   flatten(siteRoutes as RouteLike[]).filter((route) => route.file.endsWith(file));
-
-describe("content picked by route id", () => {
-  it("takes the deepest match that has content and refuses a route without any", () => {
-    const byId = { a: "first", b: "second" };
-    expect(contentFor(byId, [{ id: "root" }, { id: "a" }])).toBe("first");
-    expect(contentFor(byId, [{ id: "root" }, undefined, { id: "b" }])).toBe("second");
-    expect(() => contentFor(byId, [{ id: "root" }, { id: "toString" }])).toThrow();
-  });
-
-  it.each([["admission/admission-2025.tsx", admission2025, 2]] as const)(
-    "every route served by %s has its content entry",
-    (file, content, count) => {
-      const ids = routesOf(file).map((route) => route.id);
-      expect(ids).toHaveLength(count);
-      expect(ids.sort()).toEqual(Object.keys(content).sort());
-    },
-  );
-});
 
 describe("the hospital's service pages", () => {
   it("one route per record address of the hospital-services collection", () => {

@@ -350,6 +350,24 @@ const PAGES = [
     figures: [],
     body: "NRI seats are filled on the basis of NEET-PG merit from eligible NRI candidates. Unfilled NRI seats go to the general category at the NRI fee.",
   },
+  {
+    path: "/admission/ug-admission-2025",
+    title: "UG Admission 2025",
+    lead: "MBBS admission for the 2025-26 session.",
+    description:
+      "UG (MBBS) admission 2025: fee structure 2025, NRI admission proforma and criteria, document check list, medical certificate and undertaking.",
+    figures: [],
+    body: "Welcome to the MBBS admissions of Ganga Valley Institute of Medical Sciences & Hospital for the 2025-26 session. Seats are allotted on NEET-UG 2025 merit through the counselling of the competent authority.\n\nPlease read the documents below before you report for admission, and bring every item on the document check list. NRI candidates should read the NRI admission criteria and fill in the proforma.",
+  },
+  {
+    path: "/admission/pg-admission-2025",
+    title: "PG Admission 2025",
+    lead: "MD/MS admission for the 2025-26 session.",
+    description:
+      "PG (MD/MS) admission 2025: fee structure 2025, NRI admission proforma and criteria, document check list, medical certificate and undertaking.",
+    figures: [],
+    body: "Welcome to the postgraduate (MD/MS) admissions of Ganga Valley Institute of Medical Sciences & Hospital for the 2025-26 session. Seats are allotted on NEET-PG 2025 merit through the counselling of the competent authority.\n\nPlease read the documents below before you report for admission, and bring every item on the document check list. NRI candidates should read the NRI admission criteria and fill in the proforma.",
+  },
 ];
 
 export const sitePageSeeds = () => PAGES;

@@ -1,31 +1,46 @@
-import { Link } from "react-router";
-import { admission2025, enquiryPath } from "~/content/admission";
-import { admission2025Documents } from "~/content/documents";
+import { Link, useLoaderData } from "react-router";
+import { admissionEnquiryPath } from "~/content/navigation";
 import { buttonClass } from "~/ui/button";
+import { loadCategoryDocuments } from "~/site/content/category-documents.server";
 import { ContentSection } from "~/site/content/content-section";
+import { forAdmissionPage, toPdfDocuments } from "~/site/content/document-links";
+import { LastUpdated } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
-import { PdfTileGrid } from "~/site/content/pdf-links";
-import { Prose } from "~/site/content/prose-sections";
-import { contentFor, useRouteContent } from "~/site/content/route-content";
+import { PdfLinkList, PdfTileGrid } from "~/site/content/pdf-links";
+import { loadSitePage } from "~/site/content/site-page.server";
+import { SitePageText } from "~/site/content/site-page-text";
 import { PageHero } from "~/site/page-hero";
 import { CounsellingSection } from "~/site/admission/counselling-rounds";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/admission-2025";
 
-/** UG and PG Admission 2025: one module, picked by route id. */
-export const meta: Route.MetaFunction = (args) => pageMeta(args, contentFor(admission2025, args.matches));
+/** UG and PG Admission 2025: one module for both addresses; the text is the site-pages record of the address. */
+export const meta: Route.MetaFunction = (args) =>
+  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
 
-/** The UG page lists the MBBS rounds, the PG page the MD/MS ones. */
-const coursesOf = (request: Request) =>
-  new URL(request.url).pathname.includes("/pg-") ? (["MD/MS"] as const) : (["MBBS"] as const);
+/** The UG page lists the MBBS rounds and documents, the PG page the MD/MS ones. */
+const courseOf = (request: Request) => (new URL(request.url).pathname.includes("/pg-") ? "pg" : "ug");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const courses = coursesOf(request);
-  return { courses: [...courses], rounds: await context.services.counselling.current(courses) };
+  const course = courseOf(request);
+  const courses = course === "pg" ? (["MD/MS"] as const) : (["MBBS"] as const);
+  const [{ page, preview: pagePreview }, { documents, preview }, rounds] = await Promise.all([
+    loadSitePage(context, request, `/admission/${course}-admission-2025`),
+    loadCategoryDocuments(context, request, "admission"),
+    context.services.counselling.current(courses),
+  ]);
+  return {
+    page,
+    pagePreview,
+    documents: forAdmissionPage(toPdfDocuments(documents), course),
+    preview,
+    courses: [...courses],
+    rounds,
+  };
 }
 
-export default function Admission2025({ loaderData }: Route.ComponentProps) {
-  const page = useRouteContent(admission2025);
+export default function Admission2025() {
+  const { page, pagePreview, documents, preview, courses, rounds } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
@@ -33,17 +48,22 @@ export default function Admission2025({ loaderData }: Route.ComponentProps) {
         lead={page.lead}
         breadcrumbs={[{ label: "Admission", to: "/admission" }]}
       />
-      <PageBody>
-        <Prose paragraphs={page.welcome} />
-        <CounsellingSection courses={loaderData.courses} rounds={loaderData.rounds} />
+      <PageBody preview={preview}>
+        <SitePageText page={page} preview={pagePreview} />
+        <CounsellingSection courses={courses} rounds={rounds} />
         <ContentSection title="Admission documents" intro="Each document opens as a PDF in a new tab.">
-          <PdfTileGrid documents={admission2025Documents[page.course]} label={`${page.title} documents`} />
+          {documents.length ? (
+            <PdfTileGrid documents={documents} label={`${page.title} documents`} />
+          ) : (
+            <PdfLinkList documents={documents} />
+          )}
         </ContentSection>
         <div>
-          <Link to={enquiryPath} className={`${buttonClass.primary} px-6 py-3 text-base`}>
+          <Link to={admissionEnquiryPath} className={`${buttonClass.primary} px-6 py-3 text-base`}>
             Admission Enquiry
           </Link>
         </div>
+        <LastUpdated at={page.updatedAt} />
       </PageBody>
     </main>
   );

@@ -1,31 +1,41 @@
-import { Link } from "react-router";
-import { enquiryPath, mbbsAdmission } from "~/content/admission";
+import { data, Link, useLoaderData } from "react-router";
+import { mbbsAdmissionCollection } from "../../../../contract/collections/mbbs-admission";
+import { admissionEnquiryPath } from "~/content/navigation";
 import { buttonClass } from "~/ui/button";
 import { ContentSection } from "~/site/content/content-section";
 import { DataTable } from "~/site/content/data-table";
 import { FeeTable } from "~/site/content/fee-payment";
+import { LastUpdated } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
 import { Prose, ProseSections } from "~/site/content/prose-sections";
 import { StatGrid } from "~/site/content/stat-grid";
 import { CounsellingSection } from "~/site/admission/counselling-rounds";
 import { PageHero } from "~/site/page-hero";
+import { PreviewNote } from "~/site/preview-note";
+import { isStaffPreview } from "~/site/preview-request.server";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/mbbs";
 
-/** The fees are the UG fee table's current session (one source for each figure: Dashboard → Fee tables). */
-export async function loader({ context }: Route.LoaderArgs) {
-  const [fees, rounds] = await Promise.all([
+/**
+ * The text is the mbbs-admission record (Dashboard → Collections; a staff preview shows its draft), the fees the
+ * UG fee table's current session (one source for each figure: Dashboard → Fee tables).
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const preview = await isStaffPreview(context, request);
+  const [[page], fees, rounds] = await Promise.all([
+    context.services.collections.pages(mbbsAdmissionCollection).records({ preview }),
     context.services.fees.current("ug"),
     context.services.counselling.current(["MBBS"]),
   ]);
-  return { fees, rounds };
+  if (!page) throw data("Not found", { status: 404 });
+  return { page, preview, fees, rounds };
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, mbbsAdmission);
+export const meta: Route.MetaFunction = (args) =>
+  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
 
-export default function MbbsAdmission({ loaderData }: Route.ComponentProps) {
-  const page = mbbsAdmission;
-  const { fees, rounds } = loaderData;
+export default function MbbsAdmission() {
+  const { page, preview, fees, rounds } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
@@ -34,7 +44,12 @@ export default function MbbsAdmission({ loaderData }: Route.ComponentProps) {
         breadcrumbs={[{ label: "Admission", to: "/admission" }]}
       />
       <PageBody>
-        <ProseSections sections={[page.basis]} />
+        {preview ? (
+          <PreviewNote>
+            {page.draft ? "this page is a draft: visitors still see the published version." : "as published."}
+          </PreviewNote>
+        ) : null}
+        <ProseSections sections={[{ heading: "Basis of admission", paragraphs: [page.basis] }]} />
         <CounsellingSection courses={["MBBS"]} rounds={rounds} />
         <ContentSection title="NEET eligibility">
           <div className="max-w-3xl space-y-3">
@@ -62,7 +77,12 @@ export default function MbbsAdmission({ loaderData }: Route.ComponentProps) {
             />
           </div>
         </ContentSection>
-        <ProseSections sections={[page.eligibility, page.reservation]} />
+        <ProseSections
+          sections={[
+            { heading: "Eligibility criteria", points: page.eligibility.map((criterion) => criterion.text) },
+            { heading: "Reservation", paragraphs: [page.reservation] },
+          ]}
+        />
         <ContentSection title="Fees">
           <FeeTable caption={`MBBS fees, session ${fees.session}`} rows={fees.rows} />
           <p className="text-slate-700">
@@ -79,10 +99,11 @@ export default function MbbsAdmission({ loaderData }: Route.ComponentProps) {
               Send us your details and the admissions office will get back to you.
             </p>
           </div>
-          <Link to={enquiryPath} className={`${buttonClass.primary} mt-4 sm:mt-0`}>
+          <Link to={admissionEnquiryPath} className={`${buttonClass.primary} mt-4 sm:mt-0`}>
             Admission Enquiry
           </Link>
         </section>
+        <LastUpdated at={page.updatedAt} />
       </PageBody>
     </main>
   );
