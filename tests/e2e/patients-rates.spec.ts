@@ -229,8 +229,14 @@ test("the hospital desk uploads the counter's ABHA QR image (a non-image refused
     .setInputFiles({ name: "counter-qr.png", mimeType: "image/png", buffer: picture });
   await expect(qr.getByRole("img", { name: alt })).toBeVisible();
   await expectNoAxeViolations(page);
+  // The list reloads after the save; Edit opens the row as the list holds it, so wait for the reloaded list.
+  const reloaded = page.waitForResponse(
+    (response) =>
+      response.request().method() === "GET" && new URL(response.url()).pathname === "/api/patient-guides",
+  );
   await dialog.getByRole("button", { name: "Save and publish" }).click();
   await expect(dialog).toBeHidden();
+  await reloaded;
   await row.getByRole("button", { name: /^Edit/ }).click();
   await expect(
     dialog.getByRole("group", { name: "Counter's QR image" }).getByRole("img", { name: alt }),
