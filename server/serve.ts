@@ -8,6 +8,9 @@ import { createLifecycle, type Lifecycle } from "./lifecycle";
 import { metricsRoutes } from "./metrics/metrics-routes";
 import type { Services } from "./services";
 
+/** Longer than a load balancer's idle timeout (60 s on the common ones). */
+const KEEP_ALIVE_MS = 65_000;
+
 type FetchHandler = (request: Request, bindings: unknown) => Response | Promise<Response>;
 
 export interface RunServerOptions {
@@ -38,6 +41,11 @@ export async function runServer(options: RunServerOptions): Promise<void> {
     port: env.PORT,
     hostname: env.HOST,
   }) as Server;
+  // A load balancer (or any keep-alive client) must be the side that closes an idle connection: if the
+  // server closes it at the moment a request is sent on it, that request is reset. Node's 5 s default
+  // is below every balancer's idle timeout (60 s on the common ones); the headers timeout stays above it.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);

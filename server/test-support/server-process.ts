@@ -81,7 +81,7 @@ export function get(
   url: string,
   requestId?: string,
   agent?: Agent,
-): Promise<{ status: number; body: string; connection?: string }> {
+): Promise<{ status: number; body: string; connection?: string; keepAlive?: string }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = agent ? {} : { Connection: "close" };
     if (requestId) headers["X-Request-Id"] = requestId;
@@ -89,7 +89,14 @@ export function get(
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body, connection: res.headers.connection }));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          body,
+          connection: res.headers.connection,
+          keepAlive: res.headers["keep-alive"],
+        }),
+      );
       res.on("error", reject);
     });
     req.on("error", reject);
