@@ -13,6 +13,7 @@ import {
   type GalleryPhoto,
   type GalleryValues,
 } from "../../contract/collections/gallery";
+import type { AuditEntity } from "../../contract/audit";
 import { systemActor, type Actor } from "../actor";
 import { diffChanges } from "../audit/audit.service";
 import type { StaffRecordOut } from "../collections/collection.service";
@@ -37,6 +38,7 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export const encodeGalleryPhoto = (bytes: Uint8Array): Promise<EncodedWidths> =>
   encodeWidths(bytes, GALLERY_WIDTHS, { field: "photo", quality: 80 });
 
+const entity = galleryCollection.audit.entity as AuditEntity;
 const mine = eq(collectionRecords.collection, galleryCollection.name);
 const inAlbum = (album: string) => and(mine, sql`${collectionRecords.data} ->> 'album' = ${album}`);
 const inAlbumOrder = [
@@ -266,7 +268,7 @@ export function createGalleryService(
         const from = ids.indexOf(current._id) + 1;
         await services.audit.record(tx, actor, {
           action: "gallery.move",
-          entity: "gallery-photo",
+          entity,
           entityId: current._id,
           changes: diffChanges({ position: from }, { position: row!.data.position }, ["position"]),
         });
@@ -358,7 +360,7 @@ export function createGalleryService(
         );
         await services.audit.record(tx, systemActor, {
           action: "gallery.seed",
-          entity: "gallery-photo",
+          entity,
           details: { count: records.length },
         });
       });
