@@ -15,7 +15,6 @@ const DOMAIN_ENTITIES = {
   mail: "E-mail",
   popup: "Admission pop-up",
   document: "Documents",
-  "gallery-photo": "Gallery photos",
   "fee-table": "Fee tables",
   "site-settings": "Site settings",
   student: "Admitted students",

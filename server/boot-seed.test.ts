@@ -17,7 +17,6 @@ import { enquiries } from "./enquiries/enquiries.schema";
 import { loadEnv } from "./env";
 import { faculty } from "./faculty/faculty.schema";
 import { samplePhotos } from "./gallery/gallery.samples";
-import { galleryPhotos } from "./gallery/gallery.schema";
 import { sampleJobs } from "./collections/seeds/jobs.samples";
 import { contactMessages } from "./messages/messages.schema";
 import { sampleNotices } from "./collections/seeds/notices.samples";
@@ -56,7 +55,6 @@ const SAMPLE_TABLES = {
   contactMessages,
   enquiries,
   documents,
-  galleryPhotos,
   opdSessions,
 } satisfies Record<string, PgTable>;
 
@@ -65,7 +63,7 @@ async function countOf(services: Services, table: PgTable) {
   return row!.n;
 }
 
-/** Job openings and notices are content collections (issue 20): their samples are that collection's records. */
+/** Job openings, notices and gallery photos are content collections (issue 20): their samples are that collection's records. */
 async function recordsOf(services: Services, collection: string) {
   const [row] = await services.database.db
     .select({ n: sql<number>`count(*)::int` })
@@ -84,7 +82,11 @@ async function counts(services: Services) {
     ...Object.fromEntries(entries),
     jobs: await recordsOf(services, "jobs"),
     notices: await recordsOf(services, "notices"),
-  } as Record<keyof typeof SAMPLE_TABLES | "users" | "collectionRecords" | "jobs" | "notices", number>;
+    galleryPhotos: await recordsOf(services, "gallery"),
+  } as Record<
+    keyof typeof SAMPLE_TABLES | "users" | "collectionRecords" | "jobs" | "notices" | "galleryPhotos",
+    number
+  >;
 }
 
 async function signInStatus(services: Services, email: string, password: string) {

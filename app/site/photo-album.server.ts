@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { GALLERY_PAGE_SIZE, type GalleryAlbum } from "../../contract/gallery";
+import { GALLERY_PAGE_SIZE, type GalleryAlbum } from "../../contract/collections/gallery";
 import { photoPage } from "./photo-grid";
 import { isStaffPreview } from "./preview-request.server";
 

@@ -1,4 +1,4 @@
-import type { AlbumPhoto, PublicPhoto } from "../../contract/gallery";
+import type { AlbumPhoto, PublicPhoto } from "../../contract/collections/gallery";
 import { DraftBadge, PreviewNote } from "./preview-note";
 import { buttonClass } from "~/ui/button";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "./site-icons";

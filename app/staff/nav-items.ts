@@ -96,14 +96,14 @@ export const contentNavItems: NavItem[] = [
   },
   // Each content collection's list screen (ADR 017).
   // (Courses, job openings and notices have their own entries above.)
-  ...COLLECTIONS.filter((collection) => !["courses", "jobs", "notices"].includes(collection.name)).map(
-    (collection): NavItem => ({
-      label: collection.labels.many.charAt(0).toUpperCase() + collection.labels.many.slice(1),
-      to: `/dashboard/collections/${collection.name}`,
-      icon: "report",
-      permissions: [collection.access.write],
-    }),
-  ),
+  ...COLLECTIONS.filter(
+    (collection) => !["courses", "jobs", "notices", "gallery"].includes(collection.name),
+  ).map((collection): NavItem => ({
+    label: collection.labels.many.charAt(0).toUpperCase() + collection.labels.many.slice(1),
+    to: `/dashboard/collections/${collection.name}`,
+    icon: "report",
+    permissions: [collection.access.write],
+  })),
 ];
 
 export const secondaryNavItems: NavItem[] = [

@@ -95,6 +95,8 @@ export interface ImageFieldSpec extends FieldBase {
  */
 export interface UploadFieldSpec extends FieldBase {
   type: "upload";
+  /** The widths it is stored at (default `UPLOAD_WIDTHS`; never enlarged). */
+  widths?: readonly number[];
 }
 
 /** The widths an uploaded image is stored at (never enlarged: a small image has fewer). */
@@ -330,6 +332,23 @@ export interface AnyCollection {
   schedule?: { from: string; until?: string };
   /** Rules across fields, checked on every write (after each field's own): a 400 naming the field. */
   checks?: readonly CollectionCheck<Record<string, unknown>>[];
+  /** A collection that keeps an API of its own (gallery photos): see `OwnApiOptions`. */
+  ownApi?: OwnApiOptions;
+}
+
+/**
+ * For a collection whose module serves its API itself over the collection's service (gallery photos keep the API
+ * of issue 11): the collections module mounts no routes or OpenAPI entries for it, and the service follows these.
+ */
+export interface OwnApiOptions {
+  /** Audit actions are `<prefix>.create|update|delete` (default: the audit entity). */
+  auditPrefix?: string;
+  /** Saving as a draft takes the record off the site (default: the published version stays until republished). */
+  withdrawOnDraft?: boolean;
+  /** Records are listed by this choice field first (its choices' order), then by `orderBy` (photos by album). */
+  groupBy?: string;
+  /** Where an upload's files go: `${key}-${width}.webp` (default `collections/{name}/{id}/{hash}`). */
+  uploadKey?: (recordId: string, hash: string) => string;
 }
 
 /** A collection's declaration, its field names checked. */
@@ -494,7 +513,8 @@ function fieldInput(name: string, spec: FieldSpec): z.ZodType {
     .transform((value) => value ?? null);
 }
 
-function shapeOf(fields: FieldSpecs): Record<string, z.ZodType> {
+/** Each field's input schema, by name (a collection with its own API builds its input from these). */
+export function shapeOf(fields: FieldSpecs): Record<string, z.ZodType> {
   return Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, fieldInput(name, spec)]));
 }
 

@@ -7,6 +7,7 @@ import { departmentsCollection } from "./departments";
 import { facilitiesCollection } from "./facilities";
 import { feePaymentCollection } from "./fee-payment";
 import { homePageCollection } from "./home-page";
+import { galleryCollection } from "./gallery";
 import { hospitalBedsCollection } from "./hospital-beds";
 import { hospitalServicesCollection } from "./hospital-services";
 import { jobsCollection } from "./jobs";
@@ -46,6 +47,7 @@ export const COLLECTIONS = [
   feePaymentCollection,
   mbbsAdmissionCollection,
   noticesCollection,
+  galleryCollection,
 ] as const satisfies readonly AnyCollection[];
 
 export type CollectionName = (typeof COLLECTIONS)[number]["name"];

@@ -1,5 +1,5 @@
 // Illustrations of the home page, the gallery and the Media Centre (`npx tsx scripts/images/generate.ts shell`).
-import { GALLERY_WIDTHS } from "../../contract/gallery";
+import { GALLERY_WIDTHS } from "../../contract/collections/gallery";
 import { homePageSeeds } from "../../server/collections/seeds/home-page.seed";
 import { testimonialSeeds } from "../../server/collections/seeds/testimonials.seed";
 import { SAMPLE_PHOTOS, SAMPLE_PHOTO_SIZE, type SamplePhoto } from "../../server/gallery/gallery.samples";

@@ -180,6 +180,7 @@ export function createCollectionService(
   const contract = collectionContract(declaration);
   const fieldNames = Object.keys(fields);
   const entity = declaration.audit.entity as AuditEntity;
+  const auditPrefix = declaration.ownApi?.auditPrefix ?? entity;
   const one = declaration.labels.one;
   const One = one.charAt(0).toUpperCase() + one.slice(1);
   const cache = createTtlCache(CONTENT_CACHE_MS);
@@ -257,6 +258,16 @@ export function createCollectionService(
   });
 
   function sortKeyOf(data: RecordData): string {
+    const groupBy = declaration.ownApi?.groupBy;
+    if (groupBy) {
+      const group = fields[groupBy]!;
+      const index = group.type === "choice" ? group.choices.indexOf(String(data[groupBy])) : 0;
+      return `${String(index).padStart(4, "0")}:${orderKeyOf(data)}`;
+    }
+    return orderKeyOf(data);
+  }
+
+  function orderKeyOf(data: RecordData): string {
     if (!declaration.orderBy) return "";
     const spec = fields[declaration.orderBy]!;
     const value = data[declaration.orderBy];
@@ -425,7 +436,9 @@ export function createCollectionService(
           const message = `${spec.label}: alt text is required: say what the image shows`;
           throw invalid(message, [{ field: `${name}.alt`, message }]);
         }
-        const key = `collections/${declaration.name}/${id}/${file.hash}`;
+        const key =
+          declaration.ownApi?.uploadKey?.(id, file.hash) ??
+          `collections/${declaration.name}/${id}/${file.hash}`;
         for (const each of file.files) toStore.push({ key: uploadFileKey(key, each.width), data: each.data });
         data[name] = {
           key,
@@ -497,7 +510,11 @@ export function createCollectionService(
           ...madeSlug,
           status,
           updatedAt: now,
-          ...(publish ? { published: data, publishedAt: now } : {}),
+          ...(publish
+            ? { published: data, publishedAt: now }
+            : declaration.ownApi?.withdrawOnDraft
+              ? { published: null, publishedAt: null }
+              : {}),
         };
         const [saved] = before
           ? await tx
@@ -512,7 +529,7 @@ export function createCollectionService(
         if (!saved) throw notFoundError();
         if (publish) await keepRevision(tx, actor, saved);
         await services.audit.record(tx, actor, {
-          action: `${entity}.${action}`,
+          action: `${auditPrefix}.${action}`,
           entity,
           entityId: saved.id,
           changes: diffChanges(audited(before), audited(saved), auditFields),
@@ -582,6 +599,9 @@ export function createCollectionService(
   const service = {
     declaration,
     contract,
+    /** The stored columns of a record's data, and the public cache's reset (a collection with its own API writing records itself). */
+    columnsOf,
+    forget: () => cache.clear(),
 
     /** Staff: every record (drafts too), in the collection's order, with search and status. */
     async list(query: ListQuery) {
@@ -654,7 +674,7 @@ export function createCollectionService(
           const message = `${name} is not an image field of ${declaration.labels.many}`;
           throw invalid(message, [{ field: name, message }]);
         }
-        prepared[name] = await encodeWidths(bytes, UPLOAD_WIDTHS, {
+        prepared[name] = await encodeWidths(bytes, spec.widths ?? UPLOAD_WIDTHS, {
           field: name,
           message: `${spec.label} must be an image file (JPEG, PNG, WebP, GIF or AVIF)`,
         });
@@ -697,7 +717,7 @@ export function createCollectionService(
           : [];
         if (!deleted) throw notFoundError();
         await services.audit.record(tx, actor, {
-          action: `${entity}.delete`,
+          action: `${auditPrefix}.delete`,
           entity,
           entityId: deleted.id,
           changes: diffChanges(audited(deleted), null, auditFields),

@@ -10,6 +10,7 @@ declare module "../module" {
   }
 }
 
+/** The gallery collection's own API, album order, sample photos and albums for the pages (ADR 017). */
 export const galleryModule = defineModule({
   name: "gallery",
   createService: ({ db, storage, services }) => createGalleryService(db, storage, services),
@@ -22,11 +23,8 @@ export const galleryModule = defineModule({
   media: (services) => ({
     prefix: "gallery/",
     access: async (key) => {
-      const status = await services.gallery.fileStatus(key);
-      if (!status) return null;
-      return status === "published"
-        ? { public: true, cacheControl: REVALIDATED_MEDIA_CACHE_CONTROL }
-        : { public: false, permission: "content:write" };
+      const readers = await services.gallery.fileAccess(key);
+      return readers?.public ? { public: true, cacheControl: REVALIDATED_MEDIA_CACHE_CONTROL } : readers;
     },
   }),
 });

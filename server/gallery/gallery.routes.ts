@@ -9,7 +9,9 @@ import {
   galleryMoveInput,
   galleryPatchInput,
   galleryPhotoResponse,
-} from "../../contract/gallery";
+  type GalleryPatch,
+  type GalleryValues,
+} from "../../contract/collections/gallery";
 import { invalid } from "../errors";
 import { readJson, setBodyLimit } from "../http/body-limit";
 import type { AppEnv } from "../http/context";
@@ -20,6 +22,7 @@ import { NOT_AN_IMAGE_MESSAGE } from "../lib/image";
 import { parseInput } from "../lib/validate";
 import type { GalleryService } from "./gallery.service";
 
+/** Issue 11's API over the gallery collection (ADR 017): flat multipart fields, a `photo` part, `/move`. */
 export function galleryRoutes(gallery: GalleryService) {
   const canWrite = requirePermission("content:write");
   const app = new Hono<AppEnv>();
@@ -39,7 +42,7 @@ export function galleryRoutes(gallery: GalleryService) {
 
   app.post("/", canWrite, uploadLimit(PHOTO_MAX_BYTES), async (c) => {
     const body = await readMultipart(c.req.raw);
-    const values = parseInput(galleryInput, body.fields);
+    const values = parseInput(galleryInput, body.fields) as GalleryValues;
     const photo = await uploadedBytes(body, "photo", PHOTO_MAX_BYTES);
     if (!photo) throw invalid(CHOOSE_PHOTO_MESSAGE, [{ field: "photo", message: CHOOSE_PHOTO_MESSAGE }]);
     const data = await gallery.create(actorOf(c), values, photo);
@@ -48,7 +51,7 @@ export function galleryRoutes(gallery: GalleryService) {
 
   app.patch("/:id", canWrite, uploadLimit(PHOTO_MAX_BYTES), async (c) => {
     const body = await readMultipart(c.req.raw);
-    const patch = parseInput(galleryPatchInput, body.fields);
+    const patch = parseInput(galleryPatchInput, body.fields) as GalleryPatch;
     const photo = await uploadedBytes(body, "photo", PHOTO_MAX_BYTES);
     const data = await gallery.update(actorOf(c), c.req.param("id"), patch, photo);
     return c.json({ success: true, message: "Photo updated", data });

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { GALLERY_WIDTHS, type GalleryAlbum } from "../../contract/gallery";
+import { GALLERY_WIDTHS, type GalleryAlbum } from "../../contract/collections/gallery";
 
 /** What a sample picture shows, so its generated stand-in illustration matches it. */
 export type Scene = "campus" | "hospital" | "lab" | "library" | "classroom" | "event" | "ward";

@@ -244,7 +244,7 @@ function UploadInput({
 }
 
 /** One field: its control (or the collection's override), in English and Hindi when localized. */
-function FieldInput({
+export function FieldInput({
   collection,
   name,
   path,

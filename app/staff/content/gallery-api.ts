@@ -1,5 +1,5 @@
 import type { ContentStatus } from "../../../contract/content";
-import type { GalleryAlbum, GalleryListResponse, GalleryPhoto } from "../../../contract/gallery";
+import type { GalleryAlbum, GalleryListResponse, GalleryPhoto } from "../../../contract/collections/gallery";
 import { apiRequest } from "../api-client";
 
 export interface GalleryQuery {

@@ -1,29 +1,22 @@
 import { useCallback, useEffect, useState } from "react";
 import { FILE_TOO_LARGE_MESSAGE, PHOTO_MAX_BYTES } from "../../../contract/faculty";
 import {
-  ALT_LABEL,
   CHOOSE_PHOTO_MESSAGE,
-  GALLERY_ALBUM_INFO,
-  GALLERY_ALBUMS,
+  galleryCollection,
   galleryInput,
   type GalleryPhoto,
-} from "../../../contract/gallery";
+} from "../../../contract/collections/gallery";
 import { FormField } from "../../ui/form-field";
-import { controlClass } from "../control-class";
+import { FieldInput } from "../collections/collection-form";
 import { fieldErrorsOf, FormDialog } from "../form-dialog";
 import { useRecordForm } from "./use-record-form";
 import { saveGalleryPhoto } from "./gallery-api";
 import { StatusField } from "./status-field";
 
-interface Values {
-  alt: string;
-  caption: string;
-  album: string;
-  status: string;
-}
+/** The declared fields the dialog edits (the photo's place is the list's up/down buttons; its picture below). */
+const EDITED = ["alt", "caption", "album"] as const;
+type Values = Record<(typeof EDITED)[number] | "status", string>;
 type Field = keyof Values | "photo";
-
-const empty = (album: string): Values => ({ alt: "", caption: "", album, status: "published" });
 
 /** The chosen file, shown before it is uploaded (the object URL is released when it changes). */
 function useFilePreview(file: File | null) {
@@ -56,17 +49,18 @@ export function GalleryFormDialog({
   onSaved: () => void;
 }) {
   const valuesOf = useCallback(
-    (photo: GalleryPhoto | null): Values =>
-      photo
-        ? { alt: photo.alt, caption: photo.caption, album: photo.album, status: photo.status }
-        : empty(defaultAlbum),
+    (photo: GalleryPhoto | null): Values => ({
+      ...(Object.fromEntries(EDITED.map((name) => [name, photo?.[name] ?? ""])) as Values),
+      album: photo?.album ?? defaultAlbum,
+      status: photo?.status ?? "published",
+    }),
     [defaultAlbum],
   );
-  const { values, set, errors, setErrors, busy, failure, save } = useRecordForm<GalleryPhoto, Values, Field>(
-    open,
-    photo,
-    valuesOf,
-  );
+  const { values, setValues, set, errors, setErrors, busy, failure, save } = useRecordForm<
+    GalleryPhoto,
+    Values,
+    Field
+  >(open, photo, valuesOf);
   const [file, setFile] = useState<File | null>(null);
   const preview = useFilePreview(file);
   useEffect(() => {
@@ -152,62 +146,18 @@ export function GalleryFormDialog({
           )}
         </FormField>
       </div>
-      <FormField
-        label={ALT_LABEL}
-        required
-        error={errors.alt}
-        hint="What the photo shows, for readers who cannot see it (screen readers, slow connections)"
-        className="sm:col-span-2"
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            name="alt"
-            rows={2}
-            value={values.alt}
-            onChange={set("alt")}
-            className={controlClass}
-          />
-        )}
-      </FormField>
-      <FormField
-        label="Caption"
-        error={errors.caption}
-        hint="Shown under the photo; the alt text is shown when there is none"
-        className="sm:col-span-2"
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="caption"
-            value={values.caption}
-            onChange={set("caption")}
-            className={controlClass}
-          />
-        )}
-      </FormField>
-      <FormField
-        label="Album"
-        required
-        error={errors.album}
-        hint={`Shown on ${GALLERY_ALBUM_INFO[values.album as keyof typeof GALLERY_ALBUM_INFO]?.page ?? "its page"}${photo ? "" : ", first"}`}
-      >
-        {(control) => (
-          <select
-            {...control}
-            name="album"
-            value={values.album}
-            onChange={set("album")}
-            className={controlClass}
-          >
-            {GALLERY_ALBUMS.map((album) => (
-              <option key={album} value={album}>
-                {GALLERY_ALBUM_INFO[album].label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      {EDITED.map((name) => (
+        <FieldInput
+          key={name}
+          collection={galleryCollection}
+          name={name}
+          path={name}
+          spec={galleryCollection.fields[name]}
+          value={values[name]}
+          onChange={(value) => setValues((current) => ({ ...current, [name]: String(value) }))}
+          errors={errors}
+        />
+      ))}
       <StatusField value={values.status} error={errors.status} onChange={set("status")} />
     </FormDialog>
   );

@@ -7,7 +7,7 @@ import {
   GALLERY_ALBUMS,
   type GalleryAlbum,
   type GalleryPhoto,
-} from "../../../../contract/gallery";
+} from "../../../../contract/collections/gallery";
 import { ApiError } from "../../../staff/api-client";
 import {
   ContentListPage,

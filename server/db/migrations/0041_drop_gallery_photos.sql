@@ -1,0 +1,1 @@
+DROP TABLE "gallery_photos" CASCADE;
