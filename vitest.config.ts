@@ -1,10 +1,18 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+import { databaseFreeTestFiles } from "./server/test-support/database-free-tests";
+
+const TEST_ROOTS = ["server", "contract", "app"];
 
 // Kept apart from vite.config.ts: the React Router plugin must not run under Vitest.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["server/**/*.test.ts", "contract/**/*.test.ts", "app/**/*.test.ts"],
+    include: TEST_ROOTS.map((root) => `${root}/**/*.test.ts`),
+    // On PostgreSQL (CI's second run of the suite) only the files that use the test database run again.
+    exclude: [
+      ...configDefaults.exclude,
+      ...(process.env.TEST_DATABASE_URL ? databaseFreeTestFiles(TEST_ROOTS) : []),
+    ],
     globalSetup: ["./server/test-support/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
