@@ -114,7 +114,7 @@ const RULES: Record<string, Rule> = {
   "PATCH /api/message-templates/:id": "message-templates:write",
   "DELETE /api/message-templates/:id": "message-templates:write",
   // The outbox: every member of staff sees whether e-mail works; an administrator retries a failed one.
-  "GET /api/mail/status": "session",
+  "GET /api/mail/status": "mail:manage",
   "POST /api/mail/:id/retry": "mail:manage",
   // Site content (issue 11): the public read drafts only for editors, inside the route
   "GET /api/popup": "public",

@@ -4,7 +4,7 @@ import { successBody } from "../../contract/common";
 import { emailStateSchema } from "../../contract/enquiry";
 import type { AppEnv } from "../http/context";
 import type { RouteDoc } from "../http/openapi";
-import { actorOf, requirePermission, requireSession } from "../http/permissions";
+import { actorOf, requirePermission } from "../http/permissions";
 import type { OutboxService } from "./outbox.service";
 
 export const mailStatusSchema = z.object({
@@ -17,7 +17,8 @@ export const mailStatusSchema = z.object({
 export function outboxRoutes(outbox: OutboxService) {
   const app = new Hono<AppEnv>();
 
-  app.get("/status", requireSession(), async (c) =>
+  // The outbox's state is the administrator's to act on (mail:manage); other staff are not told of it.
+  app.get("/status", requirePermission("mail:manage"), async (c) =>
     c.json({
       success: true,
       data: {
@@ -42,8 +43,12 @@ export const outboxRouteDocs: RouteDoc[] = [
     path: "/mail/status",
     tag: "E-mail",
     secure: true,
-    summary: "Whether e-mail is configured (SMTP_URL), and how many e-mails wait or have failed",
-    responses: { 200: { description: "Status", schema: successBody(mailStatusSchema) } },
+    summary:
+      "Whether e-mail is configured (SMTP_URL), and how many e-mails wait or have failed (mail:manage)",
+    responses: {
+      200: { description: "Status", schema: successBody(mailStatusSchema) },
+      403: { description: "Not allowed" },
+    },
   },
   {
     method: "post",

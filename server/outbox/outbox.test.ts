@@ -323,7 +323,7 @@ describe("outbox", () => {
     }
   });
 
-  it("reports whether e-mail is configured to signed-in staff", async () => {
+  it("reports whether e-mail is configured to those who manage e-mail, and to no other staff", async () => {
     const token = await t.signIn();
     const response = await t.json("GET", "/api/mail/status", undefined, token);
     expect(response.status).toBe(200);
@@ -331,5 +331,9 @@ describe("outbox", () => {
     expect(body.data.configured).toBe(false);
     expect(typeof body.data.pending).toBe("number");
     expect((await t.json("GET", "/api/mail/status")).status).toBe(401);
+    for (const role of ["admissions", "editor", "faculty-records"] as const) {
+      const staff = await t.signInAs(role);
+      expect((await t.json("GET", "/api/mail/status", undefined, staff)).status, role).toBe(403);
+    }
   });
 });
