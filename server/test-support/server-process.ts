@@ -94,7 +94,7 @@ export function get(
           status: res.statusCode ?? 0,
           body,
           connection: res.headers.connection,
-          keepAlive: res.headers["keep-alive"],
+          keepAlive: res.headers["keep-alive"]?.toString(),
         }),
       );
       res.on("error", reject);
