@@ -12,7 +12,6 @@ import { createApp } from "./app";
 import { boot } from "./boot";
 import { collectionRecords } from "./collections/collections.schema";
 import { sampleDocuments } from "./documents/documents.samples";
-import { documents } from "./documents/documents.schema";
 import { enquiries } from "./enquiries/enquiries.schema";
 import { loadEnv } from "./env";
 import { faculty } from "./faculty/faculty.schema";
@@ -55,7 +54,6 @@ const SAMPLE_TABLES = {
   faculty,
   contactMessages,
   enquiries,
-  documents,
   galleryPhotos,
   opdSessions,
 } satisfies Record<string, PgTable>;
@@ -65,7 +63,7 @@ async function countOf(services: Services, table: PgTable) {
   return row!.n;
 }
 
-/** Job openings and notices are content collections (issue 20): their samples are that collection's records. */
+/** Job openings, notices and documents are content collections (issue 20): their samples are that collection's records. */
 async function recordsOf(services: Services, collection: string) {
   const [row] = await services.database.db
     .select({ n: sql<number>`count(*)::int` })
@@ -84,7 +82,11 @@ async function counts(services: Services) {
     ...Object.fromEntries(entries),
     jobs: await recordsOf(services, "jobs"),
     notices: await recordsOf(services, "notices"),
-  } as Record<keyof typeof SAMPLE_TABLES | "users" | "collectionRecords" | "jobs" | "notices", number>;
+    documents: await recordsOf(services, "documents"),
+  } as Record<
+    keyof typeof SAMPLE_TABLES | "users" | "collectionRecords" | "jobs" | "notices" | "documents",
+    number
+  >;
 }
 
 async function signInStatus(services: Services, email: string, password: string) {

@@ -95,8 +95,8 @@ export const contentNavItems: NavItem[] = [
     permissions: ["content:write"],
   },
   // Each content collection's list screen (ADR 017).
-  // (Courses, job openings and notices have their own entries above.)
-  ...COLLECTIONS.filter((collection) => !["courses", "jobs", "notices"].includes(collection.name)).map(
+  // (Courses, job openings, notices and documents have their own entries above.)
+  ...COLLECTIONS.filter((collection) => !["courses", "jobs", "notices", "documents"].includes(collection.name)).map(
     (collection): NavItem => ({
       label: collection.labels.many.charAt(0).toUpperCase() + collection.labels.many.slice(1),
       to: `/dashboard/collections/${collection.name}`,

@@ -114,6 +114,29 @@ export interface UploadedImage {
   images: { width: number; url: string }[];
 }
 
+/**
+ * An uploaded PDF (a document's file, issue 20): checked by its content and stored by the collection's module,
+ * which sets the value; the generic API never takes it from a client. The form offers a PDF file picker.
+ */
+export interface PdfFieldSpec extends FieldBase {
+  type: "pdf";
+}
+
+/** A PDF field's stored value: the current file (its storage key, the name it had, its size and version). */
+export interface StoredPdf {
+  key: string;
+  fileName: string;
+  size: number;
+  version: number;
+}
+
+const storedPdfSchema = z.object({
+  key: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  version: z.number().int(),
+});
+
 /** A published PDF document of the documents collection, by id. */
 export interface DocumentFieldSpec extends FieldBase {
   type: "document";
@@ -220,7 +243,7 @@ export const MARKDOWN_BODY_FIELD = {
   hint: "Markdown: ## for a section heading, - for a point, 1. for a numbered point",
 } as const satisfies LongTextFieldSpec;
 
-export type FieldSpec = ScalarFieldSpec | SlugFieldSpec | UploadFieldSpec | ListFieldSpec;
+export type FieldSpec = ScalarFieldSpec | SlugFieldSpec | UploadFieldSpec | PdfFieldSpec | ListFieldSpec;
 export type FieldSpecs = Record<string, FieldSpec>;
 export type FieldType = FieldSpec["type"];
 
@@ -246,11 +269,13 @@ type ValueOf<F> = F extends { type: "list"; of: infer Of }
   ? ValuesOf<Of>[]
   : F extends { type: "upload" }
     ? UploadedImage | null
-    : F extends { type: "boolean" }
-      ? boolean
-      : F extends { required: true } | { defaultNow: true }
-        ? ScalarValue<F>
-        : ScalarValue<F> | null;
+    : F extends { type: "pdf" }
+      ? StoredPdf | null
+      : F extends { type: "boolean" }
+        ? boolean
+        : F extends { required: true } | { defaultNow: true }
+          ? ScalarValue<F>
+          : ScalarValue<F> | null;
 
 /** A record's field values as stored and as staff read them. */
 export type ValuesOf<Fields> = { -readonly [K in keyof Fields]: ValueOf<Fields[K]> };
@@ -330,6 +355,20 @@ export interface AnyCollection {
   schedule?: { from: string; until?: string };
   /** Rules across fields, checked on every write (after each field's own): a 400 naming the field. */
   checks?: readonly CollectionCheck<Record<string, unknown>>[];
+  /** A new record's status when none is sent (default draft): documents are published on upload. */
+  defaultStatus?: CollectionStatus;
+  /**
+   * Saving as a draft takes the record off the site (visitors see no version until it is published again),
+   * instead of keeping the published version live: a document withdrawn so.
+   */
+  draftWithdraws?: boolean;
+  /** The list's add button and the add dialog's title (default "Add {one}"): "Upload Document". */
+  addLabel?: string;
+  /**
+   * Its module serves `GET/POST /api/{name}` and `GET/PATCH/DELETE /api/{name}/{id}` itself (documents: a
+   * multipart upload with the file's versions); the generic routes add only the revisions and restore.
+   */
+  ownApi?: boolean;
 }
 
 /** A collection's declaration, its field names checked. */
@@ -467,6 +506,12 @@ function uploadInput(spec: UploadFieldSpec): z.ZodType {
 
 function fieldInput(name: string, spec: FieldSpec): z.ZodType {
   if (spec.type === "upload") return uploadInput(spec);
+  // Set by the module that stores the file (a required one is checked there, where the file comes).
+  if (spec.type === "pdf")
+    return storedPdfSchema
+      .nullable()
+      .optional()
+      .transform((value) => value ?? null);
   if (spec.type === "list") {
     const item = z.object(shapeOf(spec.of), { error: `Each ${spec.itemLabel} must be an object` });
     let list = z.array(item, { error: `${spec.label} must be a list` });
@@ -518,6 +563,9 @@ function fieldOutput(spec: FieldSpec, audience: "staff" | "public"): z.ZodType {
     case "choice":
       value = z.enum(spec.choices as [string, ...string[]]);
       break;
+    case "pdf":
+      value = storedPdfSchema;
+      break;
     case "upload":
       value = z.object({
         alt: z.string(),
@@ -566,7 +614,7 @@ export function collectionContract<Fields extends FieldSpecs>(declaration: Colle
   const fields = shapeOf(declaration.fields);
   const checks = (declaration.checks ?? []) as AnyCollection["checks"] & {};
   const input = z
-    .object({ ...fields, status: contentStatusField.default("draft") })
+    .object({ ...fields, status: contentStatusField.default(declaration.defaultStatus ?? "draft") })
     .superRefine((values, context) => {
       for (const check of checks) {
         const failed = check(values);
