@@ -63,6 +63,8 @@ export interface NumberFieldSpec extends FieldBase {
 }
 export interface DateFieldSpec extends FieldBase {
   type: "date";
+  /** A new record's form starts with today's date in India (a document's date). */
+  defaultToday?: boolean;
 }
 /** An instant (ISO date-time, stored as UTC: `2026-01-05T10:00:00.000Z`); the form shows it in local time. */
 export interface DateTimeFieldSpec extends FieldBase {

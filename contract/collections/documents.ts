@@ -103,7 +103,7 @@ export const documentsCollection = defineCollection({
       choiceLabels: CATEGORY_LABELS,
     },
     /** The document's own date (YYYY-MM-DD), e.g. of the letter or the list. */
-    date: { type: "date", label: "Date", messageName: "date", required: true },
+    date: { type: "date", label: "Date", messageName: "date", required: true, defaultToday: true },
     file: {
       type: "pdf",
       label: "PDF file",

@@ -8,6 +8,7 @@ import {
   type StoredPdf,
   type UploadedImage,
 } from "../../../contract/collections/collection";
+import { collegeDate } from "../../../contract/college-time";
 import { buttonClass } from "../../ui/button";
 import { FormField, inputClass } from "../../ui/form-field";
 import { controlClass } from "../control-class";
@@ -48,7 +49,9 @@ const emptyOf = (spec: FieldSpec): unknown =>
           ? false
           : (spec.type === "text" || spec.type === "longText") && spec.localized
             ? { en: "", hi: "" }
-            : "";
+            : spec.type === "date" && spec.defaultToday
+              ? collegeDate()
+              : "";
 
 const emptyItem = (fields: FieldSpecs): Data =>
   Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, emptyOf(spec)]));
