@@ -77,6 +77,8 @@ export interface ChoiceFieldSpec<Choice extends string = string> extends FieldBa
   choices: readonly Choice[];
   /** How screens and pages name each choice (the stored value stays the choice itself). */
   choiceLabels?: Readonly<Record<Choice, string>>;
+  /** A new record's form starts with this choice (a document's category: Downloads). */
+  defaultChoice?: Choice;
 }
 
 /** A choice's human name: the declaration's label for it, else the stored value. */
@@ -325,8 +327,8 @@ export interface AnyCollection {
   slugField?: string;
   /** Who may write (and read drafts and private fields); `read` "public": visitors read published records. */
   access: { read: "public" | Permission; write: Permission };
-  /** The public page(s) a record shows on: a path, or one per record. */
-  publicRoute: (record: { _id: string; slug: string | null }) => string;
+  /** The public page(s) a record shows on: a path, or one per record (the staff record's fields beside). */
+  publicRoute: (record: { _id: string; slug: string | null; [field: string]: unknown }) => string;
   /** One line for the back-office list screen. */
   description: string;
   /** At most this many records (the four leaders, say). */

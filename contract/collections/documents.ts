@@ -101,6 +101,7 @@ export const documentsCollection = defineCollection({
       required: true,
       choices: DOCUMENT_CATEGORIES,
       choiceLabels: CATEGORY_LABELS,
+      defaultChoice: "downloads",
     },
     /** The document's own date (YYYY-MM-DD), e.g. of the letter or the list. */
     date: { type: "date", label: "Date", messageName: "date", required: true, defaultToday: true },
@@ -124,7 +125,9 @@ export const documentsCollection = defineCollection({
   ownApi: true,
   submitLabels: { add: "Upload", edit: "Save changes" },
   access: { read: "public", write: "content:write" },
-  publicRoute: (record) => documentUrl(record._id),
+  // A draft is previewed on its category's page (the file itself is at documentUrl).
+  publicRoute: (record) =>
+    DOCUMENT_CATEGORY_INFO[record.category as DocumentCategory]?.page ?? documentUrl(record._id),
 });
 
 const contract = collectionContract(documentsCollection);

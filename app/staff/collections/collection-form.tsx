@@ -51,7 +51,9 @@ const emptyOf = (spec: FieldSpec): unknown =>
             ? { en: "", hi: "" }
             : spec.type === "date" && spec.defaultToday
               ? collegeDate()
-              : "";
+              : spec.type === "choice"
+                ? (spec.defaultChoice ?? "")
+                : "";
 
 const emptyItem = (fields: FieldSpecs): Data =>
   Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, emptyOf(spec)]));

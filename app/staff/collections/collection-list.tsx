@@ -165,6 +165,7 @@ export function CollectionList({ collection }: { collection: AnyCollection }) {
                           : {
                               href: previewHref(
                                 collection.publicRoute({
+                                  ...row,
                                   _id: row._id,
                                   slug: collection.slugFrom
                                     ? String(row.slug ?? "")
