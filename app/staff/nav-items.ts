@@ -96,14 +96,14 @@ export const contentNavItems: NavItem[] = [
   },
   // Each content collection's list screen (ADR 017).
   // (Courses, job openings, notices and documents have their own entries above.)
-  ...COLLECTIONS.filter((collection) => !["courses", "jobs", "notices", "documents"].includes(collection.name)).map(
-    (collection): NavItem => ({
-      label: collection.labels.many.charAt(0).toUpperCase() + collection.labels.many.slice(1),
-      to: `/dashboard/collections/${collection.name}`,
-      icon: "report",
-      permissions: [collection.access.write],
-    }),
-  ),
+  ...COLLECTIONS.filter(
+    (collection) => !["courses", "jobs", "notices", "documents"].includes(collection.name),
+  ).map((collection): NavItem => ({
+    label: collection.labels.many.charAt(0).toUpperCase() + collection.labels.many.slice(1),
+    to: `/dashboard/collections/${collection.name}`,
+    icon: "report",
+    permissions: [collection.access.write],
+  })),
 ];
 
 export const secondaryNavItems: NavItem[] = [

@@ -115,14 +115,15 @@ export function createDocumentsService(
   /** Keeps the stored file as one of the document's versions, in the write's transaction. */
   const keepVersion =
     (stored: StoredPdf): WriteOptions["within"] =>
-    (tx, row) =>
-      tx.insert(documentVersions).values({
+    async (tx, row) => {
+      await tx.insert(documentVersions).values({
         documentId: row.id,
         version: stored.version,
         fileKey: stored.key,
         fileName: stored.fileName,
         fileSize: stored.size,
-      }) as unknown as Promise<void>;
+      });
+    };
 
   async function publicPage(where: SQL | undefined, query: ListQuery) {
     const { rows, pagination } = await contentPage(
