@@ -12,7 +12,6 @@ import { createApp } from "./app";
 import { boot } from "./boot";
 import { collectionRecords } from "./collections/collections.schema";
 import { sampleDocuments } from "./documents/documents.samples";
-import { documents } from "./documents/documents.schema";
 import { enquiries } from "./enquiries/enquiries.schema";
 import { loadEnv } from "./env";
 import { faculty } from "./faculty/faculty.schema";
@@ -54,7 +53,6 @@ const SAMPLE_TABLES = {
   faculty,
   contactMessages,
   enquiries,
-  documents,
   opdSessions,
 } satisfies Record<string, PgTable>;
 
@@ -63,7 +61,7 @@ async function countOf(services: Services, table: PgTable) {
   return row!.n;
 }
 
-/** Job openings, notices and gallery photos are content collections (issue 20): their samples are that collection's records. */
+/** Job openings, notices, documents and gallery photos are content collections (issue 20): their samples are that collection's records. */
 async function recordsOf(services: Services, collection: string) {
   const [row] = await services.database.db
     .select({ n: sql<number>`count(*)::int` })
@@ -82,9 +80,16 @@ async function counts(services: Services) {
     ...Object.fromEntries(entries),
     jobs: await recordsOf(services, "jobs"),
     notices: await recordsOf(services, "notices"),
+    documents: await recordsOf(services, "documents"),
     galleryPhotos: await recordsOf(services, "gallery"),
   } as Record<
-    keyof typeof SAMPLE_TABLES | "users" | "collectionRecords" | "jobs" | "notices" | "galleryPhotos",
+    | keyof typeof SAMPLE_TABLES
+    | "users"
+    | "collectionRecords"
+    | "jobs"
+    | "notices"
+    | "documents"
+    | "galleryPhotos",
     number
   >;
 }

@@ -131,17 +131,7 @@ const RULES: Record<string, Rule> = {
   "GET /api/privacy/settings": "settings:manage",
   "PUT /api/privacy/settings": "settings:manage",
   "POST /api/privacy/withdraw": "public",
-  "GET /api/documents": "public",
-  "GET /api/documents/:id": "public",
-  "POST /api/documents": "content:write",
-  "PATCH /api/documents/:id": "content:write",
-  "DELETE /api/documents/:id": "content:write",
-  "GET /api/gallery": "public",
-  "GET /api/gallery/:id": "public",
-  "POST /api/gallery": "content:write",
-  "PATCH /api/gallery/:id": "content:write",
   "POST /api/gallery/:id/move": "content:write",
-  "DELETE /api/gallery/:id": "content:write",
   // Content collections (issue 20): the seven routes of each, from its write permission below
   ...collectionRules({
     leaders: "content:write",
@@ -166,6 +156,8 @@ const RULES: Record<string, Rule> = {
     "fee-payment": "content:write",
     "mbbs-admission": "content:write",
     notices: "content:write",
+    documents: "content:write",
+    gallery: "content:write",
   }),
   // NMC disclosure records (issue 21): visitors read the public fields; the role's write permission reads the rest
   "GET /api/students": "public",

@@ -95,9 +95,9 @@ export const contentNavItems: NavItem[] = [
     permissions: ["content:write"],
   },
   // Each content collection's list screen (ADR 017).
-  // (Courses, job openings and notices have their own entries above.)
+  // (Courses, job openings, notices, documents and gallery photos have their own entries above.)
   ...COLLECTIONS.filter(
-    (collection) => !["courses", "jobs", "notices", "gallery"].includes(collection.name),
+    (collection) => !["courses", "jobs", "notices", "documents", "gallery"].includes(collection.name),
   ).map((collection): NavItem => ({
     label: collection.labels.many.charAt(0).toUpperCase() + collection.labels.many.slice(1),
     to: `/dashboard/collections/${collection.name}`,

@@ -63,6 +63,8 @@ export interface NumberFieldSpec extends FieldBase {
 }
 export interface DateFieldSpec extends FieldBase {
   type: "date";
+  /** A new record's form starts with today's date in India (a document's date). */
+  defaultToday?: boolean;
 }
 /** An instant (ISO date-time, stored as UTC: `2026-01-05T10:00:00.000Z`); the form shows it in local time. */
 export interface DateTimeFieldSpec extends FieldBase {
@@ -75,6 +77,8 @@ export interface ChoiceFieldSpec<Choice extends string = string> extends FieldBa
   choices: readonly Choice[];
   /** How screens and pages name each choice (the stored value stays the choice itself). */
   choiceLabels?: Readonly<Record<Choice, string>>;
+  /** A new record's form starts with this choice (a document's category: Downloads). */
+  defaultChoice?: Choice;
 }
 
 /** A choice's human name: the declaration's label for it, else the stored value. */
@@ -115,6 +119,29 @@ export interface UploadedImage {
   /** Every stored width, smallest first (for srcset). */
   images: { width: number; url: string }[];
 }
+
+/**
+ * An uploaded PDF (a document's file, issue 20): checked by its content and stored by the collection's module,
+ * which sets the value; the generic API never takes it from a client. The form offers a PDF file picker.
+ */
+export interface PdfFieldSpec extends FieldBase {
+  type: "pdf";
+}
+
+/** A PDF field's stored value: the current file (its storage key, the name it had, its size and version). */
+export interface StoredPdf {
+  key: string;
+  fileName: string;
+  size: number;
+  version: number;
+}
+
+const storedPdfSchema = z.object({
+  key: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  version: z.number().int(),
+});
 
 /** A published PDF document of the documents collection, by id. */
 export interface DocumentFieldSpec extends FieldBase {
@@ -222,7 +249,7 @@ export const MARKDOWN_BODY_FIELD = {
   hint: "Markdown: ## for a section heading, - for a point, 1. for a numbered point",
 } as const satisfies LongTextFieldSpec;
 
-export type FieldSpec = ScalarFieldSpec | SlugFieldSpec | UploadFieldSpec | ListFieldSpec;
+export type FieldSpec = ScalarFieldSpec | SlugFieldSpec | UploadFieldSpec | PdfFieldSpec | ListFieldSpec;
 export type FieldSpecs = Record<string, FieldSpec>;
 export type FieldType = FieldSpec["type"];
 
@@ -248,11 +275,13 @@ type ValueOf<F> = F extends { type: "list"; of: infer Of }
   ? ValuesOf<Of>[]
   : F extends { type: "upload" }
     ? UploadedImage | null
-    : F extends { type: "boolean" }
-      ? boolean
-      : F extends { required: true } | { defaultNow: true }
-        ? ScalarValue<F>
-        : ScalarValue<F> | null;
+    : F extends { type: "pdf" }
+      ? StoredPdf | null
+      : F extends { type: "boolean" }
+        ? boolean
+        : F extends { required: true } | { defaultNow: true }
+          ? ScalarValue<F>
+          : ScalarValue<F> | null;
 
 /** A record's field values as stored and as staff read them. */
 export type ValuesOf<Fields> = { -readonly [K in keyof Fields]: ValueOf<Fields[K]> };
@@ -300,8 +329,8 @@ export interface AnyCollection {
   slugField?: string;
   /** Who may write (and read drafts and private fields); `read` "public": visitors read published records. */
   access: { read: "public" | Permission; write: Permission };
-  /** The public page(s) a record shows on: a path, or one per record. */
-  publicRoute: (record: { _id: string; slug: string | null }) => string;
+  /** The public page(s) a record shows on: a path, or one per record (the staff record's fields beside). */
+  publicRoute: (record: { _id: string; slug: string | null; [field: string]: unknown }) => string;
   /** One line for the back-office list screen. */
   description: string;
   /** At most this many records (the four leaders, say). */
@@ -332,19 +361,27 @@ export interface AnyCollection {
   schedule?: { from: string; until?: string };
   /** Rules across fields, checked on every write (after each field's own): a 400 naming the field. */
   checks?: readonly CollectionCheck<Record<string, unknown>>[];
-  /** A collection that keeps an API of its own (gallery photos): see `OwnApiOptions`. */
+  /** A new record's status when none is sent (default draft): documents are published on upload. */
+  defaultStatus?: CollectionStatus;
+  /**
+   * Saving as a draft takes the record off the site (visitors see no version until it is published again),
+   * instead of keeping the published version live: a document or gallery photo withdrawn so.
+   */
+  draftWithdraws?: boolean;
+  /** The list's add button and the add dialog's title (default "Add {one}"): "Upload Document". */
+  addLabel?: string;
+  /** A collection that keeps an API of its own (documents, gallery photos): see `OwnApiOptions`. */
   ownApi?: OwnApiOptions;
 }
 
 /**
- * For a collection whose module serves its API itself over the collection's service (gallery photos keep the API
- * of issue 11): the collections module mounts no routes or OpenAPI entries for it, and the service follows these.
+ * For a collection whose module serves `GET/POST /api/{name}` and `GET/PATCH/DELETE /api/{name}/{id}` itself
+ * over the collection's service (documents: a multipart upload with the file's versions; gallery photos: the
+ * API of issue 11): the generic routes add only the revisions and restore, and the service follows these.
  */
 export interface OwnApiOptions {
   /** Audit actions are `<prefix>.create|update|delete` (default: the audit entity). */
   auditPrefix?: string;
-  /** Saving as a draft takes the record off the site (default: the published version stays until republished). */
-  withdrawOnDraft?: boolean;
   /** Records are listed by this choice field first (its choices' order), then by `orderBy` (photos by album). */
   groupBy?: string;
   /** Where an upload's files go: `${key}-${width}.webp` (default `collections/{name}/{id}/{hash}`). */
@@ -486,6 +523,12 @@ function uploadInput(spec: UploadFieldSpec): z.ZodType {
 
 function fieldInput(name: string, spec: FieldSpec): z.ZodType {
   if (spec.type === "upload") return uploadInput(spec);
+  // Set by the module that stores the file (a required one is checked there, where the file comes).
+  if (spec.type === "pdf")
+    return storedPdfSchema
+      .nullable()
+      .optional()
+      .transform((value) => value ?? null);
   if (spec.type === "list") {
     const item = z.object(shapeOf(spec.of), { error: `Each ${spec.itemLabel} must be an object` });
     let list = z.array(item, { error: `${spec.label} must be a list` });
@@ -538,6 +581,9 @@ function fieldOutput(spec: FieldSpec, audience: "staff" | "public"): z.ZodType {
     case "choice":
       value = z.enum(spec.choices as [string, ...string[]]);
       break;
+    case "pdf":
+      value = storedPdfSchema;
+      break;
     case "upload":
       value = z.object({
         alt: z.string(),
@@ -586,7 +632,7 @@ export function collectionContract<Fields extends FieldSpecs>(declaration: Colle
   const fields = shapeOf(declaration.fields);
   const checks = (declaration.checks ?? []) as AnyCollection["checks"] & {};
   const input = z
-    .object({ ...fields, status: contentStatusField.default("draft") })
+    .object({ ...fields, status: contentStatusField.default(declaration.defaultStatus ?? "draft") })
     .superRefine((values, context) => {
       for (const check of checks) {
         const failed = check(values);

@@ -4,6 +4,7 @@ import { awardsCollection } from "./awards";
 import { committeesCollection } from "./committees";
 import { coursesCollection } from "./courses";
 import { departmentsCollection } from "./departments";
+import { documentsCollection } from "./documents";
 import { facilitiesCollection } from "./facilities";
 import { feePaymentCollection } from "./fee-payment";
 import { homePageCollection } from "./home-page";
@@ -47,6 +48,7 @@ export const COLLECTIONS = [
   feePaymentCollection,
   mbbsAdmissionCollection,
   noticesCollection,
+  documentsCollection,
   galleryCollection,
 ] as const satisfies readonly AnyCollection[];
 

@@ -81,9 +81,9 @@ export const galleryCollection = defineCollection({
   publicRoute: () => "/gallery",
   description: "Photos of the Gallery and the Media Centre pages, in the order shown",
   searchLabel: "Search alt text and captions",
+  draftWithdraws: true,
   ownApi: {
     auditPrefix: "gallery",
-    withdrawOnDraft: true,
     groupBy: "album",
     uploadKey: galleryFileKey,
   },

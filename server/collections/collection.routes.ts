@@ -57,8 +57,10 @@ export function collectionRoutes(collection: CollectionService) {
     return { json, uploads: await collection.prepareUploads(files) };
   }
   const readGuard = access.read === "public" ? refuseStaleSession() : requirePermission(access.read);
+  // `ownApi`: the module's own routes serve the records; these answer only the revisions and restore.
+  const records = declaration.ownApi ? new Hono<AppEnv>() : app;
 
-  app.get("/", readGuard, async (c) => {
+  records.get("/", readGuard, async (c) => {
     const query = parseInput(contract.listQuery, c.req.query());
     const data = callerCan(c, access.write)
       ? await collection.list(query)
@@ -66,27 +68,27 @@ export function collectionRoutes(collection: CollectionService) {
     return c.json({ success: true, data });
   });
 
-  app.get("/:id", readGuard, async (c) => {
+  records.get("/:id", readGuard, async (c) => {
     const id = c.req.param("id");
     const data = callerCan(c, access.write) ? await collection.get(id) : await collection.getPublic(id);
     return c.json({ success: true, data });
   });
 
-  app.post("/", canWrite, bodyLimit, async (c) => {
+  records.post("/", canWrite, bodyLimit, async (c) => {
     const { json, uploads } = await readRecord(c);
     const values = parseInput(contract.input, json);
     const data = await collection.create(actorOf(c), values, uploads);
     return c.json({ success: true, message: `${One} created`, data }, 201);
   });
 
-  app.patch("/:id", canWrite, bodyLimit, async (c) => {
+  records.patch("/:id", canWrite, bodyLimit, async (c) => {
     const { json, uploads } = await readRecord(c);
     const patch = parseInput(contract.patchInput, json);
     const data = await collection.update(actorOf(c), c.req.param("id"), patch, uploads);
     return c.json({ success: true, message: `${One} updated`, data });
   });
 
-  app.delete("/:id", canWrite, async (c) => {
+  records.delete("/:id", canWrite, async (c) => {
     await collection.remove(actorOf(c), c.req.param("id"));
     return c.json({ success: true, message: `${One} deleted` });
   });
@@ -120,7 +122,7 @@ export function collectionRouteDocs(
   const multipartNote = uploads.length
     ? `. With an image: multipart/form-data, a \`data\` part holding these JSON fields and a file part named ${uploads.join(", ")} (an image of at most 5 MB, checked by content: 400 naming the field otherwise, nothing stored), its alt text in the field's { alt }`
     : "";
-  return [
+  const records: RouteDoc[] = [
     {
       method: "get",
       path,
@@ -175,6 +177,9 @@ export function collectionRouteDocs(
       summary: `Delete a ${one} (${writer})`,
       responses: { 200: { description: "Deleted", schema: messageBody }, ...notFound },
     },
+  ];
+  return [
+    ...(declaration.ownApi ? [] : records),
     {
       method: "get",
       path: `${path}/{id}/revisions`,

@@ -39,6 +39,17 @@ import {
 } from "./collections.schema";
 
 type Values = Record<string, unknown> & { status: CollectionStatus };
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** What a module adds to a write of its collection (documents: the file's version row, the audit action). */
+export interface WriteOptions {
+  /** A new record's id (default: a new UUID): a module that stores files under it first. */
+  id?: string;
+  /** The audit action's verb (default create / update). */
+  action?: string;
+  details?: Record<string, unknown>;
+  /** Runs in the write's transaction, after the record is saved. */
+  within?: (tx: Tx, row: CollectionRecordRow) => Promise<void>;
+}
 /** A record's saved or published version, as a column. */
 type Version = typeof collectionRecords.data | typeof collectionRecords.published;
 export type StaffRecordOut = Record<string, unknown> & RecordMeta;
@@ -396,11 +407,7 @@ export function createCollectionService(
   };
 
   /** Keeps a revision of what was just published, naming the fields that differ from the one before. */
-  async function keepRevision(
-    tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
-    actor: Actor,
-    row: CollectionRecordRow,
-  ) {
+  async function keepRevision(tx: Tx, actor: Actor, row: CollectionRecordRow) {
     const [last] = await tx
       .select()
       .from(collectionRevisions)
@@ -491,11 +498,13 @@ export function createCollectionService(
       details?: Record<string, unknown>;
       uploads?: PreparedUploads;
       source?: RecordData | null;
+      within?: WriteOptions["within"];
+      id?: string;
     } = {},
   ) {
     const { details, uploads = {} } = options;
     const { status, data } = splitStatus(values);
-    const id = before?.id ?? randomUUID();
+    const id = before?.id ?? options.id ?? randomUUID();
     const toStore = attachUploads(id, data, options.source ?? before?.data ?? null, uploads);
     await assertReferences(data, before?.data ?? null);
     const now = new Date();
@@ -512,7 +521,7 @@ export function createCollectionService(
           updatedAt: now,
           ...(publish
             ? { published: data, publishedAt: now }
-            : declaration.ownApi?.withdrawOnDraft
+            : declaration.draftWithdraws
               ? { published: null, publishedAt: null }
               : {}),
         };
@@ -535,6 +544,7 @@ export function createCollectionService(
           changes: diffChanges(audited(before), audited(saved), auditFields),
           details: details ?? null,
         });
+        await options.within?.(tx, saved);
         return saved;
       }),
     ).catch(async (error: unknown) => {
@@ -553,7 +563,9 @@ export function createCollectionService(
     records: Record<string, unknown>[],
   ) {
     const system = { user: null, ip: null, requestId: null } satisfies Actor;
-    for (const record of records) {
+    // Records inserted together keep their order (a list ordered by creation within a date).
+    const base = Date.now();
+    for (const [index, record] of records.entries()) {
       const { data } = splitStatus(parseInput(contract.input, { ...record, status: "published" }) as Values);
       const [row] = await tx
         .insert(collectionRecords)
@@ -564,6 +576,7 @@ export function createCollectionService(
           status: "published",
           published: data,
           publishedAt: new Date(),
+          createdAt: new Date(base + index),
         })
         .returning();
       await keepRevision(tx, system, row!);
@@ -682,13 +695,19 @@ export function createCollectionService(
       return prepared;
     },
 
-    async create(actor: Actor, values: Values, uploads: PreparedUploads = {}) {
+    async create(actor: Actor, values: Values, uploads: PreparedUploads = {}, write: WriteOptions = {}) {
       await assertRoom();
-      return save(actor, null, values, "create", { uploads });
+      return save(actor, null, values, write.action ?? "create", { uploads, ...write });
     },
 
     /** Applies the fields sent; the merged record is validated as a whole. */
-    async update(actor: Actor, id: string, patch: Partial<Values>, uploads: PreparedUploads = {}) {
+    async update(
+      actor: Actor,
+      id: string,
+      patch: Partial<Values>,
+      uploads: PreparedUploads = {},
+      write: WriteOptions = {},
+    ) {
       const before = await findRow(id);
       const sent = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
       const merged = parseInput(contract.input, {
@@ -696,7 +715,7 @@ export function createCollectionService(
         status: before.status,
         ...sent,
       });
-      return save(actor, before, merged as Values, "update", { uploads });
+      return save(actor, before, merged as Values, write.action ?? "update", { uploads, ...write });
     },
 
     async remove(actor: Actor, id: string) {

@@ -27,18 +27,16 @@ export const collectionsModuleOf = (
     name: "collections",
     createService: ({ db, services, storage }) =>
       createCollectionsService(declarations, seeds, samples, db, services, storage),
-    // A collection with its own API (gallery photos) is served by its own module.
+    // A collection with its own API (documents, gallery photos) gets only the revisions and restore here.
     routes: Object.fromEntries(
-      declarations
-        .filter((declaration) => !declaration.ownApi)
-        .map((declaration) => [
-          `/${declaration.name}`,
-          (services) => collectionRoutes(services.collections.of(declaration.name)),
-        ]),
+      declarations.map((declaration) => [
+        `/${declaration.name}`,
+        (services) => collectionRoutes(services.collections.of(declaration.name)),
+      ]),
     ),
-    openapi: declarations
-      .filter((declaration) => !declaration.ownApi)
-      .flatMap((declaration) => collectionRouteDocs(declaration, collectionContract(declaration))),
+    openapi: declarations.flatMap((declaration) =>
+      collectionRouteDocs(declaration, collectionContract(declaration)),
+    ),
     seed: (services, options) => services.collections.seed(options),
     // Images uploaded to records: public while a published version shows them, else to the collection's staff.
     media: (services) => ({

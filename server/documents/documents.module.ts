@@ -12,6 +12,7 @@ declare module "../module" {
 export const documentsModule = defineModule({
   name: "documents",
   createService: ({ db, storage, services }) => createDocumentsService(db, storage, services),
+  // The documents collection's own API (ADR 017, `ownApi`): the upload with its file, in the API's field names.
   routes: { "/documents": (services) => documentsRoutes(services.documents) },
   siteRoutes: (services) => documentFileRoutes(services),
   openapi: documentsRouteDocs,

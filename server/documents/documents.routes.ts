@@ -4,11 +4,13 @@ import {
   CHOOSE_PDF_MESSAGE,
   DOCUMENT_MAX_BYTES,
   documentInput,
+  documentInputObject,
   documentListQuery,
   documentListResponse,
   documentPatchInput,
+  documentPatchObject,
   documentResponse,
-} from "../../contract/documents";
+} from "../../contract/collections/documents";
 import { FILE_TOO_LARGE_MESSAGE } from "../../contract/faculty";
 import { invalid, tooLarge } from "../errors";
 import type { AppEnv } from "../http/context";
@@ -34,6 +36,22 @@ async function pdfOf(body: MultipartBody): Promise<UploadedPdf | undefined> {
   return { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name || "document.pdf" };
 }
 
+/** The record's fields: the form's fields, or (the back-office's generic form) a `data` part holding them as JSON. */
+function fieldsOf(body: MultipartBody): unknown {
+  if (typeof body.fields.data !== "string") return body.fields;
+  try {
+    return JSON.parse(body.fields.data) as unknown;
+  } catch {
+    const message = "data must be the record's fields as a JSON object";
+    throw invalid(message, [{ field: "data", message }]);
+  }
+}
+
+/**
+ * `/api/documents`: the documents collection's records with their file, as the API has always taken them
+ * (multipart fields and a `file` part) and answered them (`url`, `fileName`, `size`, `version`); the
+ * collections module adds the revisions and restore (`ownApi`).
+ */
 export function documentsRoutes(documents: DocumentsService) {
   const canWrite = requirePermission("content:write");
   const app = new Hono<AppEnv>();
@@ -54,7 +72,7 @@ export function documentsRoutes(documents: DocumentsService) {
 
   app.post("/", canWrite, uploadLimit(DOCUMENT_MAX_BYTES), async (c) => {
     const body = await readMultipart(c.req.raw);
-    const values = parseInput(documentInput, body.fields);
+    const values = parseInput(documentInput, fieldsOf(body));
     const file = await pdfOf(body);
     if (!file) throw invalid(CHOOSE_PDF_MESSAGE, [{ field: "file", message: CHOOSE_PDF_MESSAGE }]);
     const data = await documents.create(actorOf(c), values, file);
@@ -63,7 +81,7 @@ export function documentsRoutes(documents: DocumentsService) {
 
   app.patch("/:id", canWrite, uploadLimit(DOCUMENT_MAX_BYTES), async (c) => {
     const body = await readMultipart(c.req.raw);
-    const patch = parseInput(documentPatchInput, body.fields);
+    const patch = parseInput(documentPatchInput, fieldsOf(body));
     const data = await documents.update(actorOf(c), c.req.param("id"), patch, await pdfOf(body));
     return c.json({ success: true, message: "Document updated", data });
   });
@@ -158,7 +176,7 @@ export const documentsRouteDocs: RouteDoc[] = [
     secure: true,
     summary:
       "Upload a PDF (checked by its content, at most 20 MB). The record's url (/documents/file/{id}.pdf) is its public address",
-    multipart: { fields: documentInput, files: ["file"] },
+    multipart: { fields: documentInputObject, files: ["file"] },
     responses: { 201: { description: "Uploaded", schema: documentResponse }, ...uploadErrors },
   },
   {
@@ -168,7 +186,7 @@ export const documentsRouteDocs: RouteDoc[] = [
     secure: true,
     summary:
       "Change a document's fields and/or replace its file: the new file becomes the next version, the url stays the same",
-    multipart: { fields: documentPatchInput, files: ["file"] },
+    multipart: { fields: documentPatchObject, files: ["file"] },
     responses: {
       200: { description: "Updated", schema: documentResponse },
       ...uploadErrors,

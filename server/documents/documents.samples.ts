@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { DocumentCategory } from "../../contract/documents";
+import type { DocumentCategory } from "../../contract/collections/documents";
 import type { UploadedPdf } from "./documents.service";
 
 interface SampleDocument {

@@ -1,30 +1,32 @@
-import { createHash } from "node:crypto";
-import { and, asc, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { createHash, randomUUID } from "node:crypto";
+import { and, asc, desc, eq, isNotNull, max, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
+import type { StoredPdf } from "../../contract/collections/collection";
 import {
-  documentInput,
+  documentsCollection,
+  documentUrl,
   type DocumentCategory,
-  type documentListQuery,
+  type DocumentListQuery,
   type documentPatchInput,
   type DocumentRecord,
   type DocumentValues,
   type DocumentWithVersions,
-} from "../../contract/documents";
+} from "../../contract/collections/documents";
 import { systemActor, type Actor } from "../actor";
-import { diffChanges } from "../audit/audit.service";
+import type { StaffRecordOut, WriteOptions } from "../collections/collection.service";
+import { collectionRecords, type CollectionRecordRow } from "../collections/collections.schema";
 import type { Db } from "../db/client";
 import { notFound } from "../errors";
-import { containsPattern } from "../lib/like";
 import { contentPage } from "../lib/content-page";
-import { CONTENT_CACHE_MS, createTtlCache } from "../lib/ttl-cache";
+import { assertPdf } from "../lib/pdf-check";
 import { isUuid } from "../lib/uuid";
-import { parseInput } from "../lib/validate";
 import type { Services } from "../module";
 import type { Storage } from "../storage/local-storage";
-import { documents, documentVersions, type DocumentRow } from "./documents.schema";
-import { assertPdf } from "../lib/pdf-check";
+import { documentVersions } from "./documents.schema";
 
-type ListQuery = z.output<typeof documentListQuery>;
+export { documentUrl };
+
+type ListQuery = DocumentListQuery;
 type PatchValues = z.output<typeof documentPatchInput>;
 
 /** An uploaded PDF: its bytes and the name it had on the uploader's machine. */
@@ -32,9 +34,6 @@ export interface UploadedPdf {
   bytes: Uint8Array;
   name: string;
 }
-
-/** The public address of a document: the same for every version of its file. */
-export const documentUrl = (id: string) => `/documents/file/${id}.pdf`;
 
 /** What a document's public address serves. */
 export interface CurrentFile {
@@ -56,128 +55,112 @@ export interface DocumentLink {
   draft?: true;
 }
 
+type Fields = { title: string; category: DocumentCategory; date: string; file: StoredPdf | null };
+
 const safeFileName = (name: string) =>
   (name.split(/[\\/]/).pop() ?? "document.pdf").replace(/[^\w.\- ()]+/g, "_").slice(0, 120) || "document.pdf";
 
-function toRecord(row: DocumentRow): DocumentRecord {
+/** The current file as the API has always named it, beside the record's fields. */
+const fileFields = (id: string, file: StoredPdf | null) => ({
+  url: documentUrl(id),
+  fileName: file?.fileName ?? "",
+  size: file?.size ?? 0,
+  version: file?.version ?? 0,
+});
+
+/** Staff: the collection's record and its current file. */
+const staffDocument = (record: StaffRecordOut) =>
+  ({ ...record, ...fileFields(record._id, record.file as StoredPdf | null) }) as DocumentWithVersions;
+
+/** Visitors: a published version, in the fields the API has always answered. */
+function publicDocument(row: CollectionRecordRow): DocumentRecord {
+  const { title, category, date, file } = row.published as Fields;
   return {
     _id: row.id,
-    title: row.title,
-    category: row.category as DocumentCategory,
-    date: row.date,
-    status: row.status as DocumentRecord["status"],
-    url: documentUrl(row.id),
-    fileName: row.fileName,
-    size: row.fileSize,
-    version: row.version,
+    title,
+    category,
+    date,
+    status: "published",
+    ...fileFields(row.id, file),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** The fields an audit entry compares. */
-const AUDITED_FIELDS = ["title", "category", "date", "status", "fileName", "fileSize", "version"] as const;
-
-export function createDocumentsService(db: Db, storage: Storage, services: Pick<Services, "audit">) {
-  const cache = createTtlCache(CONTENT_CACHE_MS);
-
-  async function findRow(id: string): Promise<DocumentRow> {
-    const [row] = isUuid(id) ? await db.select().from(documents).where(eq(documents.id, id)) : [];
-    if (!row) throw notFound("Document not found");
-    return row;
-  }
+/**
+ * Documents over the documents collection (ADR 017): its fields, validation, audit, revisions and cache are the
+ * collection's; this adds the file (checked, stored under `documents/{id}/v{version}-{hash}.pdf`, every version
+ * kept in `document_versions`), the visitors' reads in the API's field names and what the public pages read.
+ */
+export function createDocumentsService(
+  db: Db,
+  storage: Storage,
+  services: Pick<Services, "audit" | "collections">,
+) {
+  const collection = () => services.collections.of(documentsCollection.name);
+  const mine = eq(collectionRecords.collection, documentsCollection.name);
+  /** Published documents as the pages read them (the collection's cache, cleared by every write). */
+  const published = async () =>
+    (await collection().pageRecords()) as unknown as (Fields & { _id: string; updatedAt: string })[];
 
   /** Checks the upload is a PDF and stores it under a key named by document, version and content. */
-  async function storeFile(documentId: string, version: number, file: UploadedPdf) {
+  async function storeFile(documentId: string, version: number, file: UploadedPdf): Promise<StoredPdf> {
     await assertPdf(file.bytes);
     const hash = createHash("sha256").update(file.bytes).digest("hex").slice(0, 16);
     const key = `documents/${documentId}/v${version}-${hash}.pdf`;
     await storage.put(key, Buffer.from(file.bytes), "application/pdf");
-    return { key, fileName: safeFileName(file.name), size: file.bytes.byteLength };
+    return { key, fileName: safeFileName(file.name), size: file.bytes.byteLength, version };
   }
 
-  async function page(where: SQL | undefined, order: SQL[], query: ListQuery) {
-    const { rows, pagination } = await contentPage(db, documents, where, order, query);
-    return { documents: rows.map(toRecord), pagination };
-  }
-
-  const newestFirst = [desc(documents.date), desc(documents.createdAt), asc(documents.id)];
-
-  async function create(actor: Actor, values: DocumentValues, file: UploadedPdf) {
-    const id = crypto.randomUUID();
-    const stored = await storeFile(id, 1, file);
-    try {
-      const row = await db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(documents)
-          .values({
-            id,
-            ...values,
-            fileKey: stored.key,
-            fileName: stored.fileName,
-            fileSize: stored.size,
-            version: 1,
-          })
-          .returning();
-        await tx.insert(documentVersions).values({
-          documentId: id,
-          version: 1,
-          fileKey: stored.key,
-          fileName: stored.fileName,
-          fileSize: stored.size,
-        });
-        await services.audit.record(tx, actor, {
-          action: "document.create",
-          entity: "document",
-          entityId: id,
-          changes: diffChanges(null, inserted!, AUDITED_FIELDS),
-        });
-        return inserted!;
+  /** Keeps the stored file as one of the document's versions, in the write's transaction. */
+  const keepVersion =
+    (stored: StoredPdf): WriteOptions["within"] =>
+    async (tx, row) => {
+      await tx.insert(documentVersions).values({
+        documentId: row.id,
+        version: stored.version,
+        fileKey: stored.key,
+        fileName: stored.fileName,
+        fileSize: stored.size,
       });
-      cache.clear();
-      return toRecord(row);
-    } catch (error) {
-      await storage.remove(stored.key);
-      throw error;
-    }
+    };
+
+  async function publicPage(where: SQL | undefined, query: ListQuery) {
+    const { rows, pagination } = await contentPage(
+      db,
+      collectionRecords,
+      and(mine, isNotNull(collectionRecords.published), where),
+      [desc(collectionRecords.sortKey), asc(collectionRecords.createdAt), asc(collectionRecords.id)],
+      query,
+    );
+    return { documents: rows.map(publicDocument), pagination };
   }
 
   return {
     /** Staff: every document, newest first, with search, category and status filters. */
-    list(query: ListQuery) {
-      return page(
-        and(
-          query.category ? eq(documents.category, query.category) : undefined,
-          query.status ? eq(documents.status, query.status) : undefined,
-          query.search ? ilike(documents.title, containsPattern(query.search)) : undefined,
-        ),
-        newestFirst,
-        query,
-      );
+    async list(query: ListQuery) {
+      const answer = await collection().list(query);
+      return { ...answer, documents: (answer.documents as StaffRecordOut[]).map(staffDocument) };
     },
 
     /** Visitors: published documents only. */
     listPublic(query: ListQuery) {
-      return page(
-        and(
-          eq(documents.status, "published"),
-          query.category ? eq(documents.category, query.category) : undefined,
-        ),
-        newestFirst,
+      return publicPage(
+        query.category ? sql`${collectionRecords.published} ->> 'category' = ${query.category}` : undefined,
         query,
       );
     },
 
     /** Staff: one document with every version of its file. */
     async get(id: string): Promise<DocumentWithVersions> {
-      const row = await findRow(id);
+      const record = await collection().get(id);
       const versions = await db
         .select()
         .from(documentVersions)
-        .where(eq(documentVersions.documentId, row.id))
+        .where(eq(documentVersions.documentId, record._id))
         .orderBy(desc(documentVersions.version));
       return {
-        ...toRecord(row),
+        ...staffDocument(record),
         versions: versions.map((version) => ({
           version: version.version,
           fileName: version.fileName,
@@ -188,101 +171,80 @@ export function createDocumentsService(db: Db, storage: Storage, services: Pick<
       };
     },
 
+    async getPublic(id: string): Promise<DocumentRecord> {
+      const [row] = isUuid(id)
+        ? await publicPage(eq(collectionRecords.id, id), { page: 1, limit: 1 } as ListQuery).then(
+            (page) => page.documents,
+          )
+        : [];
+      if (!row) throw notFound("Document not found");
+      return row;
+    },
+
     /**
      * The ids of every published document (cached, and cleared by every document write): public pages drop
      * links to attached documents that were unpublished or deleted since.
      */
-    publishedIds(): Promise<Set<string>> {
-      return cache.get("published-ids", async () => {
-        const rows = await db
-          .select({ id: documents.id })
-          .from(documents)
-          .where(eq(documents.status, "published"));
-        return new Set(rows.map((row) => row.id));
-      });
+    async publishedIds(): Promise<Set<string>> {
+      return new Set((await published()).map((record) => record._id));
     },
 
     /** The published ones of these documents, as links, in the order asked (the others left out). */
     async publishedLinks(ids: readonly string[]): Promise<DocumentLink[]> {
-      const wanted = ids.filter(isUuid);
-      if (wanted.length === 0) return [];
-      const rows = await db
-        .select()
-        .from(documents)
-        .where(and(inArray(documents.id, wanted), eq(documents.status, "published")));
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return wanted.flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [{ _id: row.id, title: row.title, date: row.date, url: documentUrl(row.id) }] : [];
+      const byId = new Map((await published()).map((record) => [record._id, record]));
+      return ids.flatMap((id) => {
+        const record = byId.get(id);
+        return record ? [{ _id: id, title: record.title, date: record.date, url: documentUrl(id) }] : [];
       });
     },
 
     /** Whether visitors can open this document (a notice may attach only such a one). */
     async isPublished(id: string): Promise<boolean> {
-      if (!isUuid(id)) return false;
-      const [row] = await db
-        .select({ id: documents.id })
-        .from(documents)
-        .where(and(eq(documents.id, id), eq(documents.status, "published")));
-      return Boolean(row);
+      return (await published()).some((record) => record._id === id);
     },
 
-    async getPublic(id: string): Promise<DocumentRecord> {
-      const row = await findRow(id);
-      if (row.status !== "published") throw notFound("Document not found");
-      return toRecord(row);
+    async create(actor: Actor, values: DocumentValues, file: UploadedPdf): Promise<DocumentWithVersions> {
+      const id = randomUUID();
+      const stored = await storeFile(id, 1, file);
+      try {
+        const record = await collection().create(
+          actor,
+          { ...values, file: stored },
+          {},
+          { id, within: keepVersion(stored) },
+        );
+        return staffDocument(record);
+      } catch (error) {
+        await storage.remove(stored.key);
+        throw error;
+      }
     },
-
-    create,
 
     /**
      * Changes fields and/or replaces the file. A new file becomes the next version; the document's public
      * address stays the same and the earlier files stay listed.
      */
-    async update(actor: Actor, id: string, patch: PatchValues, file?: UploadedPdf) {
-      const current = await findRow(id);
-      const merged = parseInput(documentInput, {
-        title: current.title,
-        category: current.category,
-        date: current.date,
-        status: current.status,
-        ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
-      });
-      const version = current.version + 1;
-      const stored = file ? await storeFile(current.id, version, file) : undefined;
+    async update(
+      actor: Actor,
+      id: string,
+      patch: PatchValues,
+      file?: UploadedPdf,
+    ): Promise<DocumentWithVersions> {
+      const current = await collection().get(id);
+      const [last] = await db
+        .select({ version: max(documentVersions.version) })
+        .from(documentVersions)
+        .where(eq(documentVersions.documentId, current._id));
+      const stored = file ? await storeFile(current._id, (last?.version ?? 0) + 1, file) : undefined;
       try {
-        const row = await db.transaction(async (tx) => {
-          const [updated] = await tx
-            .update(documents)
-            .set({
-              ...merged,
-              ...(stored
-                ? { fileKey: stored.key, fileName: stored.fileName, fileSize: stored.size, version }
-                : {}),
-              updatedAt: new Date(),
-            })
-            .where(eq(documents.id, current.id))
-            .returning();
-          if (stored) {
-            await tx.insert(documentVersions).values({
-              documentId: current.id,
-              version,
-              fileKey: stored.key,
-              fileName: stored.fileName,
-              fileSize: stored.size,
-            });
-          }
-          if (!updated) throw notFound("Document not found");
-          await services.audit.record(tx, actor, {
-            action: stored ? "document.replace" : "document.update",
-            entity: "document",
-            entityId: current.id,
-            changes: diffChanges(current, updated, AUDITED_FIELDS),
-          });
-          return updated;
-        });
-        cache.clear();
-        return toRecord(row);
+        const record = await collection().update(
+          actor,
+          current._id,
+          stored ? { ...patch, file: stored } : patch,
+          {},
+          stored ? { action: "replace", within: keepVersion(stored) } : {},
+        );
+        return staffDocument(record);
       } catch (error) {
         if (stored) await storage.remove(stored.key);
         throw error;
@@ -291,117 +253,111 @@ export function createDocumentsService(db: Db, storage: Storage, services: Pick<
 
     /** Deletes the document, its versions and their files. */
     async remove(actor: Actor, id: string) {
-      const row = await findRow(id);
-      const versions = await db
-        .select({ fileKey: documentVersions.fileKey })
-        .from(documentVersions)
-        .where(eq(documentVersions.documentId, row.id));
-      await db.transaction(async (tx) => {
-        const [deleted] = await tx.delete(documents).where(eq(documents.id, row.id)).returning();
-        if (!deleted) throw notFound("Document not found");
-        await services.audit.record(tx, actor, {
-          action: "document.delete",
-          entity: "document",
-          entityId: deleted.id,
-          changes: diffChanges(deleted, null, AUDITED_FIELDS),
-        });
-      });
-      cache.clear();
+      const versions = isUuid(id)
+        ? await db
+            .select({ fileKey: documentVersions.fileKey })
+            .from(documentVersions)
+            .where(eq(documentVersions.documentId, id))
+        : [];
+      await collection().remove(actor, id);
       await Promise.all(versions.map((version) => storage.remove(version.fileKey)));
     },
 
     /**
-     * The file a document's address serves: its current version, whether it is published (visitors get only
-     * those) and when it last changed (cached like the pages, cleared by every document write). Null when there
-     * is no such document.
+     * The file a document's address serves: the published version's (visitors get only those), else the saved
+     * one (staff), and when it last changed. Null when there is no such document.
      */
     async currentFile(id: string): Promise<CurrentFile | null> {
       if (!isUuid(id)) return null;
-      const row = await cache.get(`file:${id}`, async () => {
-        const [found] = await db.select().from(documents).where(eq(documents.id, id));
-        return found ?? null;
-      });
-      if (!row) return null;
+      const live = (await published()).find((record) => record._id === id);
+      if (live?.file) {
+        const { key, version } = live.file;
+        return { key, version, published: true, title: live.title, updatedAt: new Date(live.updatedAt) };
+      }
+      const saved = await collection()
+        .get(id)
+        .catch(() => null);
+      const file = saved?.file as StoredPdf | null | undefined;
+      if (!saved || !file) return null;
+      const { key, version } = file;
       return {
-        key: row.fileKey,
-        published: row.status === "published",
-        title: row.title,
-        version: row.version,
-        updatedAt: row.updatedAt,
+        key,
+        version,
+        published: false,
+        title: String(saved.title),
+        updatedAt: new Date(saved.updatedAt),
       };
     },
 
     /**
-     * A public page's list: the published documents of a category, newest first (cached; ADR 011). With
-     * `includeDrafts` (a staff preview, never cached) the drafts too, in their place and marked `draft`.
+     * A public page's list: the published documents of a category, oldest first in upload order within a date
+     * (year-by-year lists read 2019-20, 2020-21, …; cached, ADR 011). With `includeDrafts` (a staff preview,
+     * never cached) the drafts too, in their place and marked `draft`.
      */
-    byCategory(
+    async byCategory(
       category: DocumentCategory,
       options: { includeDrafts?: boolean } = {},
     ): Promise<DocumentLink[]> {
-      const read = async () => {
-        const rows = await db
-          .select()
-          .from(documents)
-          .where(
-            and(
-              options.includeDrafts ? undefined : eq(documents.status, "published"),
-              eq(documents.category, category),
-            ),
-          )
-          // Oldest first, in upload order within a date: year-by-year lists read 2019-20, 2020-21, …
-          .orderBy(asc(documents.date), asc(documents.createdAt), asc(documents.id))
-          .limit(500);
-        return rows.map((row): DocumentLink => {
-          const link = { _id: row.id, title: row.title, date: row.date, url: documentUrl(row.id) };
-          return row.status === "published" ? link : { ...link, draft: true };
+      const records = (await collection().pageRecords({
+        preview: options.includeDrafts,
+      })) as unknown as (Fields & {
+        _id: string;
+        draft: boolean;
+      })[];
+      // The collection lists newest date first, upload order within a date: a stable sort by date keeps the latter.
+      return records
+        .filter((record) => record.category === category)
+        .sort((a, b) => a.date.localeCompare(b.date))
+        .map((record): DocumentLink => {
+          const link = {
+            _id: record._id,
+            title: record.title,
+            date: record.date,
+            url: documentUrl(record._id),
+          };
+          return record.draft ? { ...link, draft: true } : link;
         });
-      };
-      return options.includeDrafts ? read() : cache.get(`category:${category}`, read);
     },
 
     /** SAMPLE_DATA: the placeholder PDFs as a fresh installation's documents, when there are none. */
     async seedSamples(
       samples: { title: string; category: DocumentCategory; date: string; file: UploadedPdf }[],
     ) {
-      const [any] = await db.select({ id: documents.id }).from(documents).limit(1);
+      const [any] = await db
+        .select({ id: collectionRecords.id })
+        .from(collectionRecords)
+        .where(mine)
+        .limit(1);
       if (any) return;
-      // Trusted files from the repository: stored and inserted in one go (a start-up must stay quick), with
-      // one audit entry for the batch.
-      const rows = await Promise.all(
-        samples.map(async (sample) => {
-          const id = crypto.randomUUID();
+      // Trusted files from the repository, stored first (a start-up must stay quick); one audit entry for the batch.
+      const records = await Promise.all(
+        samples.map(async (sample, index) => {
           const hash = createHash("sha256").update(sample.file.bytes).digest("hex").slice(0, 16);
-          const key = `documents/${id}/v1-${hash}.pdf`;
+          const key = `documents/samples/${index}-${hash}.pdf`;
           await storage.put(key, Buffer.from(sample.file.bytes), "application/pdf");
-          return { id, sample, key };
+          const file: StoredPdf = {
+            key,
+            fileName: sample.file.name,
+            size: sample.file.bytes.byteLength,
+            version: 1,
+          };
+          return { title: sample.title, category: sample.category, date: sample.date, file };
         }),
       );
-      const base = Date.now();
+      await collection().seedSamples(records);
+      const rows = await db.select().from(collectionRecords).where(mine);
       await db.transaction(async (tx) => {
-        await tx.insert(documents).values(
-          rows.map(({ id, sample, key }, index) => ({
-            id,
-            title: sample.title,
-            category: sample.category,
-            date: sample.date,
-            status: "published",
-            fileKey: key,
-            fileName: sample.file.name,
-            fileSize: sample.file.bytes.byteLength,
-            // Upload order decides the order within a date.
-            createdAt: new Date(base + index),
-            updatedAt: new Date(base + index),
-          })),
-        );
         await tx.insert(documentVersions).values(
-          rows.map(({ id, sample, key }) => ({
-            documentId: id,
-            version: 1,
-            fileKey: key,
-            fileName: sample.file.name,
-            fileSize: sample.file.bytes.byteLength,
-          })),
+          rows.map((row) => {
+            const file = (row.data as Fields).file!;
+            return {
+              documentId: row.id,
+              version: 1,
+              fileKey: file.key,
+              fileName: file.fileName,
+              fileSize: file.size,
+            };
+          }),
         );
         await services.audit.record(tx, systemActor, {
           action: "document.seed",
@@ -409,7 +365,6 @@ export function createDocumentsService(db: Db, storage: Storage, services: Pick<
           details: { count: rows.length },
         });
       });
-      cache.clear();
     },
   };
 }

@@ -1,15 +1,25 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../audit/audit.schema";
 import { expectStaffOnly } from "../test-support/staff-only";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { countRows, unique } from "../test-support/test-data";
-import { DOCUMENT_CATEGORIES } from "../../contract/documents";
-import { documents } from "./documents.schema";
+import { DOCUMENT_CATEGORIES } from "../../contract/collections/documents";
+import { collectionRecords } from "../collections/collections.schema";
 import { SAMPLE_DOCUMENTS, sampleDocuments } from "./documents.samples";
+
+// Reaching into the storage (documents are records of the documents collection since issue 20).
+const documents = {
+  all: eq(collectionRecords.collection, "documents"),
+  where: (field: "title" | "category", value: string) =>
+    and(
+      eq(collectionRecords.collection, "documents"),
+      sql`${collectionRecords.data} ->> ${field} = ${value}`,
+    ),
+};
 
 let t: TestApp;
 let token: string;
@@ -109,7 +119,7 @@ describe("documents API", () => {
     expect(badDate.status).toBe(400);
     const huge = new File([new Uint8Array(21 * 1024 * 1024)], "huge.pdf", { type: "application/pdf" });
     expect((await send("POST", "/api/documents", formOf(fields({ title }), huge))).status).toBe(413);
-    expect(await countRows(t.db, documents, eq(documents.title, title))).toBe(0);
+    expect(await countRows(t.db, collectionRecords, documents.where("title", title))).toBe(0);
     expect(await readdir(path.join(t.uploads, "documents")).catch(() => [] as string[])).toEqual(before);
   });
 
@@ -223,7 +233,7 @@ describe("what public pages read", () => {
       formOf(fields({ category: "admissions" }), await pdfFile()),
     );
     expect(refused.status).toBe(400);
-    expect(await countRows(t.db, documents, eq(documents.category, "admissions"))).toBe(0);
+    expect(await countRows(t.db, collectionRecords, documents.where("category", "admissions"))).toBe(0);
   });
 
   it("a new install's sample documents are today's placeholder PDFs, at least one for every category", async () => {
@@ -241,7 +251,7 @@ describe("what public pages read", () => {
         expect((await fresh.services.documents.byCategory(category)).length, category).toBeGreaterThan(0);
       // Seeding again (the next start) adds nothing.
       await fresh.services.documents.seedSamples(samples);
-      expect(await countRows(fresh.db, documents, undefined)).toBe(samples.length);
+      expect(await countRows(fresh.db, collectionRecords, documents.all)).toBe(samples.length);
     } finally {
       await fresh.close();
     }

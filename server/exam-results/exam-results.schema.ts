@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { documents } from "../documents/documents.schema";
+import { collectionRecords } from "../collections/collections.schema";
 
 /** Results of the university examinations (issue 21). Fields: `contract/exam-results.ts`. */
 export const examResults = pgTable(
@@ -11,7 +11,8 @@ export const examResults = pgTable(
     held: text("held").notNull(),
     appeared: integer("appeared").notNull(),
     passed: integer("passed").notNull(),
-    documentId: uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
+    /** A document: a record of the documents collection (ADR 017). */
+    documentId: uuid("document_id").references(() => collectionRecords.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
-import { NOT_A_PDF_MESSAGE, PDF_TOO_COMPLEX_MESSAGE } from "../../contract/documents";
+import { NOT_A_PDF_MESSAGE, PDF_TOO_COMPLEX_MESSAGE } from "../../contract/collections/documents";
 import { invalid } from "../errors";
 import { checkPdfInWorker, type PdfCheckInput, type PdfCheckResult } from "./pdf-check-worker";
 

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import type { DocumentCategory } from "../../../contract/documents";
+import type { DocumentCategory } from "../../../contract/collections/documents";
 import { isStaffPreview } from "../preview-request.server";
 
 /**

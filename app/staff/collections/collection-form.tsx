@@ -5,8 +5,10 @@ import {
   type AnyCollection,
   type FieldSpec,
   type FieldSpecs,
+  type StoredPdf,
   type UploadedImage,
 } from "../../../contract/collections/collection";
+import { collegeDate } from "../../../contract/college-time";
 import { buttonClass } from "../../ui/button";
 import { FormField, inputClass } from "../../ui/form-field";
 import { controlClass } from "../control-class";
@@ -27,17 +29,31 @@ interface UploadValue {
   current: UploadedImage | null;
 }
 
+/** A PDF field's form value: a file chosen now, the stored one (documents). */
+interface PdfValue {
+  file: File | null;
+  current: StoredPdf | null;
+}
+const CHOOSE_PDF = "Please choose a PDF file";
+const PDF_MAX_BYTES = 20 * 1024 * 1024;
+
 /** The form's empty value of a field. */
 const emptyOf = (spec: FieldSpec): unknown =>
-  spec.type === "upload"
-    ? ({ alt: "", file: null, current: null } satisfies UploadValue)
-    : spec.type === "list"
-      ? []
-      : spec.type === "boolean"
-        ? false
-        : (spec.type === "text" || spec.type === "longText") && spec.localized
-          ? { en: "", hi: "" }
-          : "";
+  spec.type === "pdf"
+    ? ({ file: null, current: null } satisfies PdfValue)
+    : spec.type === "upload"
+      ? ({ alt: "", file: null, current: null } satisfies UploadValue)
+      : spec.type === "list"
+        ? []
+        : spec.type === "boolean"
+          ? false
+          : (spec.type === "text" || spec.type === "longText") && spec.localized
+            ? { en: "", hi: "" }
+            : spec.type === "date" && spec.defaultToday
+              ? collegeDate()
+              : spec.type === "choice"
+                ? (spec.defaultChoice ?? "")
+                : "";
 
 const emptyItem = (fields: FieldSpecs): Data =>
   Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, emptyOf(spec)]));
@@ -49,7 +65,8 @@ function valuesOf(fields: FieldSpecs, record: Data | null): Data {
   for (const [name, spec] of Object.entries(fields)) {
     const value = record[name];
     if (value === null || value === undefined) continue;
-    if (spec.type === "upload") {
+    if (spec.type === "pdf") values[name] = { file: null, current: value as StoredPdf } satisfies PdfValue;
+    else if (spec.type === "upload") {
       const image = value as UploadedImage;
       values[name] = { alt: image.alt, file: null, current: image } satisfies UploadValue;
     } else if (spec.type === "list")
@@ -243,6 +260,49 @@ function UploadInput({
   );
 }
 
+/** A PDF file: the stored one named, and a picker for a (replacing) file. */
+function PdfInput({
+  name,
+  path,
+  spec,
+  value,
+  onChange,
+  errors,
+}: {
+  name: string;
+  path: string;
+  spec: FieldSpec;
+  value: PdfValue;
+  onChange: (value: PdfValue) => void;
+  errors: Errors;
+}) {
+  const { current } = value;
+  return (
+    <FormField
+      label={current ? "Replace the file (PDF)" : spec.label}
+      required={spec.required && !current}
+      error={errors[path]}
+      hint={
+        current
+          ? `Now: ${current.fileName}, version ${current.version}. ${spec.hint ?? ""}`.trim()
+          : spec.hint
+      }
+      className="sm:col-span-2"
+    >
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type="file"
+          accept="application/pdf,.pdf"
+          onChange={(event) => onChange({ ...value, file: event.target.files?.[0] ?? null })}
+          className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium"
+        />
+      )}
+    </FormField>
+  );
+}
+
 /** One field: its control (or the collection's override), in English and Hindi when localized. */
 export function FieldInput({
   collection,
@@ -268,6 +328,18 @@ export function FieldInput({
         value={(value as string) || null}
         onChange={(id) => onChange(id ?? "")}
         error={errors[path]}
+      />
+    );
+  }
+  if (spec.type === "pdf") {
+    return (
+      <PdfInput
+        name={name}
+        path={path}
+        spec={spec}
+        value={value as PdfValue}
+        onChange={onChange}
+        errors={errors}
       />
     );
   }
@@ -414,7 +486,7 @@ export function CollectionFormDialog({
   useEffect(() => {
     if (!open) return;
     setValues(valuesOf(collection.fields, record));
-    setStatus(record?.status ?? "draft");
+    setStatus(record?.status ?? collection.defaultStatus ?? "draft");
     reset();
   }, [open, record, collection, reset]);
 
@@ -424,7 +496,17 @@ export function CollectionFormDialog({
     // An upload field sends its alt text (null: no image); a chosen file goes beside the fields.
     const files: Record<string, File> = {};
     const body: Data = { ...values, status };
+    const fileErrors: Errors = {};
     for (const [name, spec] of Object.entries(collection.fields)) {
+      // A PDF goes beside the fields; the server sets the field from it.
+      if (spec.type === "pdf") {
+        const pdf = values[name] as PdfValue;
+        if (pdf.file) files[name] = pdf.file;
+        if (spec.required && !pdf.file && !pdf.current) fileErrors[name] = CHOOSE_PDF;
+        if (pdf.file && pdf.file.size > PDF_MAX_BYTES) fileErrors[name] = "The file is larger than 20 MB";
+        body[name] = pdf.current;
+        continue;
+      }
       // A date-time control shows local time; the API takes the instant.
       if (spec.type === "dateTime") body[name] = fromLocalInput(values[name] as string);
       if (spec.type !== "upload") continue;
@@ -433,9 +515,9 @@ export function CollectionFormDialog({
       body[name] = upload.file || upload.current ? { alt: upload.alt } : null;
     }
     const result = contract.input.safeParse(body);
-    if (!result.success) {
-      const found: Errors = {};
-      for (const issue of result.error.issues) found[issue.path.join(".")] ??= issue.message;
+    if (!result.success || Object.keys(fileErrors).length) {
+      const found: Errors = { ...fileErrors };
+      for (const issue of result.error?.issues ?? []) found[issue.path.join(".")] ??= issue.message;
       form.setErrors(found);
       return;
     }
@@ -454,7 +536,7 @@ export function CollectionFormDialog({
     <FormDialog
       open={open}
       onClose={onClose}
-      title={record ? `Edit ${one}` : `Add ${one}`}
+      title={record ? `Edit ${one}` : (collection.addLabel ?? `Add ${one}`)}
       formId={`${collection.name}-form`}
       submitLabel={
         collection.submitLabels

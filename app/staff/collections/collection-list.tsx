@@ -101,7 +101,7 @@ export function CollectionList({ collection }: { collection: AnyCollection }) {
         state={state}
         title={capitalised(labels.many)}
         subtitle={collection.description}
-        addLabel={`Add ${labels.one}`}
+        addLabel={collection.addLabel ?? `Add ${labels.one}`}
         filters={
           <ContentFilters
             idPrefix={collection.name}
@@ -165,6 +165,7 @@ export function CollectionList({ collection }: { collection: AnyCollection }) {
                           : {
                               href: previewHref(
                                 collection.publicRoute({
+                                  ...row,
                                   _id: row._id,
                                   slug: collection.slugFrom
                                     ? String(row.slug ?? "")

@@ -1,3 +1,5 @@
+import { choiceLabel, type ChoiceFieldSpec } from "../../../contract/collections/collection";
+import { DOCUMENT_CATEGORY_INFO, type DocumentCategory } from "../../../contract/collections/documents";
 import { controlClass } from "../control-class";
 import type { FieldControlProps } from "./field-control";
 
@@ -26,12 +28,39 @@ function IllustrationControl({ name, value, onChange, control }: FieldControlPro
   );
 }
 
+/** A document's category, and the public page that lists it, so the editor sees where the upload will appear. */
+function DocumentCategoryControl({ name, spec, value, onChange, control }: FieldControlProps) {
+  const choice = spec as ChoiceFieldSpec;
+  const info = DOCUMENT_CATEGORY_INFO[value as DocumentCategory] as
+    (typeof DOCUMENT_CATEGORY_INFO)[DocumentCategory] | undefined;
+  return (
+    <>
+      <select
+        {...control}
+        name={name}
+        value={String(value ?? "")}
+        onChange={(event) => onChange(event.target.value)}
+        className={controlClass}
+      >
+        {value ? null : <option value="">Select {choice.label.toLowerCase()}</option>}
+        {choice.choices.map((category) => (
+          <option key={category} value={category}>
+            {choiceLabel(choice, category)}
+          </option>
+        ))}
+      </select>
+      {info ? <p className="mt-1 text-sm text-slate-600">Listed on {info.listedOn ?? info.page}</p> : null}
+    </>
+  );
+}
+
 /**
  * Where a collection's form replaces the generic control of one field: by collection, then field name. The
  * rest of the form stays generic.
  */
 const OVERRIDES: Record<string, Record<string, (props: FieldControlProps) => React.ReactNode>> = {
   leaders: { portrait: IllustrationControl },
+  documents: { category: DocumentCategoryControl },
 };
 
 export const fieldOverride = (collection: string, field: string) => OVERRIDES[collection]?.[field];

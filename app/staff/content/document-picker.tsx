@@ -3,7 +3,7 @@ import {
   DOCUMENT_CATEGORY_INFO,
   type DocumentCategory,
   type DocumentRecord,
-} from "../../../contract/documents";
+} from "../../../contract/collections/documents";
 import { buttonClass } from "../../ui/button";
 import { FormField } from "../../ui/form-field";
 import { controlClass } from "../control-class";

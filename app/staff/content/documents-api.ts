@@ -1,12 +1,12 @@
 import type {
   DocumentCategory,
   DocumentListResponse,
-  DocumentRecord,
   DocumentWithVersions,
-} from "../../../contract/documents";
+} from "../../../contract/collections/documents";
 import { apiRequest } from "../api-client";
 import type { ContentQuery } from "./content-list";
 
+/** The document picker's reads (the documents' screen is the generic collection list). */
 export interface DocumentsQuery extends ContentQuery {
   category?: DocumentCategory | "";
 }
@@ -21,21 +21,5 @@ export function listDocuments(query: DocumentsQuery) {
 export function getDocument(id: string) {
   return apiRequest<{ data: DocumentWithVersions }>(`documents/${encodeURIComponent(id)}`, {
     fallback: "Failed to load the document",
-  });
-}
-
-/** Uploads a new document (POST) or changes one (PATCH; a chosen file replaces the current one). */
-export function saveDocument(id: string | null, form: FormData) {
-  return apiRequest<{ data: DocumentRecord }>(id ? `documents/${encodeURIComponent(id)}` : "documents", {
-    method: id ? "PATCH" : "POST",
-    form,
-    fallback: id ? "Failed to update document" : "Failed to upload document",
-  });
-}
-
-export function deleteDocument(id: string) {
-  return apiRequest(`documents/${encodeURIComponent(id)}`, {
-    method: "DELETE",
-    fallback: "Failed to delete document",
   });
 }
