@@ -18,6 +18,7 @@ import { sitePagesCollection } from "./site-pages";
 import { privacyNoticeCollection } from "./privacy-notice";
 import { hospitalRatesCollection } from "./hospital-rates";
 import { patientGuidesCollection } from "./patient-guides";
+import { phoneListsCollection } from "./phone-lists";
 import { safetyLinksCollection } from "./safety-links";
 import { testimonialsCollection } from "./testimonials";
 import { universitiesCollection } from "./universities";
@@ -46,6 +47,7 @@ export const COLLECTIONS = [
   feePaymentCollection,
   mbbsAdmissionCollection,
   noticesCollection,
+  phoneListsCollection,
 ] as const satisfies readonly AnyCollection[];
 
 export type CollectionName = (typeof COLLECTIONS)[number]["name"];
