@@ -264,5 +264,6 @@ describe("migration 0040 (the site settings' phone lists into the phone-lists co
     } finally {
       await m.close();
     }
-  });
+    // A second app on its own database: under a loaded machine this takes longer than one request.
+  }, 120_000);
 });

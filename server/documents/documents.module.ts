@@ -11,6 +11,7 @@ declare module "../module" {
 
 export const documentsModule = defineModule({
   name: "documents",
+  audit: { entities: { document: "Documents" } },
   createService: ({ db, storage, services }) => createDocumentsService(db, storage, services),
   routes: { "/documents": (services) => documentsRoutes(services.documents) },
   siteRoutes: (services) => documentFileRoutes(services),

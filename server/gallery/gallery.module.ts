@@ -12,6 +12,7 @@ declare module "../module" {
 
 export const galleryModule = defineModule({
   name: "gallery",
+  audit: { entities: { "gallery-photo": "Gallery photos" } },
   createService: ({ db, storage, services }) => createGalleryService(db, storage, services),
   routes: { "/gallery": (services) => galleryRoutes(services.gallery) },
   openapi: galleryRouteDocs,
