@@ -103,9 +103,12 @@ export function createSiteSettingsService(db: Db, services: Pick<Services, "audi
   }
 
   return {
-    /** The contact facts the header, footer, contact page, JSON-LD and e-mails show (cached, ADR 011). */
-    async current(): Promise<SiteSettings> {
-      const [settings, lists] = await Promise.all([cache.get("settings", read), phoneLists()]);
+    /**
+     * The contact facts the header, footer, contact page, JSON-LD and e-mails show (cached, ADR 011); `preview`
+     * (a signed-in editor's `?preview`): the phone lists as saved, drafts included.
+     */
+    async current(options: { preview?: boolean } = {}): Promise<SiteSettings> {
+      const [settings, lists] = await Promise.all([cache.get("settings", read), phoneLists(options)]);
       const published: PhoneList[] = lists.map((list) => ({
         key: list.key,
         name: list.name,

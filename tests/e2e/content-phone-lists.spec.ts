@@ -70,13 +70,29 @@ test("an editor changes the emergency number and adds an admissions office list;
     await add.getByLabel("Number (number 1)").fill("+91 612 555 0150");
     await add.getByLabel("Show on the contact page").check();
     await add.getByLabel("Order").fill("6");
-    await add.getByLabel("Status").selectOption("published");
+    await add.getByLabel("Status").selectOption("draft");
     await expectNoAxeViolations(page);
-    await add.getByRole("button", { name: "Save and publish" }).click();
+    await add.getByRole("button", { name: "Save draft" }).click();
     await expect(add).toBeHidden();
-    await expect(page.getByRole("row").filter({ hasText: `Admissions office ${tag}` })).toContainText(
-      "Published",
+    const added = page.getByRole("row").filter({ hasText: `Admissions office ${tag}` });
+    await expect(added).toContainText("Draft");
+
+    // A draft list: the editor's preview shows it in its place, visitors do not see it yet.
+    await page.goto("/contact?preview");
+    await expect(page.getByRole("heading", { name: `Admissions office ${tag}`, level: 3 })).toBeVisible();
+    await publicPage.goto("/contact");
+    await expect(publicPage.getByRole("heading", { name: "IT office", level: 3 })).toBeVisible();
+    await expect(publicPage.getByRole("heading", { name: `Admissions office ${tag}`, level: 3 })).toHaveCount(
+      0,
     );
+
+    await page.goto("/dashboard/collections/phone-lists");
+    await added.getByRole("button", { name: /^Edit/ }).click();
+    const publish = page.getByRole("dialog", { name: "Edit phone list" });
+    await publish.getByLabel("Status").selectOption("published");
+    await publish.getByRole("button", { name: "Save and publish" }).click();
+    await expect(publish).toBeHidden();
+    await expect(added).toContainText("Published");
 
     const addedAt = Date.now();
     await publicPage.goto("/contact");
