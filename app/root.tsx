@@ -13,15 +13,18 @@ import type { Route } from "./+types/root";
 import { hydrationOf } from "./hydration";
 import { NotFoundContent } from "./site/not-found-content";
 import { ServerErrorContent } from "./site/server-error-content";
+import { isStaffPreview } from "./site/preview-request.server";
 import { siteContactOf } from "./site/site-contact";
 import { siteOrigin } from "./site/site-origin";
 import { StructuredData } from "./site/structured-data";
 import "./app.css";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   // The site's public address (PUBLIC_URL), for canonical links and structured data; the contact facts
   // (staff-edited, cached 2 s) for the JSON-LD, the public header and footer and the pages that quote them.
-  const contact = siteContactOf(await context.services.siteSettings.current());
+  // A signed-in editor's `?preview` shows the phone lists as saved (a draft list in its places).
+  const preview = await isStaffPreview(context, request);
+  const contact = siteContactOf(await context.services.siteSettings.current({ preview }));
   return { nonce: context.nonce, origin: siteOrigin(context), contact };
 }
 

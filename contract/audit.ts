@@ -1,45 +1,12 @@
 import { z } from "zod";
-import { COLLECTIONS } from "./collections/collections";
 import { limitField, pageField, plainText } from "./common";
 
-/** The kinds of record the domains write to the trail. */
-const DOMAIN_ENTITIES = {
-  user: "Accounts",
-  "security-settings": "Security settings",
-  faculty: "Faculty",
-  "nmc-faculty-list": "NMC faculty lists",
-  "disclosure-publication": "MSR B.1.11 publications",
-  enquiry: "Admission enquiries",
-  "enquiry-settings": "Enquiry settings",
-  message: "Contact messages",
-  mail: "E-mail",
-  popup: "Admission pop-up",
-  document: "Documents",
-  "fee-table": "Fee tables",
-  "site-settings": "Site settings",
-  student: "Admitted students",
-  "non-teaching-staff": "Non-teaching staff",
-  "clinical-material": "Clinical material",
-  "exam-result": "Examination results",
-  "college-information": "College information",
-  "opd-session": "OPD sessions",
-  "opd-holiday": "OPD holidays",
-  "opd-seasons": "OPD seasons",
-  "blood-stock": "Blood stock",
-  "message-template": "Message templates",
-  "counselling-round": "Counselling rounds",
-  "appointment-request": "Appointment request",
-  audit: "Audit trail",
-  grievance: "Complaints",
-  privacy: "Privacy and retention",
-} as const;
-export type AuditEntity = keyof typeof DOMAIN_ENTITIES;
-
-/** Every kind of record the trail names (the domains', then each content collection's), with the label the audit screen's filter shows. */
-export const AUDIT_ENTITIES: Readonly<Record<string, string>> = {
-  ...DOMAIN_ENTITIES,
-  ...Object.fromEntries(COLLECTIONS.map((collection) => [collection.audit.entity, collection.audit.label])),
-};
+/**
+ * A kind of record the trail names (`faculty`, `enquiry`, a collection's `phone-list`, …). Each server module
+ * declares the kinds it writes with their labels (`audit.entities`, server/module.ts); the audit service refuses
+ * one no module declares, and `GET /api/audit/facets` lists them for the audit screen.
+ */
+export type AuditEntity = string;
 
 /** One field's change in an audit entry. */
 export const fieldChangeSchema = z.object({ from: z.unknown(), to: z.unknown() });
@@ -108,6 +75,8 @@ export const auditFacetsResponse = z.object({
   data: z.object({
     actors: z.array(z.object({ _id: z.string(), email: z.string(), name: z.string().nullable() })),
     actions: z.array(z.string()),
+    /** Every kind of record the trail names, with its label: the modules' declarations, in their order. */
+    entities: z.array(z.object({ entity: z.string(), label: z.string() })),
   }),
 });
 export type AuditFacets = z.infer<typeof auditFacetsResponse>["data"];

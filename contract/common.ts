@@ -69,6 +69,24 @@ export const phoneField = z
     error: "Enter a valid phone number",
   });
 
+/**
+ * A phone number named in its messages: digits with an optional +, spaces, dashes and brackets; `minDigits`–15
+ * digits (3 lets the short public service numbers through: 108, 112).
+ */
+export const labelledPhoneField = (label: string, minDigits = 7) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(20, { error: `${label} must be at most 20 characters` })
+    .refine(
+      (value) => {
+        const digits = value.replace(/\D/g, "").length;
+        return /^\+?[\d\s\-()]+$/.test(value) && digits >= minDigits && digits <= 15;
+      },
+      { error: `${label} must be a phone number (digits, +, spaces, dashes)` },
+    );
+
 export const sortOrderField = z
   .enum(["asc", "desc"], { error: "sortOrder must be asc or desc" })
   .default("desc");

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredText, successBody } from "./common";
+import { labelledPhoneField, requiredText, successBody } from "./common";
 
 /** The social networks the site has an icon for, in the order the header and footer show them. */
 export const SOCIAL_NETWORKS = ["facebook", "instagram", "linkedin", "twitter", "youtube"] as const;
@@ -12,26 +12,6 @@ export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = {
   youtube: "YouTube",
 };
 
-/**
- * The contact page's phone lists (public spec §2.14), and the hospital's emergency and ambulance numbers
- * (issue 23): the first emergency number is in every page's footer and at the top of /hospitals/emergency.
- */
-export const PHONE_DIRECTORY_KEYS = [
-  "principal",
-  "hospitalReception",
-  "itOffice",
-  "emergency",
-  "ambulance",
-] as const;
-export type PhoneDirectoryKey = (typeof PHONE_DIRECTORY_KEYS)[number];
-export const PHONE_DIRECTORY_LABELS: Record<PhoneDirectoryKey, string> = {
-  principal: "Principal's office",
-  hospitalReception: "Hospital reception",
-  itOffice: "IT office",
-  emergency: "Emergency (24x7)",
-  ambulance: "Ambulance",
-};
-
 const labelledEmail = (label: string) =>
   z
     .string({ error: `${label} is required` })
@@ -41,27 +21,10 @@ const labelledEmail = (label: string) =>
     .pipe(z.email({ error: `${label} must be a valid e-mail address` }))
     .transform((value) => value.toLowerCase());
 
-/**
- * Digits with an optional +, spaces, dashes and brackets; 7–15 digits (as the enquiry forms accept), or from
- * `minDigits` for the short public service numbers (108, 112).
- */
-const labelledPhone = (label: string, minDigits = 7) =>
+/** A list of phone numbers named in its messages (`phoneDirectory.<list>` of PATCH /api/site-settings). */
+export const phoneList = (label: string, minDigits?: number) =>
   z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, { error: `${label} is required` })
-    .max(20, { error: `${label} must be at most 20 characters` })
-    .refine(
-      (value) => {
-        const digits = value.replace(/\D/g, "").length;
-        return /^\+?[\d\s\-()]+$/.test(value) && digits >= minDigits && digits <= 15;
-      },
-      { error: `${label} must be a phone number (digits, +, spaces, dashes)` },
-    );
-
-const phoneList = (label: string, minDigits?: number) =>
-  z
-    .array(labelledPhone(label, minDigits), { error: `${label} must be a list of phone numbers` })
+    .array(labelledPhoneField(label, minDigits), { error: `${label} must be a list of phone numbers` })
     .min(1, { error: `${label}: give at least one phone number` })
     .max(6, { error: `${label}: at most 6 phone numbers` });
 
@@ -85,7 +48,7 @@ const admissionSessionField = z
   });
 
 const siteSettingsFields = {
-  phone: labelledPhone("Main phone"),
+  phone: labelledPhoneField("Main phone"),
   /** The session the header's banner, the home page and the admission pages name (one place to change it). */
   admissionSession: admissionSessionField,
   /** When the offices answer: the contact page and the acknowledgement e-mails. */
@@ -96,13 +59,6 @@ const siteSettingsFields = {
     hr: labelledEmail("Careers (HR) e-mail"),
     /** Whom visitors write to about their personal data (DPDP Rules 2025, Rule 9): on /privacy and each form's notice. */
     privacy: labelledEmail("Privacy (personal data) e-mail"),
-  }),
-  phoneDirectory: z.object({
-    principal: phoneList(PHONE_DIRECTORY_LABELS.principal),
-    hospitalReception: phoneList(PHONE_DIRECTORY_LABELS.hospitalReception),
-    itOffice: phoneList(PHONE_DIRECTORY_LABELS.itOffice),
-    emergency: phoneList(PHONE_DIRECTORY_LABELS.emergency, 3),
-    ambulance: phoneList(PHONE_DIRECTORY_LABELS.ambulance, 3),
   }),
   address: z.object({
     street: requiredText("Street", 160),
@@ -126,8 +82,19 @@ const siteSettingsFields = {
 export const siteSettingsInput = z.object(siteSettingsFields);
 export type SiteSettingsValues = z.output<typeof siteSettingsInput>;
 
-/** PATCH /api/site-settings: the groups sent replace the stored ones. */
-export const siteSettingsPatchInput = z.object(siteSettingsFields).partial();
+/**
+ * PATCH /api/site-settings: the groups sent replace the stored ones. `phoneDirectory` replaces the numbers of
+ * each phone list it names (by its key in camelCase, as GET answers them; the lists themselves are the
+ * phone-lists collection, where lists are added): each checked with the list's name in its messages.
+ */
+export const siteSettingsPatchInput = z
+  .object({
+    ...siteSettingsFields,
+    phoneDirectory: z.record(z.string(), z.array(z.unknown()), {
+      error: "phoneDirectory must map each phone list's key to its numbers",
+    }),
+  })
+  .partial();
 export type SiteSettingsPatch = z.input<typeof siteSettingsPatchInput>;
 
 /**
@@ -143,14 +110,6 @@ export const DEFAULT_SITE_SETTINGS: SiteSettingsValues = {
     admissions: "admissions@gvims.example.in",
     hr: "careers@gvims.example.in",
     privacy: "privacy@gvims.example.in",
-  },
-  phoneDirectory: {
-    principal: ["+91 612 555 0101", "+91 98355 50101"],
-    hospitalReception: ["+91 612 555 0142", "+91 612 555 0143", "+91 98355 50142"],
-    itOffice: ["+91 612 555 0188", "+91 98355 50188"],
-    emergency: ["+91 612 555 0100", "+91 98355 50100"],
-    // 108: Bihar's free emergency ambulance service.
-    ambulance: ["+91 612 555 0102", "108"],
   },
   address: { street: "NH-83, Kanti Road, Punpun", locality: "Patna", region: "Bihar", postalCode: "804453" },
   social: {
@@ -176,19 +135,28 @@ export function socialProfilesOf(social: SiteSettingsValues["social"]) {
   }));
 }
 
+export const phoneListSchema = z.object({
+  key: z.string(),
+  name: z.string(),
+  numbers: z.array(z.string()),
+  onContactPage: z.boolean(),
+});
+export type PhoneList = z.infer<typeof phoneListSchema>;
+
+/** A list's numbers by its key (`emergency`), none when no published list has it. */
+export const phoneNumbersOf = (lists: readonly PhoneList[], key: string): string[] =>
+  lists.find((list) => list.key === key)?.numbers ?? [];
+
 export const siteSettingsSchema = z.object({
   _id: z.string(),
   phone: z.string(),
   admissionSession: z.string(),
   officeHours: z.string(),
   emails: z.object({ general: z.string(), admissions: z.string(), hr: z.string(), privacy: z.string() }),
-  phoneDirectory: z.object({
-    principal: z.array(z.string()),
-    hospitalReception: z.array(z.string()),
-    itOffice: z.array(z.string()),
-    emergency: z.array(z.string()),
-    ambulance: z.array(z.string()),
-  }),
+  /** The published phone lists' numbers by key in camelCase (`hospitalReception`): derived from phoneLists. */
+  phoneDirectory: z.record(z.string(), z.array(z.string())),
+  /** The published phone lists (the phone-lists collection), in their order. */
+  phoneLists: z.array(phoneListSchema),
   address: z.object({ street: z.string(), locality: z.string(), region: z.string(), postalCode: z.string() }),
   /** Derived from address. */
   addressLine: z.string(),

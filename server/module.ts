@@ -1,4 +1,5 @@
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
+import type { Permission } from "../contract/permissions";
 import type { Logger } from "pino";
 import type { Database, Db } from "./db/client";
 import type { Env } from "./env";
@@ -52,6 +53,27 @@ export interface ModuleContext extends Pick<
 > {
   db: Db;
   services: Services;
+  /** Every module of the app (the audit trail collects their `audit` declarations). */
+  modules: readonly ServerModule[];
+}
+
+/** Who may read one kind of record's own history (`GET /api/audit/record/{entity}/{id}`): who may read the record. */
+export interface AuditRecordReader {
+  /** Any one of these. */
+  permissions: readonly Permission[];
+  /**
+   * Where a permission covers only some records of the kind (the faculty-records clerk reads careers messages
+   * only): throws (a 404, as the record's own route) for a record outside the caller's scope.
+   */
+  visible?: (c: Context<AppEnv>, id: string, services: Services) => Promise<unknown>;
+}
+
+/** What a module writes to the audit trail. */
+export interface ModuleAudit {
+  /** Each kind of record (entity) it writes, with the label the audit screen's filter shows. */
+  entities: Readonly<Record<string, string>>;
+  /** The kinds whose own history a record's screen shows, and who may read it (each one of `entities`). */
+  readers?: Readonly<Record<string, AuditRecordReader>>;
 }
 
 /** The one shape every server domain exposes; `server/modules.ts` lists them. */
@@ -63,6 +85,8 @@ export interface ServerModule<Name extends keyof Services = keyof Services> {
   /** Routes outside /api (downloads at a page's address), mounted before the pages. */
   siteRoutes?: (services: Services) => Hono<AppEnv>;
   openapi?: RouteDoc[];
+  /** The kinds of record it writes to the audit trail, and the readers of a record's history. */
+  audit?: ModuleAudit;
   /** The stored files the domain owns (one key prefix) and who may read each at /media; others are 404. */
   media?: (services: Services) => MediaPolicy;
   /**

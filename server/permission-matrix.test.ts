@@ -153,6 +153,7 @@ const RULES: Record<string, Rule> = {
     "home-page": "content:write",
     jobs: "content:write",
     "safety-links": "content:write",
+    "phone-lists": "content:write",
     "fee-payment": "content:write",
     "mbbs-admission": "content:write",
     notices: "content:write",

@@ -32,8 +32,15 @@ export function createServices(deps: {
       deps.config.RATE_LIMIT_WINDOW_SECONDS,
     ),
   } as Services;
-  const context: ModuleContext = { ...adapters, rateLimiterStore, db: deps.database.db, services };
-  for (const module of deps.modules ?? modules) {
+  const list = deps.modules ?? modules;
+  const context: ModuleContext = {
+    ...adapters,
+    rateLimiterStore,
+    db: deps.database.db,
+    services,
+    modules: list,
+  };
+  for (const module of list) {
     (services as unknown as Record<string, unknown>)[module.name] = module.createService(context);
   }
   return services;

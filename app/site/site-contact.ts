@@ -1,8 +1,11 @@
 import { useRouteLoaderData } from "react-router";
+import type { PhoneListPlace } from "../../contract/collections/phone-lists";
 import {
   addressLineOf,
   DEFAULT_SITE_SETTINGS,
+  phoneNumbersOf,
   socialProfilesOf,
+  type PhoneList,
   type SiteSettings,
 } from "../../contract/site-settings";
 
@@ -13,29 +16,37 @@ export interface SiteContact {
   admissionSession: string;
   officeHours: string;
   emails: SiteSettings["emails"];
-  phoneDirectory: SiteSettings["phoneDirectory"];
+  /** The published phone lists (Dashboard → Phone lists), in order. */
+  phoneLists: PhoneList[];
   address: SiteSettings["address"];
   addressLine: string;
   social: ReturnType<typeof socialProfilesOf>;
 }
 
 export function siteContactOf(
-  settings: Omit<SiteSettings, "_id" | "updatedAt" | "addressLine">,
+  settings: Omit<SiteSettings, "_id" | "updatedAt" | "addressLine" | "phoneDirectory">,
 ): SiteContact {
   return {
     phone: settings.phone,
     admissionSession: settings.admissionSession,
     officeHours: settings.officeHours,
     emails: settings.emails,
-    phoneDirectory: settings.phoneDirectory,
+    phoneLists: settings.phoneLists,
     address: settings.address,
     addressLine: addressLineOf(settings.address),
     social: socialProfilesOf(settings.social),
   };
 }
 
-/** Before any loader ran (an error page of the root itself): the facts a new installation starts with. */
-export const DEFAULT_SITE_CONTACT = siteContactOf(DEFAULT_SITE_SETTINGS);
+/**
+ * Before any loader ran (an error page of the root itself): the facts a new installation starts with; no phone
+ * lists (the footer falls back to the main phone).
+ */
+export const DEFAULT_SITE_CONTACT = siteContactOf({ ...DEFAULT_SITE_SETTINGS, phoneLists: [] });
+
+/** The numbers of the phone list with this key (emergency, ambulance, hospital-reception, admissions), or none. */
+export const phonesOf = (contact: Pick<SiteContact, "phoneLists">, key: PhoneListPlace): string[] =>
+  phoneNumbersOf(contact.phoneLists, key);
 
 /**
  * The contact facts for the header, footer and pages: the root loader reads them from the site-settings

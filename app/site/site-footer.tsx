@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { footerHospitalLinks, footerQuickLinks, type NavLink } from "~/content/navigation";
 import { siteConfig } from "~/content/site-config";
-import { useSiteContact } from "./site-contact";
+import { phonesOf, useSiteContact } from "./site-contact";
 import { CrestIcon, MailIcon, MapPinIcon, PhoneIcon } from "./site-icons";
 import { SocialLinks } from "./social-links";
 import { telHref } from "~/ui/tel-href";
@@ -26,7 +26,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 /** Public spec §2.4: on every shell page, with the contact details, quick links and the 2025 copyright. */
 export function SiteFooter() {
   const contact = useSiteContact();
-  const emergency = contact.phoneDirectory.emergency[0] ?? contact.phone;
+  const emergency = phonesOf(contact, "emergency")[0] ?? contact.phone;
   return (
     <footer className="mt-16 bg-brand-900 text-brand-100">
       <div className="bg-red-800 text-white">

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   emailField,
+  labelledPhoneField,
   limitField,
   pageField,
   phoneField,
@@ -45,6 +46,11 @@ export interface TextFieldSpec extends FieldBase {
   type: "text";
   max?: number;
   format?: TextFormat;
+  /**
+   * A `phone` field's fewest digits (default 7, with the message "Enter a valid phone number"); given, the
+   * message names the field: 3 lets the short public service numbers (108, 112) through.
+   */
+  minDigits?: number;
   /** English value plus an optional Hindi value (`{ en, hi }`); a plain string sets the English one. */
   localized?: boolean;
 }
@@ -440,7 +446,9 @@ function presentSchema(name: string, spec: ScalarFieldSpec | SlugFieldSpec): z.Z
         spec.type === "text" && spec.format === "email"
           ? emailField
           : spec.type === "text" && spec.format === "phone"
-            ? phoneField
+            ? spec.minDigits === undefined
+              ? phoneField
+              : labelledPhoneField(label, spec.minDigits)
             : spec.type === "text" && spec.format === "url"
               ? safeHrefField(label)
               : text();

@@ -20,6 +20,7 @@ import { sitePagesCollection } from "./site-pages";
 import { privacyNoticeCollection } from "./privacy-notice";
 import { hospitalRatesCollection } from "./hospital-rates";
 import { patientGuidesCollection } from "./patient-guides";
+import { phoneListsCollection } from "./phone-lists";
 import { safetyLinksCollection } from "./safety-links";
 import { testimonialsCollection } from "./testimonials";
 import { universitiesCollection } from "./universities";
@@ -50,6 +51,7 @@ export const COLLECTIONS = [
   noticesCollection,
   documentsCollection,
   galleryCollection,
+  phoneListsCollection,
 ] as const satisfies readonly AnyCollection[];
 
 export type CollectionName = (typeof COLLECTIONS)[number]["name"];

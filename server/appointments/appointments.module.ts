@@ -10,6 +10,7 @@ declare module "../module" {
 
 export const appointmentsModule = defineModule({
   name: "appointments",
+  audit: { entities: { "appointment-request": "Appointment request" } },
   createService: ({ db, services, rateLimiterStore }) =>
     createAppointmentsService({ db, services, rateLimiterStore }),
   routes: {

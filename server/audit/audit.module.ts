@@ -1,4 +1,5 @@
 import { defineModule } from "../module";
+import { auditCatalogueOf } from "./audit-catalogue";
 import { auditRouteDocs, auditRoutes } from "./audit.routes";
 import { createAuditService, type AuditService } from "./audit.service";
 
@@ -10,7 +11,9 @@ declare module "../module" {
 
 export const auditModule = defineModule({
   name: "audit",
-  createService: ({ db }) => createAuditService(db),
+  // The entities and record readers each module declares (issue 20: from the modules, not a central list).
+  createService: ({ db, modules }) => createAuditService(db, auditCatalogueOf(modules)),
+  audit: { entities: { audit: "Audit trail" } },
   routes: { "/audit": (services) => auditRoutes(services.audit, services) },
   openapi: auditRouteDocs,
 });

@@ -1,5 +1,5 @@
 import { collegeDate } from "../../contract/college-time";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import {
   auditEntrySchema,
@@ -13,49 +13,26 @@ import { successBody } from "../../contract/common";
 const auditEntryList = successBody(z.array(auditEntrySchema));
 import type { AppEnv } from "../http/context";
 import type { RouteDoc } from "../http/openapi";
-import { FORBIDDEN_MESSAGE, type Permission } from "../../contract/permissions";
+import { FORBIDDEN_MESSAGE } from "../../contract/permissions";
 import { forbidden, notFound } from "../errors";
 import { actorOf, callerCan, requirePermission, requireSession } from "../http/permissions";
 import { toCsv } from "../lib/csv";
 import { parseInput } from "../lib/validate";
-import type { MessagesService } from "../messages/messages.service";
-import type { UsersService } from "../users/users.service";
+import type { Services } from "../module";
 import type { AuditService } from "./audit.service";
 
-/** The services a record's history checks visibility with, and that name the trail's people. */
-interface RecordLookups {
-  messages: Pick<MessagesService, "get">;
-  users: Pick<UsersService, "namesOf">;
-}
-
 /**
- * Who may read a record's own history: whoever may read that record. Where a permission covers only some
- * records of a kind (the faculty-records clerk reads careers messages only), `visible` checks this one.
+ * The trail's routes. The people in it are named by the users service; a record's own history is readable by
+ * whoever may read that record, as the module writing its kind declares (`audit.readers`, server/module.ts).
  */
-const RECORD_READERS: Record<
-  string,
-  {
-    permissions: Permission[];
-    visible?: (c: Context<AppEnv>, id: string, lookups: RecordLookups) => Promise<unknown>;
-  }
-> = {
-  faculty: { permissions: ["faculty:read"] },
-  enquiry: { permissions: ["enquiries:read"] },
-  message: {
-    permissions: ["messages:read", "messages:read-careers"],
-    // Throws "Message not found" for a message outside the caller's scope, as GET /contact-us/:id does.
-    visible: (c, id, { messages }) =>
-      callerCan(c, "messages:read") ? Promise.resolve() : messages.get(id, { category: "careers" }),
-  },
-  user: { permissions: ["users:manage"] },
-};
-
-export function auditRoutes(audit: AuditService, lookups: RecordLookups) {
+export function auditRoutes(audit: AuditService, services: Services) {
   const app = new Hono<AppEnv>();
   /** People by their names and records by theirs, for the screen. */
   const named = async (entries: AuditEntry[]): Promise<AuditEntry[]> => {
     const [names, labels] = await Promise.all([
-      lookups.users.namesOf([...new Set(entries.flatMap((entry) => (entry.actor ? [entry.actor._id] : [])))]),
+      services.users.namesOf([
+        ...new Set(entries.flatMap((entry) => (entry.actor ? [entry.actor._id] : []))),
+      ]),
       audit.labelsOf(
         entries.flatMap((entry) =>
           entry.entityId ? [{ entity: entry.entity, entityId: entry.entityId }] : [],
@@ -77,7 +54,8 @@ export function auditRoutes(audit: AuditService, lookups: RecordLookups) {
 
   app.get("/facets", requirePermission("audit:read"), async (c) => {
     const { actors, actions } = await audit.facets();
-    const names = await lookups.users.namesOf(actors.map((actor) => actor._id));
+    const { entities } = audit.catalogue;
+    const names = await services.users.namesOf(actors.map((actor) => actor._id));
     return c.json({
       success: true,
       data: {
@@ -85,6 +63,7 @@ export function auditRoutes(audit: AuditService, lookups: RecordLookups) {
           .map((actor) => ({ ...actor, name: names.get(actor._id) ?? null }))
           .sort((a, b) => (a.name ?? a.email).localeCompare(b.name ?? b.email)),
         actions,
+        entities,
       },
     });
   });
@@ -117,11 +96,11 @@ export function auditRoutes(audit: AuditService, lookups: RecordLookups) {
 
   // A record's own history, for its screen: allowed to whoever may read that kind of record.
   app.get("/record/:entity/:id", requireSession(), async (c) => {
-    const readers = RECORD_READERS[c.req.param("entity")];
+    const readers = audit.catalogue.readerOf(c.req.param("entity"));
     if (!readers) throw notFound("No history is kept for that kind of record");
     if (!readers.permissions.some((permission) => callerCan(c, permission)))
       throw forbidden(FORBIDDEN_MESSAGE);
-    await readers.visible?.(c, c.req.param("id"), lookups);
+    await readers.visible?.(c, c.req.param("id"), services);
     const { data } = await audit.list({
       page: 1,
       limit: 100,

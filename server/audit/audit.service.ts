@@ -5,6 +5,7 @@ import type { AuditChanges, AuditEntity, AuditEntry, auditListQuery } from "../.
 import type { Actor } from "../actor";
 import type { Db, Executor } from "../db/client";
 import { pageWindow } from "../lib/pagination";
+import type { AuditCatalogue } from "./audit-catalogue";
 import { auditLog, type AuditRow } from "./audit.schema";
 
 type ListQuery = z.output<typeof auditListQuery>;
@@ -91,12 +92,12 @@ function where(query: Omit<ListQuery, "page" | "limit">): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-const auditRow = (actor: Actor, entry: AuditRecord) => ({
+const auditRow = (catalogue: AuditCatalogue, actor: Actor, entry: AuditRecord) => ({
   actorId: actor.user?.id ?? null,
   actorEmail: actor.user?.email ?? null,
   actorRole: actor.user?.role ?? null,
   action: entry.action,
-  entity: entry.entity,
+  entity: declared(catalogue, entry.entity),
   entityId: entry.entityId ?? null,
   changes: entry.changes && Object.keys(entry.changes).length ? entry.changes : null,
   details: entry.details ?? null,
@@ -104,17 +105,27 @@ const auditRow = (actor: Actor, entry: AuditRecord) => ({
   requestId: actor.requestId,
 });
 
-export function createAuditService(db: Db) {
+/** An entity no module declares is a programming error (a typo): nothing is written. */
+function declared(catalogue: AuditCatalogue, entity: string): string {
+  if (!catalogue.has(entity))
+    throw new Error(`The audit entity "${entity}" is declared by no module (the module's audit.entities)`);
+  return entity;
+}
+
+export function createAuditService(db: Db, catalogue: AuditCatalogue) {
   return {
+    /** The kinds of record the trail holds, from the modules, and who may read a record's history. */
+    catalogue,
+
     /** Appends one entry. Pass the transaction of the change it records, so both commit or neither. */
     async record(executor: Executor, actor: Actor, entry: AuditRecord): Promise<void> {
-      await executor.insert(auditLog).values(auditRow(actor, entry));
+      await executor.insert(auditLog).values(auditRow(catalogue, actor, entry));
     },
 
     /** Appends several entries by one actor in one statement (e.g. each member an import changed). */
     async recordMany(executor: Executor, actor: Actor, entries: AuditRecord[]): Promise<void> {
       if (entries.length)
-        await executor.insert(auditLog).values(entries.map((entry) => auditRow(actor, entry)));
+        await executor.insert(auditLog).values(entries.map((entry) => auditRow(catalogue, actor, entry)));
     },
 
     /** How many entries of one action an account made (e.g. its sign-ins, for the dashboard's greeting). */

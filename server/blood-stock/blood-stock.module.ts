@@ -10,6 +10,7 @@ declare module "../module" {
 
 export const bloodStockModule = defineModule({
   name: "bloodStock",
+  audit: { entities: { "blood-stock": "Blood stock" } },
   createService: ({ db, services }) => createBloodStockService(db, services),
   routes: { "/blood-stock": (services) => bloodStockRoutes(services.bloodStock) },
   openapi: bloodStockRouteDocs,

@@ -10,6 +10,7 @@ declare module "../module" {
 
 export const clinicalMaterialModule = defineModule({
   name: "clinicalMaterial",
+  audit: { entities: { "clinical-material": "Clinical material" } },
   createService: ({ db, services }) => createClinicalMaterialService(db, services),
   routes: { "/clinical-material": (services) => clinicalMaterialRoutes(services.clinicalMaterial) },
   openapi: clinicalMaterialRouteDocs,

@@ -15,6 +15,7 @@ import { mbbsAdmissionSeeds } from "./seeds/mbbs-admission.seed";
 import { sitePageSeeds } from "./seeds/site-pages.seed";
 import { privacyNoticeSeeds } from "./seeds/privacy-notice.seed";
 import { patientGuideSeeds } from "./seeds/patient-guides.seed";
+import { phoneListSeeds } from "./seeds/phone-lists.seed";
 import { safetyLinkSeeds } from "./seeds/safety-links.seed";
 import { testimonialSeeds } from "./seeds/testimonials.seed";
 import { universitySeeds } from "./seeds/universities.seed";
@@ -38,6 +39,7 @@ export const COLLECTION_SEEDS: CollectionSeeds = {
   "safety-links": safetyLinkSeeds,
   "fee-payment": feePaymentSeeds,
   "mbbs-admission": mbbsAdmissionSeeds,
+  "phone-lists": phoneListSeeds,
 };
 
 /** Sample records for a SAMPLE_DATA install (not the college's text: made up, dated from the install). */

@@ -25,6 +25,12 @@ export const collectionsModuleOf = (
 ) =>
   defineModule({
     name: "collections",
+    // Each collection's records are audited under the entity its declaration names.
+    audit: {
+      entities: Object.fromEntries(
+        declarations.map((declaration) => [declaration.audit.entity, declaration.audit.label]),
+      ),
+    },
     createService: ({ db, services, storage }) =>
       createCollectionsService(declarations, seeds, samples, db, services, storage),
     // A collection with its own API (documents, gallery photos) gets only the revisions and restore here.

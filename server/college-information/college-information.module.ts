@@ -13,6 +13,7 @@ declare module "../module" {
 
 export const collegeInformationModule = defineModule({
   name: "collegeInformation",
+  audit: { entities: { "college-information": "College information" } },
   createService: ({ db, services }) => createCollegeInformationService(db, services),
   routes: { "/college-information": (services) => collegeInformationRoutes(services.collegeInformation) },
   openapi: collegeInformationRouteDocs,

@@ -10,6 +10,7 @@ declare module "../module" {
 
 export const counsellingModule = defineModule({
   name: "counselling",
+  audit: { entities: { "counselling-round": "Counselling rounds" } },
   createService: ({ db, services, config }) =>
     createCounsellingService(db, services, {
       collegeFacts: () => services.siteSettings.collegeFacts(),

@@ -15,6 +15,7 @@ declare module "../module" {
  */
 export const disclosuresModule = defineModule({
   name: "disclosures",
+  audit: { entities: { "disclosure-publication": "MSR B.1.11 publications" } },
   createService: ({ db, services, config }) => {
     const disclosures = createDisclosuresService(services, { db, publicUrl: config.PUBLIC_URL });
     // Publishers hear on the 1st and the 4th while the month is unpublished (once across instances and

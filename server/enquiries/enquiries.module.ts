@@ -13,6 +13,10 @@ declare module "../module" {
 
 export const enquiriesModule = defineModule({
   name: "enquiries",
+  audit: {
+    entities: { enquiry: "Admission enquiries", "enquiry-settings": "Enquiry settings" },
+    readers: { enquiry: { permissions: ["enquiries:read"] } },
+  },
   createService: ({ db, services }) =>
     createEnquiriesService(db, services, { collegeFacts: () => services.siteSettings.collegeFacts() }),
   routes: { "/enquiry": (services) => enquiriesRoutes(services.enquiries, services.publicFormLimiter) },

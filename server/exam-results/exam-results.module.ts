@@ -10,6 +10,7 @@ declare module "../module" {
 
 export const examResultsModule = defineModule({
   name: "examResults",
+  audit: { entities: { "exam-result": "Examination results" } },
   createService: ({ db, services }) => createExamResultsService(db, services),
   routes: { "/exam-results": (services) => examResultsRoutes(services.examResults) },
   openapi: examResultsRouteDocs,

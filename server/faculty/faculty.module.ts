@@ -11,6 +11,7 @@ declare module "../module" {
 
 export const facultyModule = defineModule({
   name: "faculty",
+  audit: { entities: { faculty: "Faculty" }, readers: { faculty: { permissions: ["faculty:read"] } } },
   // Counts are cached per process only on the embedded database (one process): see the service.
   createService: ({ db, database, storage, services }) =>
     createFacultyService(db, storage, services, database.kind === "postgres" ? 0 : undefined),

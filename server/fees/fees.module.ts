@@ -10,6 +10,7 @@ declare module "../module" {
 
 export const feesModule = defineModule({
   name: "fees",
+  audit: { entities: { "fee-table": "Fee tables" } },
   createService: ({ db, services }) => createFeesService(db, services),
   routes: { "/fees": (services) => feesRoutes(services.fees) },
   openapi: feesRouteDocs,

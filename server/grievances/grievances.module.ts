@@ -18,6 +18,7 @@ const reminderKey = (now: Date) => (collegeHour(now) >= 9 ? collegeDate(now) : n
 
 export const grievancesModule = defineModule({
   name: "grievances",
+  audit: { entities: { grievance: "Complaints" } },
   createService: ({ db, services, rateLimiterStore }) => {
     const grievances = createGrievancesService({ db, services, rateLimiterStore });
     services.scheduler.register({

@@ -10,6 +10,7 @@ declare module "../module" {
 
 export const messageTemplatesModule = defineModule({
   name: "messageTemplates",
+  audit: { entities: { "message-template": "Message templates" } },
   createService: ({ db, services }) => createMessageTemplatesService(db, services),
   routes: { "/message-templates": (services) => messageTemplatesRoutes(services.messageTemplates) },
   openapi: messageTemplatesRouteDocs,

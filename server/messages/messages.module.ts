@@ -1,3 +1,4 @@
+import { callerCan } from "../http/permissions";
 import { defineModule } from "../module";
 import { messagesRouteDocs, messagesRoutes } from "./messages.routes";
 import { createMessagesService, type MessagesService } from "./messages.service";
@@ -10,6 +11,19 @@ declare module "../module" {
 
 export const messagesModule = defineModule({
   name: "messages",
+  audit: {
+    entities: { message: "Contact messages" },
+    readers: {
+      message: {
+        permissions: ["messages:read", "messages:read-careers"],
+        // Throws "Message not found" for a message outside the caller's scope, as GET /contact-us/:id does.
+        visible: (c, id, services) =>
+          callerCan(c, "messages:read")
+            ? Promise.resolve()
+            : services.messages.get(id, { category: "careers" }),
+      },
+    },
+  },
   createService: ({ db, services }) =>
     createMessagesService(db, services, { collegeFacts: () => services.siteSettings.collegeFacts() }),
   routes: { "/contact-us": (services) => messagesRoutes(services.messages, services.publicFormLimiter) },

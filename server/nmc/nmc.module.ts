@@ -12,6 +12,7 @@ declare module "../module" {
 
 export const nmcModule = defineModule({
   name: "nmc",
+  audit: { entities: { "nmc-faculty-list": "NMC faculty lists" } },
   createService: ({ db, storage, services, config }) => {
     const nmc = createNmcService({
       db,

@@ -10,6 +10,7 @@ declare module "../module" {
 
 export const nonTeachingStaffModule = defineModule({
   name: "nonTeachingStaff",
+  audit: { entities: { "non-teaching-staff": "Non-teaching staff" } },
   createService: ({ db, services }) => createNonTeachingStaffService(db, services),
   routes: { "/non-teaching-staff": (services) => nonTeachingStaffRoutes(services.nonTeachingStaff) },
   openapi: nonTeachingStaffRouteDocs,

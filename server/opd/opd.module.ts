@@ -10,6 +10,9 @@ declare module "../module" {
 
 export const opdModule = defineModule({
   name: "opd",
+  audit: {
+    entities: { "opd-session": "OPD sessions", "opd-holiday": "OPD holidays", "opd-seasons": "OPD seasons" },
+  },
   createService: ({ db, services }) => createOpdService(db, services),
   routes: {
     "/opd-sessions": (services) => opdRoutes.sessions(services.opd),

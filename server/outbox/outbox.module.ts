@@ -10,6 +10,7 @@ declare module "../module" {
 
 export const outboxModule = defineModule({
   name: "outbox",
+  audit: { entities: { mail: "E-mail" } },
   createService: ({ db, mailer, logger, config, services }) =>
     createOutboxService({
       db,

@@ -11,6 +11,7 @@ declare module "../module" {
 
 export const popupModule = defineModule({
   name: "popup",
+  audit: { entities: { popup: "Admission pop-up" } },
   createService: ({ db, services }) => createPopupService(db, services),
   routes: { "/popup": (services) => popupRoutes(services.popup) },
   siteRoutes: () => popupCloseRoutes(),

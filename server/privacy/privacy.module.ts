@@ -22,6 +22,7 @@ export const retentionJob = (privacy: PrivacyService) => ({
 
 export const privacyModule = defineModule({
   name: "privacy",
+  audit: { entities: { privacy: "Privacy and retention" } },
   createService: ({ db, services }) => {
     const privacy = createPrivacyService(db, services);
     services.scheduler.register(retentionJob(privacy));

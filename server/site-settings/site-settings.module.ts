@@ -10,6 +10,7 @@ declare module "../module" {
 
 export const siteSettingsModule = defineModule({
   name: "siteSettings",
+  audit: { entities: { "site-settings": "Site settings" } },
   createService: ({ db, services }) => createSiteSettingsService(db, services),
   routes: { "/site-settings": (services) => siteSettingsRoutes(services.siteSettings) },
   openapi: siteSettingsRouteDocs,

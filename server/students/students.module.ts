@@ -10,6 +10,7 @@ declare module "../module" {
 
 export const studentsModule = defineModule({
   name: "students",
+  audit: { entities: { student: "Admitted students" } },
   createService: ({ db, services }) => createStudentsService(db, services),
   routes: { "/students": (services) => studentsRoutes(services.students) },
   openapi: studentsRouteDocs,

@@ -11,6 +11,7 @@ declare module "../module" {
 
 export const twoFactorModule = defineModule({
   name: "twoFactor",
+  audit: { entities: { "security-settings": "Security settings" } },
   createService: ({ db, services, config }) => {
     const twoFactor = createTwoFactorService(db, services, { key: config.TOTP_ENCRYPTION_KEY });
     // Expired sign-in tickets go once an hour (once across all instances).

@@ -12,6 +12,7 @@ declare module "../module" {
 
 export const usersModule = defineModule({
   name: "users",
+  audit: { entities: { user: "Accounts" }, readers: { user: { permissions: ["users:manage"] } } },
   createService: ({ db, services, config, logger, rateLimiterStore }) =>
     Object.assign(
       createUsersService(db),

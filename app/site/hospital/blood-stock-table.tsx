@@ -6,13 +6,13 @@ import {
   type BloodStock,
 } from "../../../contract/blood-stock";
 import { DataTable } from "~/site/content/data-table";
-import { useSiteContact } from "~/site/site-contact";
+import { phonesOf, useSiteContact } from "~/site/site-contact";
 import { telHref } from "~/ui/tel-href";
 
 /** Units available now per group and component, when they were counted, and a plain warning when that was long ago. */
 export function BloodStockTable({ stock }: { stock: BloodStock }) {
   // On a phone the page's reception box is below the fold: the warning carries the number to tap.
-  const reception = useSiteContact().phoneDirectory.hospitalReception[0];
+  const reception = phonesOf(useSiteContact(), "hospital-reception")[0];
   const units = (group: string, component: string) =>
     stock.entries.find((entry) => entry.group === group && entry.component === component)?.units;
   return (

@@ -3,11 +3,12 @@ import { telHref } from "~/ui/tel-href";
 
 /** The emergency and ambulance numbers as big tap-to-call buttons (issue 23), from the staff-edited contact facts. */
 export function EmergencyNumbers() {
-  const { phoneDirectory } = useSiteContact();
-  const lines = [
-    { heading: "Emergency (24x7)", numbers: phoneDirectory.emergency },
-    { heading: "Ambulance", numbers: phoneDirectory.ambulance },
-  ];
+  const { phoneLists } = useSiteContact();
+  // The lists keyed emergency and ambulance, under the names the editor gave them.
+  const lines = (["emergency", "ambulance"] as const)
+    .map((key) => phoneLists.find((list) => list.key === key))
+    .filter((list) => list !== undefined && list.numbers.length > 0)
+    .map((list) => ({ heading: list!.name, numbers: list!.numbers }));
   return (
     <section aria-labelledby="emergency-numbers" className="rounded-lg border-2 border-red-700 bg-red-50 p-5">
       <h2 id="emergency-numbers" className="text-xl font-bold text-red-900">

@@ -5,7 +5,7 @@ import { PageBody } from "~/site/content/page-body";
 import { RenderedMarkdown } from "~/site/content/rendered-markdown";
 import { StatGrid } from "~/site/content/stat-grid";
 import { PageHero } from "~/site/page-hero";
-import { useSiteContact } from "~/site/site-contact";
+import { phonesOf, useSiteContact } from "~/site/site-contact";
 import { SiteImage } from "~/site/site-image";
 import { PreviewNote } from "~/site/preview-note";
 import type { PageRecord } from "../../../server/collections/collections.service";
@@ -72,7 +72,7 @@ export function HospitalServiceView({
               <h2 className="font-semibold text-brand-900">Hospital reception</h2>
               <p className="mt-1 text-sm text-slate-700">For appointments, admissions and enquiries, call:</p>
               <div className="mt-2">
-                <ContactLines phones={contact.phoneDirectory.hospitalReception} />
+                <ContactLines phones={phonesOf(contact, "hospital-reception")} />
               </div>
               <p className="mt-3 text-sm text-slate-700">
                 In an emergency, come straight to Emergency: it is open 24x7.

@@ -19,7 +19,7 @@ import { usePostedForm } from "~/site/forms/posted-form";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/admission-enquiry";
-import { useSiteContact } from "~/site/site-contact";
+import { phonesOf, useSiteContact } from "~/site/site-contact";
 
 const ENQUIRY_FIELDS = [
   "name",
@@ -64,6 +64,9 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function AdmissionEnquiryPage({ loaderData }: Route.ComponentProps) {
   const contact = useSiteContact();
+  // The admissions office's line when an editor keeps one (the phone list keyed admissions), else the main phone.
+  const admissionsPhones = phonesOf(contact, "admissions");
+  const callNumbers = admissionsPhones.length ? admissionsPhones : [contact.phone];
   const form = usePostedForm<(typeof ENQUIRY_FIELDS)[number]>();
 
   return (
@@ -143,9 +146,14 @@ export default function AdmissionEnquiryPage({ loaderData }: Route.ComponentProp
               {contact.emails.admissions}
             </a>{" "}
             or call{" "}
-            <a className="text-brand-700 underline underline-offset-2" href={telHref(contact.phone)}>
-              {contact.phone}
-            </a>
+            {callNumbers.map((number, index) => (
+              <span key={number}>
+                {index > 0 ? " or " : null}
+                <a className="text-brand-700 underline underline-offset-2" href={telHref(number)}>
+                  {number}
+                </a>
+              </span>
+            ))}
             .
           </p>
           <p>

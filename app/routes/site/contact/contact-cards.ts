@@ -1,12 +1,8 @@
-import {
-  PHONE_DIRECTORY_KEYS,
-  PHONE_DIRECTORY_LABELS,
-  type SiteSettings,
-} from "../../../../contract/site-settings";
+import type { SiteSettings } from "../../../../contract/site-settings";
 import { siteConfig } from "~/content/site-config";
 import { telHref } from "~/ui/tel-href";
 
-type ContactFacts = Pick<SiteSettings, "phone" | "emails" | "phoneDirectory" | "addressLine">;
+type ContactFacts = Pick<SiteSettings, "phone" | "emails" | "phoneLists" | "addressLine">;
 
 /** The three cards at the top of the contact page, from the staff-edited contact facts (site settings). */
 export const contactCards = (contact: ContactFacts) => [
@@ -33,9 +29,8 @@ export const contactCards = (contact: ContactFacts) => [
   },
 ];
 
-/** The contact page's phone lists (site settings' phone directory). */
+/** The contact page's phone lists: the published ones marked for it, in their order (Dashboard → Phone lists). */
 export const contactPhoneLists = (contact: ContactFacts) =>
-  PHONE_DIRECTORY_KEYS.map((key) => ({
-    title: PHONE_DIRECTORY_LABELS[key],
-    numbers: contact.phoneDirectory[key],
-  }));
+  contact.phoneLists
+    .filter((list) => list.onContactPage && list.numbers.length > 0)
+    .map((list) => ({ key: list.key, title: list.name, numbers: list.numbers }));

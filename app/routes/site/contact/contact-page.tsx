@@ -120,7 +120,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </p>
             <div className="mt-6 space-y-5">
               {contactPhoneLists(contact).map((list) => (
-                <div key={list.title}>
+                <div key={list.key}>
                   <h3 className="font-semibold text-slate-900">{list.title}</h3>
                   <ul className="mt-1 space-y-1">
                     {list.numbers.map((number) => (

@@ -6,7 +6,7 @@ import { GuideSection } from "~/site/hospital/guide-section";
 import { PatientLinks } from "~/site/hospital/patient-links";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
-import { useSiteContact } from "~/site/site-contact";
+import { phonesOf, useSiteContact } from "~/site/site-contact";
 import type { Route } from "./+types/insurance";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -48,7 +48,7 @@ export default function InsurancePage({ loaderData }: Route.ComponentProps) {
                   key={guide.section}
                   guide={guide}
                   fallbackPhones={
-                    guide.section === "arogya-mitra" ? contact.phoneDirectory.hospitalReception : undefined
+                    guide.section === "arogya-mitra" ? phonesOf(contact, "hospital-reception") : undefined
                   }
                 />
               ))

@@ -19,7 +19,7 @@ import { OpdWeek } from "~/site/opd/opd-week";
 import { PageHero } from "~/site/page-hero";
 import { PreviewNote } from "~/site/preview-note";
 import { pageMeta } from "~/site/seo";
-import { useSiteContact } from "~/site/site-contact";
+import { phonesOf, useSiteContact } from "~/site/site-contact";
 import type { Route } from "./+types/opd";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -105,7 +105,7 @@ export default function OpdPage({ loaderData }: Route.ComponentProps) {
             Questions about the OPD
           </h2>
           <p className="text-slate-700">Call the hospital reception:</p>
-          <ContactLines phones={contact.phoneDirectory.hospitalReception} />
+          <ContactLines phones={phonesOf(contact, "hospital-reception")} />
         </section>
         <LastUpdated at={page.updatedAt} />
       </PageBody>

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { AUDIT_ENTITIES, type AuditEntry } from "../../../../contract/audit";
+import type { AuditEntry } from "../../../../contract/audit";
 import { ROLE_LABELS, type Role } from "../../../../contract/permissions";
 import { ApiError } from "../../../staff/api-client";
 import { Link } from "react-router";
@@ -28,7 +28,6 @@ const filtersOf = (query: typeof AUDIT_QUERY): AuditFilters => {
   const { page: _page, limit: _limit, ...filters } = query;
   return filters;
 };
-const ENTITIES = Object.entries(AUDIT_ENTITIES);
 
 /** The record by its name (its id when the trail has none), linked to the screen that shows it. */
 function RecordName({ entry }: { entry: AuditEntry }) {
@@ -57,8 +56,10 @@ export default function AuditPage() {
   const entries = list.data?.data ?? [];
   const pagination = list.data?.pagination;
   const [exporting, setExporting] = useState(false);
-  // The actors and actions to choose from (what appears in the trail).
+  // The actors and actions to choose from (what appears in the trail), and the kinds of record the modules declare.
   const facets = useApiData("audit-facets", auditFacets);
+  const entities = facets.data?.entities ?? [];
+  const entityLabels = new Map(entities.map(({ entity, label }) => [entity, label]));
 
   const apply = (event: React.FormEvent) => {
     event.preventDefault();
@@ -144,7 +145,7 @@ export default function AuditPage() {
             className={controlClass}
           >
             <option value="">All entities</option>
-            {ENTITIES.map(([entity, label]) => (
+            {entities.map(({ entity, label }) => (
               <option key={entity} value={entity}>
                 {label}
               </option>
@@ -241,7 +242,7 @@ export default function AuditPage() {
                   <td className="px-4 py-3 font-medium whitespace-nowrap text-slate-900">{entry.action}</td>
                   <td className="min-w-40 px-4 py-3 text-slate-800">
                     <span className="block text-xs text-slate-600">
-                      {AUDIT_ENTITIES[entry.entity] ?? entry.entity}
+                      {entityLabels.get(entry.entity) ?? entry.entity}
                     </span>
                     <RecordName entry={entry} />
                   </td>

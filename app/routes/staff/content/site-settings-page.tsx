@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import {
-  PHONE_DIRECTORY_KEYS,
-  PHONE_DIRECTORY_LABELS,
   SOCIAL_NETWORK_LABELS,
   SOCIAL_NETWORKS,
   siteSettingsInput,
@@ -16,15 +15,12 @@ import { PageHeader } from "../../../staff/page-header";
 import { staffMeta } from "../../../staff/staff-meta";
 import { useApiData } from "../../../staff/use-api-data";
 import { buttonClass } from "../../../ui/button";
-import { FormField, inputClass } from "../../../ui/form-field";
+import { FormField } from "../../../ui/form-field";
 import { Spinner } from "../../../ui/spinner";
 
 export const meta = () => staffMeta("Site settings");
 
-/** The form's text: the phone lists are one number per line. */
-type Values = Omit<SiteSettingsValues, "phoneDirectory"> & {
-  phoneDirectory: Record<(typeof PHONE_DIRECTORY_KEYS)[number], string>;
-};
+type Values = SiteSettingsValues;
 
 const valuesOf = (settings: SiteSettings): Values => ({
   phone: settings.phone,
@@ -33,22 +29,6 @@ const valuesOf = (settings: SiteSettings): Values => ({
   emails: settings.emails,
   address: settings.address,
   social: settings.social,
-  phoneDirectory: Object.fromEntries(
-    PHONE_DIRECTORY_KEYS.map((key) => [key, settings.phoneDirectory[key].join("\n")]),
-  ) as Values["phoneDirectory"],
-});
-
-const lines = (text: string) =>
-  text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter(Boolean);
-
-const payloadOf = (values: Values): SiteSettingsValues => ({
-  ...values,
-  phoneDirectory: Object.fromEntries(
-    PHONE_DIRECTORY_KEYS.map((key) => [key, lines(values.phoneDirectory[key])]),
-  ) as SiteSettingsValues["phoneDirectory"],
 });
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -66,8 +46,7 @@ export default function SiteSettingsPage() {
     apiRequest<{ data: SiteSettings }>("site-settings", { fallback: "Failed to load the site settings" }),
   );
   const [values, setValues] = useState<Values | null>(null);
-  // Errors of a phone list ("phoneDirectory.principal.1") show on its text box.
-  const form = usePageFormSave(2);
+  const form = usePageFormSave();
 
   useEffect(() => {
     if (loaded.data) setValues(valuesOf(loaded.data.data));
@@ -79,7 +58,7 @@ export default function SiteSettingsPage() {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const payload = payloadOf(values);
+    const payload = values;
     if (!form.check(siteSettingsInput.safeParse(payload).error?.issues)) return;
     const saved = await form.save(
       () =>
@@ -120,7 +99,7 @@ export default function SiteSettingsPage() {
     </FormField>
   );
 
-  const setGroup = <G extends "emails" | "address" | "social" | "phoneDirectory">(
+  const setGroup = <G extends "emails" | "address" | "social">(
     group: G,
     field: keyof Values[G],
     value: string,
@@ -197,27 +176,15 @@ export default function SiteSettingsPage() {
             setGroup("address", "postalCode", v),
           )}
         </Section>
-        <Section title="Contact page phone lists">
-          {PHONE_DIRECTORY_KEYS.map((key) => (
-            <FormField
-              key={key}
-              label={PHONE_DIRECTORY_LABELS[key]}
-              required
-              error={form.errors[`phoneDirectory.${key}`]}
-              hint="One number per line"
-            >
-              {(control) => (
-                <textarea
-                  {...control}
-                  name={`phoneDirectory.${key}`}
-                  rows={3}
-                  value={values.phoneDirectory[key]}
-                  onChange={(event) => setGroup("phoneDirectory", key, event.target.value)}
-                  className={inputClass}
-                />
-              )}
-            </FormField>
-          ))}
+        <Section title="Phone lists">
+          <p className="text-sm text-slate-700 sm:col-span-2">
+            The contact page&apos;s phone lists, the emergency and ambulance numbers (the footer of every page
+            and the Emergency page) and any list you add are under{" "}
+            <Link to="/dashboard/collections/phone-lists" className="text-brand-700 underline">
+              Phone lists
+            </Link>
+            .
+          </p>
         </Section>
         <Section title="Social links">
           {SOCIAL_NETWORKS.map((network) =>
