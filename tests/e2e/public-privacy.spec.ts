@@ -1,3 +1,4 @@
+import { ANONYMISED_NAME } from "../../contract/privacy";
 import { expect, test, type Page } from "@playwright/test";
 import { mailTo, signInAsColleague } from "./accounts-support";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
@@ -171,10 +172,16 @@ test("the acknowledgement's withdrawal link erases the enquiry once, without sig
   await expectNoAxeViolations(linkPage);
 
   // The office's search no longer finds the address: it is erased.
-  const staff = await browser.newPage();
+  const office = await browser.newContext();
+  const staff = await office.newPage();
   await signIn(staff);
   const found = await staff.request.get(`/api/enquiry?search=${encodeURIComponent(email)}`);
   expect((await found.json()).data).toEqual([]);
+  // Erased enquiries stay in the office's list without a number to call (no empty "tel:" link).
+  await staff.goto("/dashboard/admission-enquiry?search=Anonymised");
+  await expect(staff.getByText(ANONYMISED_NAME).first()).toBeVisible();
+  await expect(staff.locator('a[href="tel:"]')).toHaveCount(0);
+  await expectNoAxeViolations(staff);
 
   // The same link again: refused, clearly.
   await linkPage.goto(link);
@@ -187,6 +194,6 @@ test("the acknowledgement's withdrawal link erases the enquiry once, without sig
   await expect(linkPage.getByRole("alert")).toContainText(
     "This withdrawal link is not valid or has already been used.",
   );
-  await staff.close();
+  await office.close();
   await reader.close();
 });

@@ -111,8 +111,9 @@ export function EnquiryTable({ rows, actions, listState }: ViewProps) {
   );
 }
 
-/** The family's number, tapped to call them (the officer works enquiries from a phone). */
+/** The family's number, tapped to call them (the officer works enquiries from a phone); none once erased. */
 function PhoneLink({ phone }: { phone: string }) {
+  if (!phone) return null;
   return (
     <a href={telHref(phone)} className="font-medium text-brand-700 underline">
       {phone}
