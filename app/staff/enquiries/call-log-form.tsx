@@ -14,8 +14,8 @@ import { buttonClass } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
 import { ApiError } from "../api-client";
 import { controlClass } from "../control-class";
-import { fieldErrorsOf } from "../form-dialog";
 import { logCall } from "./enquiries-api";
+import { errorsOf } from "../use-staff-form";
 
 type Field = "direction" | "outcome" | "note" | "nextFollowUpAt";
 
@@ -38,7 +38,7 @@ export function CallLogForm({ enquiryId, onLogged }: { enquiryId: string; onLogg
     };
     const result = enquiryCallInput.safeParse(call);
     if (!result.success) {
-      setErrors(fieldErrorsOf<Field>(result.error.issues));
+      setErrors(errorsOf(result.error.issues));
       return;
     }
     setErrors({});

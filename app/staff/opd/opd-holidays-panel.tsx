@@ -5,10 +5,10 @@ import { buttonClass } from "../../ui/button";
 import { FormField } from "../../ui/form-field";
 import { ApiError } from "../api-client";
 import { controlClass } from "../control-class";
-import { fieldErrorsOf } from "../form-dialog";
 import { formatDate } from "../format";
 import { useApiData } from "../use-api-data";
 import { addOpdHoliday, deleteOpdHoliday, listOpdHolidays } from "./opd-api";
+import { errorsOf } from "../use-staff-form";
 
 type Field = "date" | "name" | "kind";
 
@@ -25,7 +25,7 @@ export function OpdHolidaysPanel() {
     event.preventDefault();
     const result = opdHolidayInput.safeParse(values);
     if (!result.success) {
-      setErrors(fieldErrorsOf<Field>(result.error.issues));
+      setErrors(errorsOf(result.error.issues));
       return;
     }
     setErrors({});

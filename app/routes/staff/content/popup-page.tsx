@@ -5,7 +5,6 @@ import { ApiError, apiRequest } from "../../../staff/api-client";
 import { fromLocalInput, toLocalInput } from "../../../staff/content/datetime";
 import { controlClass } from "../../../staff/control-class";
 import { ListError, ListLoading } from "../../../staff/list-states";
-import { fieldErrorsOf } from "../../../staff/form-dialog";
 import { PreviewLink } from "../../../staff/content/preview-link";
 import { PageHeader } from "../../../staff/page-header";
 import { staffMeta } from "../../../staff/staff-meta";
@@ -13,6 +12,7 @@ import { useApiData } from "../../../staff/use-api-data";
 import { buttonClass } from "../../../ui/button";
 import { FormField, inputClass } from "../../../ui/form-field";
 import { Spinner } from "../../../ui/spinner";
+import { errorsOf } from "../../../staff/use-staff-form";
 
 export const meta = () => staffMeta("Admission Pop-up");
 
@@ -65,7 +65,7 @@ export default function PopupPage() {
     const result = popupInput.safeParse(payload);
     setFailure("");
     if (!result.success) {
-      setErrors(fieldErrorsOf<Field>(result.error.issues));
+      setErrors(errorsOf(result.error.issues));
       return;
     }
     setErrors({});
