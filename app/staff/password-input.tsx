@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { FormField, inputClass } from "../ui/form-field";
+import { inputClass } from "../ui/form-field";
 
 type PasswordInputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "className">;
 
@@ -19,45 +19,5 @@ export function PasswordInput(props: PasswordInputProps) {
         {visible ? "Hide" : "Show"}
       </button>
     </div>
-  );
-}
-
-/** A new password and its repetition, as setting a password by invitation or reset link asks for them. */
-export function NewPasswordFields(props: {
-  labels: [password: string, repeat: string];
-  minLength: number;
-  password: string;
-  confirm: string;
-  onPassword: (value: string) => void;
-  onConfirm: (value: string) => void;
-}) {
-  return (
-    <>
-      <FormField label={props.labels[0]} required>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="password"
-            autoComplete="new-password"
-            required
-            minLength={props.minLength}
-            value={props.password}
-            onChange={(event) => props.onPassword(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label={props.labels[1]} required>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="confirm"
-            autoComplete="new-password"
-            required
-            value={props.confirm}
-            onChange={(event) => props.onConfirm(event.target.value)}
-          />
-        )}
-      </FormField>
-    </>
   );
 }

@@ -8,7 +8,8 @@ import {
   type BloodStock,
 } from "../../../contract/blood-stock";
 import { apiRequest } from "../../staff/api-client";
-import { FormFailure, usePageFormSave } from "../../staff/content/page-form";
+import { FormFailure } from "../../staff/form-failure";
+import { useStaffForm } from "../../staff/use-staff-form";
 import { ListError, ListLoading } from "../../staff/list-states";
 import { PageHeader } from "../../staff/page-header";
 import { staffMeta } from "../../staff/staff-meta";
@@ -32,7 +33,7 @@ export default function BloodStockPage() {
   );
   const [counts, setCounts] = useState<Counts | null>(null);
   const [stock, setStock] = useState<BloodStock | null>(null);
-  const form = usePageFormSave();
+  const form = useStaffForm({}, { depth: Infinity, invalidMessage: "Please correct the highlighted fields" });
 
   useEffect(() => {
     if (!loaded.data) return;
@@ -56,7 +57,7 @@ export default function BloodStockPage() {
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!form.check(bloodStockInput.safeParse(payload).error?.issues)) return;
+    if (!form.check(bloodStockInput, payload)) return;
     const saved = await form.save(
       () =>
         apiRequest<{ data: BloodStock }>("blood-stock", {
@@ -64,8 +65,7 @@ export default function BloodStockPage() {
           json: payload,
           fallback: "Failed to save the blood stock",
         }),
-      "Blood stock saved",
-      "Failed to save the blood stock",
+      { success: "Blood stock saved", failure: "Failed to save the blood stock" },
     );
     if (saved) {
       setStock(saved.data);

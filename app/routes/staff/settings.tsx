@@ -1,8 +1,6 @@
-import { useState } from "react";
 import toast from "react-hot-toast";
-import { ApiError, apiRequest } from "../../staff/api-client";
-import { FormMessage } from "../../staff/auth-card";
-import { PasswordInput } from "../../staff/password-input";
+import { apiRequest } from "../../staff/api-client";
+import { PASSWORD_MIN_LENGTH, PasswordForm } from "../../staff/password-form";
 import { staffMeta } from "../../staff/staff-meta";
 import { DEFAULT_EMAIL, DEFAULT_NAME, useStaffUser } from "../../staff/staff-user";
 import { can } from "../../../contract/permissions";
@@ -13,47 +11,12 @@ import { TwoFactorSection } from "../../staff/settings/two-factor-section";
 import { useApiData } from "../../staff/use-api-data";
 import { ListError } from "../../staff/list-states";
 import { SessionList } from "../../staff/users/session-list";
-import { buttonClass } from "../../ui/button";
-import { FormField } from "../../ui/form-field";
-import { Spinner } from "../../ui/spinner";
 
 export const meta = () => staffMeta("Settings");
-
-const MIN_LENGTH = 10;
 
 export default function Settings() {
   const user = useStaffUser();
   const twoFactor = useApiData("two-factor", twoFactorStatus);
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [repeat, setRepeat] = useState("");
-  const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!current || !next || !repeat) return setError("Please fill in all fields");
-    if (next.length < MIN_LENGTH)
-      return setError(`The new password must be at least ${MIN_LENGTH} characters`);
-    if (next !== repeat) return setError("The two new passwords do not match");
-    setError("");
-    setBusy(true);
-    try {
-      await apiRequest("change-password", {
-        method: "POST",
-        json: { currentPassword: current, newPassword: next },
-        fallback: "The password could not be changed",
-      });
-      toast.success("Password changed successfully");
-      setCurrent("");
-      setNext("");
-      setRepeat("");
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : "The password could not be changed");
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <div className="flex max-w-3xl flex-col gap-6">
@@ -98,51 +61,26 @@ export default function Settings() {
             <p className="mt-1 text-sm text-slate-700">
               Your other signed-in devices are signed out when you change it.
             </p>
-            <form onSubmit={submit} noValidate className="mt-4 grid gap-4 sm:max-w-md">
-              {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-              <FormField label="Current password" required>
-                {(control) => (
-                  <PasswordInput
-                    {...control}
-                    name="currentPassword"
-                    autoComplete="current-password"
-                    required
-                    value={current}
-                    onChange={(e) => setCurrent(e.target.value)}
-                  />
-                )}
-              </FormField>
-              <FormField label="New password" required hint={`At least ${MIN_LENGTH} characters`}>
-                {(control) => (
-                  <PasswordInput
-                    {...control}
-                    name="newPassword"
-                    autoComplete="new-password"
-                    required
-                    value={next}
-                    onChange={(e) => setNext(e.target.value)}
-                  />
-                )}
-              </FormField>
-              <FormField label="Repeat the new password" required>
-                {(control) => (
-                  <PasswordInput
-                    {...control}
-                    name="repeatPassword"
-                    autoComplete="new-password"
-                    required
-                    value={repeat}
-                    onChange={(e) => setRepeat(e.target.value)}
-                  />
-                )}
-              </FormField>
-              <div>
-                <button type="submit" className={buttonClass.primary} disabled={busy}>
-                  {busy ? <Spinner /> : null}
-                  Change password
-                </button>
-              </div>
-            </form>
+            <div className="mt-4 sm:max-w-md">
+              <PasswordForm
+                labels={["New password", "Repeat the new password"]}
+                field="newPassword"
+                withCurrent
+                hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+                submitLabel="Change password"
+                busyLabel="Change password"
+                layout="section"
+                failureMessage="The password could not be changed"
+                send={(input) =>
+                  apiRequest("change-password", {
+                    method: "POST",
+                    json: { currentPassword: input.currentPassword, newPassword: input.newPassword },
+                    fallback: "The password could not be changed",
+                  })
+                }
+                onSaved={() => toast.success("Password changed successfully")}
+              />
+            </div>
           </section>
           <section aria-labelledby="sessions-title" className="rounded-lg bg-white p-6 shadow-sm">
             <h2 id="sessions-title" className="text-lg font-semibold text-slate-900">

@@ -7,9 +7,10 @@ import {
 } from "../../../contract/appointments";
 import { formatOpdTime } from "../../../contract/opd";
 import { FormField, inputClass } from "../../ui/form-field";
-import { FormDialog, useFormSave } from "../form-dialog";
+import { FormDialog } from "../form-dialog";
 import { formatDate, formatDateTime } from "../format";
 import { updateAppointment } from "./appointments-api";
+import { useStaffForm } from "../use-staff-form";
 
 type Field = "status" | "outcome" | "confirmedDate" | "confirmedTime";
 
@@ -36,7 +37,7 @@ export function AppointmentDialog({
   const [outcome, setOutcome] = useState("");
   const [confirmedDate, setConfirmedDate] = useState("");
   const [confirmedTime, setConfirmedTime] = useState("");
-  const { errors, busy, failure, reset, save } = useFormSave<Field>();
+  const { errors, busy, failure, reset, save } = useStaffForm<Record<string, never>, Field>({});
 
   useEffect(() => {
     reset();

@@ -12,12 +12,13 @@ import { collegeDate } from "../../../contract/college-time";
 import { buttonClass } from "../../ui/button";
 import { FormField, inputClass } from "../../ui/form-field";
 import { controlClass } from "../control-class";
-import { FormDialog, useFormSave } from "../form-dialog";
+import { FormDialog } from "../form-dialog";
 import { DocumentPicker } from "../content/document-picker";
 import { fromLocalInput, toLocalInput } from "../content/datetime";
 import { saveRecord, type CollectionRow } from "./collections-api";
 import type { FieldControlProps } from "./field-control";
 import { fieldOverride } from "./field-overrides";
+import { useStaffForm } from "../use-staff-form";
 
 type Data = Record<string, unknown>;
 type Errors = Partial<Record<string, string>>;
@@ -481,7 +482,7 @@ export function CollectionFormDialog({
   const contract = useMemo(() => collectionContract(collection), [collection]);
   const [values, setValues] = useState<Data>(() => valuesOf(collection.fields, null));
   const [status, setStatus] = useState<"draft" | "published">("draft");
-  const form = useFormSave<string>();
+  const form = useStaffForm({}, { depth: Infinity });
   const { reset } = form;
   useEffect(() => {
     if (!open) return;

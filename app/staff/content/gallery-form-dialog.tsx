@@ -8,10 +8,10 @@ import {
 } from "../../../contract/collections/gallery";
 import { FormField } from "../../ui/form-field";
 import { FieldInput } from "../collections/collection-form";
-import { fieldErrorsOf, FormDialog } from "../form-dialog";
-import { useRecordForm } from "./use-record-form";
+import { FormDialog } from "../form-dialog";
 import { saveGalleryPhoto } from "./gallery-api";
 import { StatusField } from "./status-field";
+import { errorsOf, useRecordForm } from "../use-staff-form";
 
 /** The declared fields the dialog edits (the photo's place is the list's up/down buttons; its picture below). */
 const EDITED = ["alt", "caption", "album"] as const;
@@ -83,7 +83,7 @@ export function GalleryFormDialog({
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const result = galleryInput.safeParse(values);
-    const found = result.success ? {} : fieldErrorsOf<Field>(result.error.issues);
+    const found = result.success ? {} : errorsOf(result.error.issues);
     if (!photo && !file) found.photo = CHOOSE_PHOTO_MESSAGE;
     if (Object.keys(found).length) {
       setErrors(found);

@@ -6,9 +6,9 @@ import {
 } from "../../../contract/counselling";
 import { FormField, inputClass } from "../../ui/form-field";
 import { controlClass } from "../control-class";
-import { fieldErrorsOf, FormDialog } from "../form-dialog";
-import { useRecordForm } from "../content/use-record-form";
+import { FormDialog } from "../form-dialog";
 import { saveRound } from "./rounds-api";
+import { errorsOf, useRecordForm } from "../use-staff-form";
 
 interface Values {
   authority: string;
@@ -59,7 +59,7 @@ export function RoundFormDialog({
     event.preventDefault();
     const result = counsellingRoundInput.safeParse(values);
     if (!result.success) {
-      setErrors(fieldErrorsOf<Field>(result.error.issues));
+      setErrors(errorsOf(result.error.issues));
       return;
     }
     await save(

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
 import {
   CALL_DIRECTIONS,
   CALL_OUTCOMES,
@@ -8,14 +7,12 @@ import {
   type CallDirection,
   type CallOutcome,
 } from "../../../contract/enquiry";
-import type { FieldError } from "../../../contract/common";
 import { FormField, inputClass } from "../../ui/form-field";
 import { buttonClass } from "../../ui/button";
 import { Spinner } from "../../ui/spinner";
-import { ApiError } from "../api-client";
 import { controlClass } from "../control-class";
-import { fieldErrorsOf } from "../form-dialog";
 import { logCall } from "./enquiries-api";
+import { useStaffForm } from "../use-staff-form";
 
 type Field = "direction" | "outcome" | "note" | "nextFollowUpAt";
 
@@ -25,8 +22,8 @@ export function CallLogForm({ enquiryId, onLogged }: { enquiryId: string; onLogg
   const [outcome, setOutcome] = useState<CallOutcome>("connected");
   const [note, setNote] = useState("");
   const [next, setNext] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useStaffForm<Record<string, never>, Field>({});
+  const { errors, busy } = form;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -36,28 +33,15 @@ export function CallLogForm({ enquiryId, onLogged }: { enquiryId: string; onLogg
       note,
       ...(next ? { nextFollowUpAt: new Date(next).toISOString() } : {}),
     };
-    const result = enquiryCallInput.safeParse(call);
-    if (!result.success) {
-      setErrors(fieldErrorsOf<Field>(result.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await logCall(enquiryId, call);
-      toast.success("Call logged");
-      setNote("");
-      setNext("");
-      onLogged();
-    } catch (caught) {
-      if (caught instanceof ApiError) {
-        const fields = caught.errors.filter((error): error is FieldError => "field" in error);
-        setErrors(Object.fromEntries(fields.map((error) => [error.field, error.message])));
-      }
-      toast.error(caught instanceof ApiError ? caught.message : "Failed to log the call");
-    } finally {
-      setBusy(false);
-    }
+    if (!form.check(enquiryCallInput, call)) return;
+    const logged = await form.save(() => logCall(enquiryId, call), {
+      success: "Call logged",
+      failure: "Failed to log the call",
+    });
+    if (logged === null) return;
+    setNote("");
+    setNext("");
+    onLogged();
   };
 
   return (

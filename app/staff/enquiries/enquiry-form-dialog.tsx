@@ -10,9 +10,10 @@ import {
   type EnquirySource,
 } from "../../../contract/enquiry";
 import { FormField, inputClass } from "../../ui/form-field";
-import { fieldErrorsOf, FormDialog, useFormSave } from "../form-dialog";
+import { FormDialog } from "../form-dialog";
 import { addStaffEnquiry, saveEnquiry, type EnquiryValues } from "./enquiries-api";
 import { controlClass } from "../control-class";
+import { errorsOf, useStaffForm } from "../use-staff-form";
 
 type Field = keyof EnquiryValues | "source";
 const empty: EnquiryValues = { name: "", email: "", phone: "", course: "", neetScore: "", message: "" };
@@ -36,7 +37,7 @@ export function EnquiryFormDialog({ open, enquiry, onClose, onSaved }: EnquiryFo
   const [source, setSource] = useState<EnquirySource>("phone");
   const [acknowledge, setAcknowledge] = useState(false);
   const [updates, setUpdates] = useState(false);
-  const { errors, setErrors, busy, failure, reset, save } = useFormSave<Field>();
+  const { errors, setErrors, busy, failure, reset, save } = useStaffForm<Record<string, never>, Field>({});
   const adding = enquiry === null;
 
   useEffect(() => {
@@ -59,7 +60,7 @@ export function EnquiryFormDialog({ open, enquiry, onClose, onSaved }: EnquiryFo
       const entry = { ...values, source, sendAcknowledgement: acknowledge, updatesConsent: updates };
       const result = staffEnquiryInput.safeParse(entry);
       if (!result.success) {
-        setErrors(fieldErrorsOf<Field>(result.error.issues));
+        setErrors(errorsOf(result.error.issues));
         return;
       }
       await save(
@@ -71,7 +72,7 @@ export function EnquiryFormDialog({ open, enquiry, onClose, onSaved }: EnquiryFo
     }
     const result = enquiryUpdateInput.safeParse(values);
     if (!result.success) {
-      setErrors(fieldErrorsOf<Field>(result.error.issues));
+      setErrors(errorsOf(result.error.issues));
       return;
     }
     await save(

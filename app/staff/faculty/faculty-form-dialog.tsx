@@ -9,9 +9,10 @@ import {
   type FacultyField,
 } from "../../../contract/faculty";
 import { FormField, inputClass } from "../../ui/form-field";
-import { FormDialog, useFormSave } from "../form-dialog";
+import { FormDialog } from "../form-dialog";
 import { saveFaculty } from "./faculty-api";
 import { controlClass } from "../control-class";
+import { useStaffForm } from "../use-staff-form";
 
 /** The form's fields, in order, from the one declaration in contract/faculty.ts. */
 const FIELDS = FACULTY_FIELD_NAMES;
@@ -79,7 +80,10 @@ export function FacultyFormDialog({ open, member, onClose, onSaved }: FacultyFor
   const [preview, setPreview] = useState<string | null>(null);
   const [removePhoto, setRemovePhoto] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const { errors, setErrors, busy, failure, reset, save } = useFormSave<FieldName | "photo">();
+  const { errors, setErrors, busy, failure, reset, save } = useStaffForm<
+    Record<string, never>,
+    FieldName | "photo"
+  >({});
 
   // Opening Add clears the form; opening Edit fills it with the member.
   useEffect(() => {

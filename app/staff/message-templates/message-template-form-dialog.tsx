@@ -10,10 +10,10 @@ import {
 import { buttonClass } from "../../ui/button";
 import { FormField, inputClass } from "../../ui/form-field";
 import { DocumentSearch } from "../content/document-picker";
-import { useRecordForm } from "../content/use-record-form";
 import { controlClass } from "../control-class";
-import { fieldErrorsOf, FormDialog } from "../form-dialog";
+import { FormDialog } from "../form-dialog";
 import { saveMessageTemplate } from "./message-templates-api";
+import { errorsOf, useRecordForm } from "../use-staff-form";
 
 interface ChosenDocument {
   _id: string;
@@ -62,7 +62,7 @@ export function MessageTemplateFormDialog({
   const { values, setValues, bind, errors, setErrors, busy, failure, save } = useRecordForm<
     MessageTemplate,
     Values,
-    string
+    Field
   >(open, template, valuesOf);
   const documentError =
     errors.documentIds ??
@@ -78,7 +78,7 @@ export function MessageTemplateFormDialog({
     };
     const result = messageTemplateInput.safeParse(input);
     if (!result.success) {
-      setErrors(fieldErrorsOf<Field>(result.error.issues));
+      setErrors(errorsOf(result.error.issues));
       return;
     }
     await save(

@@ -1,49 +1,35 @@
-import { useState } from "react";
 import toast from "react-hot-toast";
 import { HOLIDAY_KIND_LABELS, HOLIDAY_KINDS, opdHolidayInput, type OpdHoliday } from "../../../contract/opd";
 import { buttonClass } from "../../ui/button";
 import { FormField } from "../../ui/form-field";
 import { ApiError } from "../api-client";
 import { controlClass } from "../control-class";
-import { fieldErrorsOf } from "../form-dialog";
 import { formatDate } from "../format";
 import { useApiData } from "../use-api-data";
 import { addOpdHoliday, deleteOpdHoliday, listOpdHolidays } from "./opd-api";
+import { useStaffForm } from "../use-staff-form";
 
 type Field = "date" | "name" | "kind";
+
+const EMPTY = { date: "", name: "", kind: "closed" };
 
 /** The coming holidays that override the timetable, with a line to add one and Delete on each. */
 export function OpdHolidaysPanel() {
   const list = useApiData("opd-holidays", listOpdHolidays);
-  const [values, setValues] = useState({ date: "", name: "", kind: "closed" });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const form = useStaffForm<{ date: string; name: string; kind: string }, Field>(EMPTY);
+  const { values, set, errors, busy } = form;
 
   const add = async (event: React.FormEvent) => {
     event.preventDefault();
-    const result = opdHolidayInput.safeParse(values);
-    if (!result.success) {
-      setErrors(fieldErrorsOf<Field>(result.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await addOpdHoliday(result.data);
-      toast.success("Holiday added");
-      setValues({ date: "", name: "", kind: "closed" });
-      list.reload();
-    } catch (caught) {
-      const error = caught instanceof ApiError ? caught : null;
-      const found: Partial<Record<Field, string>> = {};
-      for (const item of error?.errors ?? []) if ("field" in item) found[item.field as Field] = item.message;
-      setErrors(found);
-      toast.error(error?.message ?? "Failed to add holiday");
-    } finally {
-      setBusy(false);
-    }
+    const holiday = form.check(opdHolidayInput);
+    if (!holiday) return;
+    const added = await form.save(() => addOpdHoliday(holiday), {
+      success: "Holiday added",
+      failure: "Failed to add holiday",
+    });
+    if (added === null) return;
+    form.reset(EMPTY);
+    list.reload();
   };
 
   const remove = async (holiday: OpdHoliday) => {

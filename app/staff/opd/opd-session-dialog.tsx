@@ -9,9 +9,9 @@ import {
 } from "../../../contract/opd";
 import { FormField } from "../../ui/form-field";
 import { controlClass } from "../control-class";
-import { useRecordForm } from "../content/use-record-form";
-import { fieldErrorsOf, FormDialog } from "../form-dialog";
+import { FormDialog } from "../form-dialog";
 import { listDepartmentDoctors, saveOpdSession } from "./opd-api";
+import { errorsOf, useRecordForm } from "../use-staff-form";
 
 interface Values {
   department: string;
@@ -92,7 +92,7 @@ export function OpdSessionDialog({
       doctorIds: values.doctorIds.filter((id) => known.has(id)),
     });
     if (!result.success) {
-      setErrors(fieldErrorsOf<Field>(result.error.issues));
+      setErrors(errorsOf(result.error.issues));
       return;
     }
     await save(

@@ -2,9 +2,10 @@ import { useEffect, useState } from "react";
 import type { RecordFieldSpec } from "../../../contract/record-fields";
 import { FormField, inputClass } from "../../ui/form-field";
 import { controlClass } from "../control-class";
-import { fieldErrorsOf, FormDialog, useFormSave } from "../form-dialog";
+import { FormDialog } from "../form-dialog";
 import { saveRegisterRecord, type RegisterRow } from "./register-api";
 import type { Register } from "./registers";
+import { errorsOf, useStaffForm } from "../use-staff-form";
 
 type Values = Record<string, unknown>;
 
@@ -121,7 +122,7 @@ export function RegisterFormDialog({
   onSaved: () => void;
 }) {
   const [values, setValues] = useState<Values>(() => valuesOf(register, null));
-  const form = useFormSave<string>();
+  const form = useStaffForm({});
   const { reset } = form;
   useEffect(() => {
     if (!open) return;
@@ -135,7 +136,7 @@ export function RegisterFormDialog({
     event.preventDefault();
     const checked = register.input.safeParse(values);
     if (!checked.success) {
-      form.setErrors(fieldErrorsOf(checked.error.issues));
+      form.setErrors(errorsOf(checked.error.issues));
       return;
     }
     void form.save(

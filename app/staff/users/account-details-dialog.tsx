@@ -1,6 +1,6 @@
-import { useState } from "react";
 import { userUpdateInput, type Account } from "../../../contract/users";
-import { fieldErrorsOf, FormDialog, useFormSave } from "../form-dialog";
+import { FormDialog } from "../form-dialog";
+import { useStaffForm } from "../use-staff-form";
 import { NameEmailFields } from "./name-email-fields";
 import { updateUser } from "./users-api";
 
@@ -19,8 +19,8 @@ export function AccountDetailsDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [values, setValues] = useState({ name: account.name, email: account.email });
-  const { errors, setErrors, busy, failure, save } = useFormSave<Field>();
+  const form = useStaffForm({ name: account.name, email: account.email });
+  const { values, setValues, errors, busy, failure } = form;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -29,11 +29,11 @@ export function AccountDetailsDialog({
       Object.entries(values).filter(([field, value]) => value.trim() !== account[field as Field]),
     );
     if (Object.keys(changed).length === 0) return onClose();
-    const result = userUpdateInput.safeParse(changed);
-    if (!result.success) return setErrors(fieldErrorsOf<Field>(result.error.issues));
-    await save(
-      () => updateUser(account._id, result.data),
-      { success: `${result.data.name ?? account.name}'s details are saved`, failure: "Not saved" },
+    const input = form.check(userUpdateInput, changed);
+    if (!input) return;
+    await form.save(
+      () => updateUser(account._id, input),
+      { success: `${input.name ?? account.name}'s details are saved`, failure: "Not saved" },
       onSaved,
     );
   };

@@ -1,28 +1,25 @@
-import { useState } from "react";
 import { ROLE_LABELS, ROLES, type Role } from "../../../contract/permissions";
 import { userCreateInput } from "../../../contract/users";
 import { FormField } from "../../ui/form-field";
 import { controlClass } from "../control-class";
-import { fieldErrorsOf, FormDialog, useFormSave } from "../form-dialog";
+import { FormDialog } from "../form-dialog";
+import { useStaffForm } from "../use-staff-form";
 import { NameEmailFields } from "./name-email-fields";
 import { inviteUser } from "./users-api";
 
-type Field = "name" | "email" | "role";
-
 /** Invite a colleague: name, e-mail and role, checked with `contract/users.ts` before sending. */
 export function InviteDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
-  const [invite, setInvite] = useState({ name: "", email: "", role: "admissions" as Role });
-  const { errors, setErrors, busy, failure, save } = useFormSave<Field>();
+  const form = useStaffForm({ name: "", email: "", role: "admissions" as Role });
+  const { values: invite, setValues: setInvite, errors, busy, failure } = form;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const result = userCreateInput.safeParse(invite);
-    if (!result.success) return setErrors(fieldErrorsOf<Field>(result.error.issues));
-    await save(
-      () => inviteUser(result.data),
+    const input = form.check(userCreateInput);
+    if (!input) return;
+    await form.save(
+      () => inviteUser(input),
       {
-        success: (answer) =>
-          answer.invitationSent ? `Invitation sent to ${result.data.email}` : answer.message,
+        success: (answer) => (answer.invitationSent ? `Invitation sent to ${input.email}` : answer.message),
         failure: "The invitation could not be sent",
       },
       onSaved,

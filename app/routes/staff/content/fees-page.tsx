@@ -16,7 +16,8 @@ import {
   type FeeTableId,
 } from "../../../../contract/fees";
 import { apiRequest } from "../../../staff/api-client";
-import { FormFailure, usePageFormSave, type PathErrors } from "../../../staff/content/page-form";
+import { FormFailure } from "../../../staff/form-failure";
+import { type FormErrors, useStaffForm } from "../../../staff/use-staff-form";
 import { controlClass } from "../../../staff/control-class";
 import { ListError, ListLoading } from "../../../staff/list-states";
 import { PageHeader } from "../../../staff/page-header";
@@ -241,7 +242,7 @@ function FeeRowsEditor({
   onChange,
 }: {
   values: Values;
-  errors: PathErrors;
+  errors: FormErrors;
   onChange: (rows: RowValues[]) => void;
 }) {
   return (
@@ -320,7 +321,7 @@ function CoursesEditor({
   onChange,
 }: {
   values: Values;
-  errors: PathErrors;
+  errors: FormErrors;
   onChange: (courses: CourseValues[]) => void;
 }) {
   return (
@@ -380,7 +381,7 @@ function StipendsEditor({
 }: {
   table: FeeTable;
   values: Values;
-  errors: PathErrors;
+  errors: FormErrors;
   onChange: (stipends: string[]) => void;
 }) {
   return (
@@ -477,7 +478,7 @@ export default function FeesPage() {
   );
   const [values, setValues] = useState<Values | null>(null);
   const [table, setTable] = useState<FeeTable | null>(null);
-  const form = usePageFormSave();
+  const form = useStaffForm({}, { depth: Infinity, invalidMessage: "Please correct the highlighted fields" });
 
   useEffect(() => {
     if (loaded.data && loaded.data.data._id === tableId) {
@@ -490,14 +491,14 @@ export default function FeesPage() {
     setTableId(id);
     setValues(null);
     setTable(null);
-    form.check([]);
+    form.reset();
   };
 
   const submit = async (status: "draft" | "published") => {
     if (!values) return;
     const payload = payloadOf(tableId, values, status);
     if (tableId === "ug") payload.courses = [];
-    if (!form.check(feeTableInput.safeParse(payload).error?.issues)) return;
+    if (!form.check(feeTableInput, payload)) return;
     const saved = await form.save(
       () =>
         apiRequest<{ data: FeeTable }>(`fees/${tableId}`, {
@@ -505,8 +506,10 @@ export default function FeesPage() {
           json: payload,
           fallback: "Failed to save the fee table",
         }),
-      status === "published" ? "Fee table published" : "Draft saved",
-      "Failed to save the fee table",
+      {
+        success: status === "published" ? "Fee table published" : "Draft saved",
+        failure: "Failed to save the fee table",
+      },
     );
     if (saved) {
       setTable(saved.data);
@@ -521,8 +524,7 @@ export default function FeesPage() {
           method: "DELETE",
           fallback: "Failed to discard the draft",
         }),
-      "Draft discarded",
-      "Failed to discard the draft",
+      { success: "Draft discarded", failure: "Failed to discard the draft" },
     );
     if (saved) {
       setTable(saved.data);

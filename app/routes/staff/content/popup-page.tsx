@@ -1,11 +1,9 @@
 import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
 import { popupInput, type Popup } from "../../../../contract/popup";
-import { ApiError, apiRequest } from "../../../staff/api-client";
+import { apiRequest } from "../../../staff/api-client";
 import { fromLocalInput, toLocalInput } from "../../../staff/content/datetime";
 import { controlClass } from "../../../staff/control-class";
 import { ListError, ListLoading } from "../../../staff/list-states";
-import { fieldErrorsOf } from "../../../staff/form-dialog";
 import { PreviewLink } from "../../../staff/content/preview-link";
 import { PageHeader } from "../../../staff/page-header";
 import { staffMeta } from "../../../staff/staff-meta";
@@ -13,6 +11,7 @@ import { useApiData } from "../../../staff/use-api-data";
 import { buttonClass } from "../../../ui/button";
 import { FormField, inputClass } from "../../../ui/form-field";
 import { Spinner } from "../../../ui/spinner";
+import { useStaffForm } from "../../../staff/use-staff-form";
 
 export const meta = () => staffMeta("Admission Pop-up");
 
@@ -41,9 +40,8 @@ export default function PopupPage() {
     apiRequest<{ data: Popup }>("popup", { fallback: "Failed to load the pop-up" }),
   );
   const [values, setValues] = useState<Values | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState("");
+  const form = useStaffForm<Record<string, never>, Field>({});
+  const { errors, busy, failure } = form;
 
   useEffect(() => {
     if (loaded.data) setValues(valuesOf(loaded.data.data));
@@ -62,32 +60,17 @@ export default function PopupPage() {
       startAt: fromLocalInput(values.startAt),
       endAt: fromLocalInput(values.endAt),
     };
-    const result = popupInput.safeParse(payload);
-    setFailure("");
-    if (!result.success) {
-      setErrors(fieldErrorsOf<Field>(result.error.issues));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const saved = await apiRequest<{ data: Popup }>("popup", {
-        method: "PATCH",
-        json: payload,
-        fallback: "Failed to save the pop-up",
-      });
-      setValues(valuesOf(saved.data));
-      toast.success("Pop-up saved");
-    } catch (caught) {
-      const error = caught instanceof ApiError ? caught : null;
-      const found: Partial<Record<Field, string>> = {};
-      for (const item of error?.errors ?? []) if ("field" in item) found[item.field as Field] = item.message;
-      setErrors(found);
-      setFailure(error?.message ?? "Failed to save the pop-up");
-      toast.error(error?.message ?? "Failed to save the pop-up");
-    } finally {
-      setBusy(false);
-    }
+    if (!form.check(popupInput, payload)) return;
+    const saved = await form.save(
+      () =>
+        apiRequest<{ data: Popup }>("popup", {
+          method: "PATCH",
+          json: payload,
+          fallback: "Failed to save the pop-up",
+        }),
+      { success: "Pop-up saved", failure: "Failed to save the pop-up" },
+    );
+    if (saved) setValues(valuesOf(saved.data));
   };
 
   const text = (field: Field, label: string, hint?: string) => (

@@ -8,7 +8,8 @@ import {
   type SiteSettingsValues,
 } from "../../../../contract/site-settings";
 import { apiRequest } from "../../../staff/api-client";
-import { FormFailure, usePageFormSave } from "../../../staff/content/page-form";
+import { FormFailure } from "../../../staff/form-failure";
+import { useStaffForm } from "../../../staff/use-staff-form";
 import { controlClass } from "../../../staff/control-class";
 import { ListError, ListLoading } from "../../../staff/list-states";
 import { PageHeader } from "../../../staff/page-header";
@@ -46,7 +47,7 @@ export default function SiteSettingsPage() {
     apiRequest<{ data: SiteSettings }>("site-settings", { fallback: "Failed to load the site settings" }),
   );
   const [values, setValues] = useState<Values | null>(null);
-  const form = usePageFormSave();
+  const form = useStaffForm({}, { depth: Infinity, invalidMessage: "Please correct the highlighted fields" });
 
   useEffect(() => {
     if (loaded.data) setValues(valuesOf(loaded.data.data));
@@ -59,7 +60,7 @@ export default function SiteSettingsPage() {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const payload = values;
-    if (!form.check(siteSettingsInput.safeParse(payload).error?.issues)) return;
+    if (!form.check(siteSettingsInput, payload)) return;
     const saved = await form.save(
       () =>
         apiRequest<{ data: SiteSettings }>("site-settings", {
@@ -67,8 +68,7 @@ export default function SiteSettingsPage() {
           json: payload,
           fallback: "Failed to save the site settings",
         }),
-      "Site settings saved",
-      "Failed to save the site settings",
+      { success: "Site settings saved", failure: "Failed to save the site settings" },
     );
     if (saved) setValues(valuesOf(saved.data));
   };

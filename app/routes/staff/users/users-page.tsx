@@ -1,12 +1,8 @@
-import { StatusBadge, type Badge } from "../../../staff/status-badge";
 import { useState } from "react";
-import toast from "react-hot-toast";
-import { ROLE_LABELS, ROLES, type Role } from "../../../../contract/permissions";
+import { ROLE_LABELS } from "../../../../contract/permissions";
 import type { Account } from "../../../../contract/users";
-import { ApiError } from "../../../staff/api-client";
 import { ConfirmDialog } from "../../../staff/confirm-dialog";
 import { controlClass } from "../../../staff/control-class";
-import { formatDate } from "../../../staff/format";
 import { Icon } from "../../../staff/icons";
 import { FilterField } from "../../../staff/list-filters";
 import { ListPager } from "../../../staff/list-pager";
@@ -15,21 +11,16 @@ import { PageHeader } from "../../../staff/page-header";
 import { staffMeta } from "../../../staff/staff-meta";
 import { useStaffUser } from "../../../staff/staff-user";
 import { useListQuery } from "../../../staff/use-list-query";
+import { AccountCard } from "../../../staff/users/account-card";
 import { AccountDetailsDialog } from "../../../staff/users/account-details-dialog";
 import { InviteDialog } from "../../../staff/users/invite-dialog";
-import { SessionList } from "../../../staff/users/session-list";
-import { listUsers, reinviteUser, updateUser } from "../../../staff/users/users-api";
+import { RoleChangeDialog, type RoleChange } from "../../../staff/users/role-change-dialog";
+import { SessionsDialog } from "../../../staff/users/sessions-dialog";
+import { useAccountChanges } from "../../../staff/users/use-account-changes";
+import { listUsers } from "../../../staff/users/users-api";
 import { buttonClass } from "../../../ui/button";
-import { Dialog } from "../../../ui/dialog";
 
 export const meta = () => staffMeta("Users");
-
-const accountBadge = (account: Account): Badge =>
-  !account.active
-    ? { label: "Deactivated", tone: "grey" }
-    : account.invitationPending
-      ? { label: "Invited", tone: "amber" }
-      : { label: "Active", tone: "green" };
 
 const USERS_QUERY: { page: number; limit: number; search?: string } = { page: 1, limit: 10 };
 
@@ -47,34 +38,9 @@ export default function UsersPage() {
   const [editing, setEditing] = useState<Account | null>(null);
   const [toggling, setToggling] = useState<Account | null>(null);
   /** A role chosen in a row's list, waiting for the administrator's confirmation. */
-  const [roleChange, setRoleChange] = useState<{ account: Account; role: Role } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
   const [sessionsOf, setSessionsOf] = useState<Account | null>(null);
-
-  const change = async (account: Account, input: { role?: Role; active?: boolean }, success: string) => {
-    setBusy(true);
-    try {
-      await updateUser(account._id, input);
-      toast.success(success);
-      list.reload();
-      return true;
-    } catch (caught) {
-      toast.error(caught instanceof ApiError ? caught.message : "The account could not be updated");
-      list.reload();
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const resend = async (account: Account) => {
-    try {
-      await reinviteUser(account._id);
-      toast.success(`A new invitation was sent to ${account.email}`);
-    } catch (caught) {
-      toast.error(caught instanceof ApiError ? caught.message : "The invitation could not be sent");
-    }
-  };
+  const { busy, change, resend } = useAccountChanges(list.reload);
 
   return (
     <>
@@ -125,86 +91,18 @@ export default function UsersPage() {
         {/* Not dimmed while loading (dimmed text fails contrast): the region's aria-busy says it instead. */}
         <ul aria-label="Staff accounts" className="grid gap-3">
           {accounts.map((account) => (
-            <li
+            <AccountCard
               key={account._id}
-              aria-label={account.name}
-              className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm lg:flex-row lg:items-center"
-            >
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-                  <span className="break-words">{account.name}</span>
-                  <StatusBadge {...accountBadge(account)} />
-                  {account.twoFactorEnabled ? (
-                    <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                      2FA on
-                    </span>
-                  ) : null}
-                  {account._id === me?._id ? (
-                    <span className="text-xs font-normal text-slate-600">(you)</span>
-                  ) : null}
-                </p>
-                <p className="text-sm break-all text-slate-700">{account.email}</p>
-                <p className="text-xs text-slate-600">Added {formatDate(account.createdAt)}</p>
-              </div>
-              <div className="flex flex-wrap items-end gap-2">
-                <div>
-                  <label
-                    htmlFor={`role-${account._id}`}
-                    className="mb-1 block text-xs font-medium text-slate-700"
-                  >
-                    Role<span className="sr-only"> of {account.name}</span>
-                  </label>
-                  <select
-                    id={`role-${account._id}`}
-                    value={account.role}
-                    disabled={busy || !account.active}
-                    // Nothing changes until confirmed: a slip on the list makes nobody an administrator.
-                    onChange={(event) => setRoleChange({ account, role: event.target.value as Role })}
-                    className={controlClass}
-                  >
-                    {ROLES.map((role) => (
-                      <option key={role} value={role}>
-                        {ROLE_LABELS[role]}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <button type="button" className={buttonClass.secondary} onClick={() => setEditing(account)}>
-                  Edit details<span className="sr-only"> of {account.name}</span>
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass.secondary}
-                  onClick={() => setSessionsOf(account)}
-                >
-                  Sessions<span className="sr-only"> of {account.name}</span>
-                </button>
-                {account.invitationPending && account.active ? (
-                  <button
-                    type="button"
-                    className={buttonClass.secondary}
-                    onClick={() => void resend(account)}
-                  >
-                    Resend invitation<span className="sr-only"> to {account.name}</span>
-                  </button>
-                ) : null}
-                {/* Nobody deactivates their own account (the server refuses it too). */}
-                {account._id === me?._id ? null : account.active ? (
-                  <button type="button" className={buttonClass.danger} onClick={() => setToggling(account)}>
-                    Deactivate<span className="sr-only"> {account.name}</span>
-                  </button>
-                ) : (
-                  <button
-                    type="button"
-                    className={buttonClass.primary}
-                    disabled={busy}
-                    onClick={() => void change(account, { active: true }, `${account.name} is active again`)}
-                  >
-                    Reactivate<span className="sr-only"> {account.name}</span>
-                  </button>
-                )}
-              </div>
-            </li>
+              account={account}
+              isMe={account._id === me?._id}
+              busy={busy}
+              onRoleChosen={(role) => setRoleChange({ account, role })}
+              onEdit={() => setEditing(account)}
+              onSessions={() => setSessionsOf(account)}
+              onResend={() => void resend(account)}
+              onDeactivate={() => setToggling(account)}
+              onReactivate={() => void change(account, { active: true }, `${account.name} is active again`)}
+            />
           ))}
         </ul>
       </ListSection>
@@ -230,36 +128,15 @@ export default function UsersPage() {
         />
       ) : null}
 
-      <ConfirmDialog
-        open={roleChange !== null}
-        title={
-          roleChange ? `Make ${roleChange.account.name} ${ROLE_LABELS[roleChange.role]}?` : "Change the role?"
-        }
-        confirmLabel={roleChange ? `Make ${ROLE_LABELS[roleChange.role]}` : "Change the role"}
+      <RoleChangeDialog
+        change={roleChange}
         busy={busy}
         onClose={() => setRoleChange(null)}
-        onConfirm={async () => {
-          if (!roleChange) return;
-          const { account, role } = roleChange;
+        onConfirm={async ({ account, role }) => {
           await change(account, { role }, `${account.name} is now ${ROLE_LABELS[role]}`);
           setRoleChange(null);
         }}
-      >
-        {roleChange ? (
-          <>
-            <p>
-              {roleChange.account.name} ({roleChange.account.email}) is now{" "}
-              {ROLE_LABELS[roleChange.account.role as Role] ?? roleChange.account.role}. From their next step
-              in the back-office they see and do only what the role {ROLE_LABELS[roleChange.role]} allows.
-            </p>
-            {roleChange.role === "admin" ? (
-              <p className="mt-2 font-semibold">
-                An administrator manages every account, the settings and the audit trail.
-              </p>
-            ) : null}
-          </>
-        ) : null}
-      </ConfirmDialog>
+      />
 
       <ConfirmDialog
         open={toggling !== null}
@@ -268,9 +145,8 @@ export default function UsersPage() {
         busy={busy}
         onClose={() => setToggling(null)}
         onConfirm={async () => {
-          if (toggling && (await change(toggling, { active: false }, `${toggling.name} is deactivated`)))
-            setToggling(null);
-          else setToggling(null);
+          if (toggling) await change(toggling, { active: false }, `${toggling.name} is deactivated`);
+          setToggling(null);
         }}
       >
         <p>
@@ -279,19 +155,7 @@ export default function UsersPage() {
         </p>
       </ConfirmDialog>
 
-      <Dialog
-        open={sessionsOf !== null}
-        onClose={() => setSessionsOf(null)}
-        title={`Sessions of ${sessionsOf?.name ?? ""}`}
-        size="lg"
-        footer={
-          <button type="button" className={buttonClass.secondary} onClick={() => setSessionsOf(null)}>
-            Close
-          </button>
-        }
-      >
-        {sessionsOf ? <SessionList userId={sessionsOf._id} /> : null}
-      </Dialog>
+      <SessionsDialog account={sessionsOf} onClose={() => setSessionsOf(null)} />
     </>
   );
 }

@@ -1,0 +1,91 @@
+import { expect, test, type Locator } from "@playwright/test";
+import { inviteColleague } from "./accounts-support";
+import { expectNoAxeViolations } from "./support/fixtures";
+import { signIn, uniqueTag } from "./staff-helpers";
+
+/**
+ * Issue 27 item 3: a staff form checks with the contract's schema before sending, and the server's field
+ * errors show in the same place, under the field they name (the control points at its message).
+ */
+async function expectFieldError(control: Locator, message: string | RegExp) {
+  await expect(control).toHaveAttribute("aria-invalid", "true");
+  await expect(control).toHaveAccessibleDescription(message);
+}
+
+test("the invite dialog: the schema's errors and the server's, each under its field", async ({
+  page,
+  request,
+}) => {
+  const taken = await inviteColleague(request, "editor", uniqueTag());
+  let posts = 0;
+  page.on("request", (sent) => {
+    if (sent.method() === "POST" && new URL(sent.url()).pathname === "/api/users") posts++;
+  });
+  await signIn(page);
+  await page.goto("/dashboard/users");
+  await page.getByRole("button", { name: "Invite user" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite a user" });
+  const name = dialog.getByLabel("Full Name");
+  const email = dialog.getByLabel("Email");
+
+  // contract/users.ts's messages, before anything is sent.
+  await name.fill("  ");
+  await email.fill("not an address");
+  await dialog.getByRole("button", { name: "Send invitation" }).click();
+  await expectFieldError(name, "Name is required");
+  await expectFieldError(email, "Enter a valid email address");
+  await expectNoAxeViolations(page);
+  expect(posts).toBe(0);
+
+  // The server's refusal of a taken address, under the same field; the name is no longer marked.
+  await name.fill("Someone Else");
+  await email.fill(taken.email);
+  await dialog.getByRole("button", { name: "Send invitation" }).click();
+  await expectFieldError(email, "An account with this e-mail already exists");
+  await expect(name).not.toHaveAttribute("aria-invalid", "true");
+  expect(posts).toBe(1);
+});
+
+test("the invitation's password form: passwordRules in the browser, the server's refusal in the same place", async ({
+  page,
+  request,
+}) => {
+  const colleague = await inviteColleague(request, "editor", uniqueTag());
+  let posts = 0;
+  page.on("request", (sent) => {
+    if (sent.method() === "POST" && sent.url().endsWith("/api/invitations/accept")) posts++;
+  });
+  await page.goto(colleague.link);
+  // The minimum comes from the contract's passwordRules.
+  await expect(
+    page.getByText("Choose the password for your staff account (at least 10 characters)."),
+  ).toBeVisible();
+  const password = page.getByRole("textbox", { name: "Password", exact: true });
+  const repeat = page.getByLabel("Repeat the password");
+
+  await password.fill("short");
+  await repeat.fill("short");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expectFieldError(password, "Password must be at least 10 characters");
+
+  await password.fill("a long enough password");
+  await repeat.fill("a different password");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expectFieldError(repeat, "The two passwords do not match");
+  await expect(password).not.toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page);
+  expect(posts).toBe(0);
+
+  // Long enough for the schema, but on the lists of common passwords: the server says so at the field.
+  await password.fill("password12");
+  await repeat.fill("password12");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expectFieldError(password, /lists of common or leaked passwords/);
+  await expect(repeat).not.toHaveAttribute("aria-invalid", "true");
+  expect(posts).toBe(1);
+
+  await password.fill("quiet river lantern 7");
+  await repeat.fill("quiet river lantern 7");
+  await page.getByRole("button", { name: "Set password" }).click();
+  await expect(page.getByRole("status")).toContainText("You can now sign in");
+});
