@@ -1,8 +1,9 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationStatements } from "../test-support/migration-statements";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { unique } from "../test-support/test-data";
 
@@ -11,12 +12,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const statements = async (file: string) =>
-  (await readFile(path.resolve("server/db/migrations", file), "utf8"))
-    .split("--> statement-breakpoint")
-    .map((statement) => statement.replace(/^\s*--.*$/gm, "").trim())
-    .filter(Boolean);
 
 interface Photo {
   _id: string;
@@ -28,7 +23,7 @@ interface Photo {
 describe("migrations 0040 and 0041 (the gallery_photos table into the gallery collection)", () => {
   it("moves every stored photo over with its id, album, place, fields, files, status and dates, then drops the table", async () => {
     // The table as migration 0013 made it, with photos stored before the port (their files on disk).
-    for (const statement of await statements("0013_gallery_photos.sql"))
+    for (const statement of await migrationStatements("0013_gallery_photos.sql"))
       await t.db.execute(sql.raw(statement));
     const tag = unique();
     const webp = await sharp({
@@ -53,9 +48,9 @@ describe("migrations 0040 and 0041 (the gallery_photos table into the gallery co
                 400, 300, '2026-01-05T10:00:00Z', '2026-01-06T10:00:00Z')`);
       ids.push(id);
     }
-    for (const statement of await statements("0040_gallery_to_collection.sql"))
+    for (const statement of await migrationStatements("0040_gallery_to_collection.sql"))
       await t.db.execute(sql.raw(statement));
-    for (const statement of await statements("0041_drop_gallery_photos.sql"))
+    for (const statement of await migrationStatements("0041_drop_gallery_photos.sql"))
       await t.db.execute(sql.raw(statement));
     const [first, second, clipping] = ids as [string, string, string];
 

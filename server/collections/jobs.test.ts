@@ -1,11 +1,10 @@
 import { addDays } from "../../contract/college-time";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobsCollection, jobToday, type Job } from "../../contract/jobs";
 import { auditLog } from "../audit/audit.schema";
 import { expectStaffOnly } from "../test-support/staff-only";
+import { migrationStatements } from "../test-support/migration-statements";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { countRows, unique } from "../test-support/test-data";
 import { createCollectionService } from "./collection.service";
@@ -261,15 +260,9 @@ describe("jobs API", () => {
 });
 
 describe("migrations 0036 and 0037 (the jobs table into the jobs collection)", () => {
-  const statements = async (file: string) =>
-    (await readFile(path.resolve("server/db/migrations", file), "utf8"))
-      .split("--> statement-breakpoint")
-      .map((statement) => statement.replace(/^\s*--.*$/gm, "").trim())
-      .filter(Boolean);
-
   it("moves every stored opening over with its id, fields, status and dates, then drops the table", async () => {
     // The table as migration 0012 made it, with openings stored before the port.
-    const [createTable] = await statements("0012_jobs.sql");
+    const [createTable] = await migrationStatements("0012_jobs.sql");
     await t.db.execute(sql.raw(createTable!));
     const tag = unique();
     const rows = [
@@ -286,9 +279,10 @@ describe("migrations 0036 and 0037 (the jobs table into the jobs collection)", (
         RETURNING id`);
       ids.push(result.rows[0]!.id);
     }
-    for (const statement of await statements("0036_jobs_to_collection.sql"))
+    for (const statement of await migrationStatements("0036_jobs_to_collection.sql"))
       await t.db.execute(sql.raw(statement));
-    for (const statement of await statements("0037_drop_jobs.sql")) await t.db.execute(sql.raw(statement));
+    for (const statement of await migrationStatements("0037_drop_jobs.sql"))
+      await t.db.execute(sql.raw(statement));
     const [open, draft, closed] = ids as [string, string, string];
 
     const editor = await t.signInAs("editor");

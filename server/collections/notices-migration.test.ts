@@ -1,7 +1,6 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationStatements } from "../test-support/migration-statements";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { unique } from "../test-support/test-data";
 
@@ -11,12 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const statements = async (file: string) =>
-  (await readFile(path.resolve("server/db/migrations", file), "utf8"))
-    .split("--> statement-breakpoint")
-    .map((statement) => statement.replace(/^\s*--.*$/gm, "").trim())
-    .filter(Boolean);
-
 const HOUR = 3600_000;
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();
 
@@ -24,8 +17,8 @@ describe("migrations 0038 and 0039 (the notices table into the notices collectio
   it("moves every stored notice over with its id, address, fields, status and dates, then drops the table", async () => {
     // The table as migrations 0001 and 0033 made it, with notices stored before the port.
     for (const statement of [
-      ...(await statements("0001_notices.sql")),
-      ...(await statements("0033_notice-health-camps.sql")),
+      ...(await migrationStatements("0001_notices.sql")),
+      ...(await migrationStatements("0033_notice-health-camps.sql")),
     ])
       await t.db.execute(sql.raw(statement));
     const tag = unique();
@@ -55,9 +48,10 @@ describe("migrations 0038 and 0039 (the notices table into the notices collectio
         RETURNING id`);
       ids.push(result.rows[0]!.id);
     }
-    for (const statement of await statements("0038_notices_to_collection.sql"))
+    for (const statement of await migrationStatements("0038_notices_to_collection.sql"))
       await t.db.execute(sql.raw(statement));
-    for (const statement of await statements("0039_drop_notices.sql")) await t.db.execute(sql.raw(statement));
+    for (const statement of await migrationStatements("0039_drop_notices.sql"))
+      await t.db.execute(sql.raw(statement));
     const [current, draft, expired] = ids as [string, string, string];
 
     const editor = await t.signInAs("editor");

@@ -1,11 +1,10 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, can } from "../../contract/permissions";
 import { auditLog } from "../audit/audit.schema";
 import { siteSettings } from "../site-settings/site-settings.schema";
 import { expectStaffOnly } from "../test-support/staff-only";
+import { migrationStatements } from "../test-support/migration-statements";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { collectionRecords } from "./collections.schema";
 
@@ -198,12 +197,6 @@ describe("named phone lists (issue 20)", () => {
   });
 });
 
-const statements = async (file: string) =>
-  (await readFile(path.resolve("server/db/migrations", file), "utf8"))
-    .split("--> statement-breakpoint")
-    .map((statement) => statement.replace(/^\s*--.*$/gm, "").trim())
-    .filter(Boolean);
-
 describe("migration 0043 (the site settings' phone lists into the phone-lists collection)", () => {
   it("moves an install's edited lists over with their numbers; lists it never stored start as seeded", async () => {
     const m = await createTestApp();
@@ -220,7 +213,7 @@ describe("migration 0043 (the site settings' phone lists into the phone-lists co
           },
         } as never,
       });
-      for (const statement of await statements("0043_phone_lists_to_collection.sql"))
+      for (const statement of await migrationStatements("0043_phone_lists_to_collection.sql"))
         await m.db.execute(sql.raw(statement));
       await m.services.collections.seed();
 

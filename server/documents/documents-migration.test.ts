@@ -1,8 +1,7 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationStatements } from "../test-support/migration-statements";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { unique } from "../test-support/test-data";
 
@@ -11,12 +10,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const statements = async (file: string) =>
-  (await readFile(path.resolve("server/db/migrations", file), "utf8"))
-    .split("--> statement-breakpoint")
-    .map((statement) => statement.replace(/^\s*--.*$/gm, "").trim())
-    .filter(Boolean);
 
 async function pdf(text: string) {
   const document = await PDFDocument.create();
@@ -27,7 +20,7 @@ async function pdf(text: string) {
 describe("migration 0042 (the documents table into the documents collection)", () => {
   it("moves every stored document over with its id, fields, status, dates and files, keeps its versions and the results naming it, then drops the table", async () => {
     // The tables as migrations 0009 and 0018 left them, with documents stored before the port.
-    const [, createDocuments] = await statements("0009_documents.sql");
+    const [, createDocuments] = await migrationStatements("0009_documents.sql");
     await t.db.execute(sql.raw(createDocuments!));
     await t.db.execute(sql`
       ALTER TABLE document_versions DROP CONSTRAINT document_versions_document_id_collection_records_id_fk`);
@@ -66,7 +59,7 @@ describe("migration 0042 (the documents table into the documents collection)", (
       INSERT INTO exam_results (exam, held, appeared, passed, document_id)
       VALUES ('MBBS Phase I', '2024-07', 150, 140, ${published})`);
 
-    for (const statement of await statements("0042_documents_to_collection.sql"))
+    for (const statement of await migrationStatements("0042_documents_to_collection.sql"))
       await t.db.execute(sql.raw(statement));
 
     const editor = await t.signInAs("editor");
