@@ -806,8 +806,19 @@ export function createCollectionService(
             .where(and(eq(collectionRevisions.recordId, before.id), eq(collectionRevisions.id, revisionId)))
         : [];
       if (!revision) throw notFound("Revision not found");
+      // A grouped, ordered collection's (the gallery's) records are numbered 1..n in each group by their own
+      // module: a restore brings the content back and leaves the record in its place (group and order).
+      const { groupBy } = declaration.ownApi ?? {};
+      const place =
+        groupBy && declaration.orderBy
+          ? { [groupBy]: before.data[groupBy], [declaration.orderBy]: before.data[declaration.orderBy] }
+          : {};
       // Checked again: a field's rules may have changed since, and the record must stay valid.
-      const values = parseInput(contract.input, { ...complete(fields, revision.data), status: "draft" });
+      const values = parseInput(contract.input, {
+        ...complete(fields, revision.data),
+        ...place,
+        status: "draft",
+      });
       return save(actor, before, values as Values, "restore", {
         details: { revision: revision.number },
         source: revision.data,

@@ -347,6 +347,33 @@ describe("gallery by role", () => {
 });
 
 describe("gallery sample photos", () => {
+  it("restores a photo's earlier revision as a draft in its place: the album stays numbered 1..n", async () => {
+    const first = await add({ album: "media", caption: "Convocation" });
+    await add({ album: "media" });
+    await add({ album: "media" });
+    // Two additions put it third; then recaptioned (published: revision 2).
+    expect((await albumOrder("media")).indexOf(first._id)).toBe(2);
+    const patched = await send("PATCH", `/api/gallery/${first._id}`, formOf({ caption: "Convocation 2026" }));
+    expect(patched.status).toBe(200);
+    const history = await t.json("GET", `/api/gallery/${first._id}/revisions`, undefined, token);
+    expect(history.status).toBe(200);
+    const revisions = (await history.json()).data.revisions as { _id: string; number: number }[];
+    expect(revisions.map((revision) => revision.number)).toEqual([2, 1]);
+
+    const restored = await t.json(
+      "POST",
+      `/api/gallery/${first._id}/revisions/${revisions[1]!._id}/restore`,
+      undefined,
+      token,
+    );
+    expect(restored.status).toBe(200);
+    const photo = (await (await t.json("GET", `/api/gallery/${first._id}`, undefined, token)).json())
+      .data as Photo;
+    expect(photo).toMatchObject({ caption: "Convocation", status: "draft", album: "media", order: 3 });
+    // Revision 1 had it first: the restore does not put two photos there.
+    expect((await albumOrder("media")).indexOf(first._id)).toBe(2);
+  });
+
   it("a new install (SAMPLE_DATA) gets today's gallery and Media Centre pictures, once", async () => {
     const fresh = await createTestApp();
     try {

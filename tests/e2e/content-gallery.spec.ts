@@ -82,6 +82,34 @@ test("an editor adds a gallery photo with alt text, orders it, and visitors see 
   await expect(overlay.getByRole("img")).toHaveAttribute("width", "1200");
   await expect(overlay.getByRole("img")).toHaveAttribute("height", "900");
 
+  // Captioned anew and published again, its History names the change; the first revision is restored as a draft.
+  const recaption = `Anatomy museum, new display case ${tag}`;
+  await row.getByRole("button", { name: `Edit photo ${caption}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Photo" });
+  await edit.getByLabel("Caption").fill(recaption);
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText(`Caption: ${recaption}`);
+  await row.getByRole("button", { name: `History of ${recaption}` }).click();
+  const history = page.getByRole("dialog", { name: "History" });
+  const revisions = history.getByRole("listitem");
+  await expect(revisions).toHaveCount(2);
+  await expect(revisions.first()).toContainText("Revision 2");
+  await expect(revisions.first()).toContainText(`colleague.${tag}@example.edu.in`);
+  await expect(revisions.first()).toContainText("Changed: Caption");
+  await expect(page.getByText("Photo updated")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await history.getByRole("button", { name: "Restore revision 1" }).click();
+  await expect(history).toBeHidden();
+  await expect(row).toContainText(`Caption: ${caption}`);
+  await expect(row).toContainText("Draft");
+  await expect(place).toHaveText(/^1 of \d+$/);
+  // A draft is withdrawn from the page until it is published again.
+  await reader.goto("/gallery");
+  await expect(reader.getByTestId("photo-grid")).not.toContainText(caption);
+  await expect(page.getByText("Revision 1 restored as a draft")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
   // Deleted (with confirmation), it leaves the page: the sample album is as it was.
   await row.getByRole("button", { name: `Delete photo ${caption}` }).click();
   const confirm = page.getByRole("dialog", { name: "Delete this photo?" });

@@ -16,7 +16,8 @@ export function RevisionHistoryDialog({
   onRestored,
 }: {
   collection: AnyCollection;
-  record: CollectionRow | null;
+  /** Only its id is read: a collection with its own API (`ownApi`) passes its own rows. */
+  record: Pick<CollectionRow, "_id"> | null;
   onClose: () => void;
   onRestored: () => void;
 }) {
