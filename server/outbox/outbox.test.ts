@@ -249,7 +249,8 @@ describe("outbox", () => {
     };
     const workerA = createOutboxWorker(
       { db: t.db, mailer: hanging, logger: silent },
-      { ...fast, batchSize: 5, leaseMs: 300 },
+      // A claim of one second: longer than one send takes on a busy machine, so only the hung row expires.
+      { ...fast, batchSize: 5, leaseMs: 1000 },
     );
     void workerA.runOnce();
     await eventually(() => receivedFor(label).length === 3);
@@ -285,6 +286,33 @@ describe("outbox", () => {
     }
     expect(receivedFor(label)).toHaveLength(12);
     expect(receivedFor(second.label)).toHaveLength(8);
+  });
+
+  it("sends each e-mail once when a round outlasts its claim and another worker takes the rest", async () => {
+    const { ids, label } = await queue(5);
+    // A slow mail server: each send takes 400 ms, so a round of five outlasts a one-second claim and the
+    // round's later rows expire while they wait their turn; worker B claims them.
+    const real = smtpMailer();
+    const slow: Mailer = {
+      async send(message) {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await real.send(message);
+      },
+    };
+    const workerA = createOutboxWorker(
+      { db: t.db, mailer: slow, logger: silent },
+      { ...fast, batchSize: 5, leaseMs: 1000 },
+    );
+    const roundA = workerA.runOnce();
+    const workerB = createOutboxWorker({ db: t.db, mailer: smtpMailer(), logger: silent }, fast);
+    await eventually(async () => {
+      await workerB.drain();
+      return (await statuses(ids)).every((row) => row.status === "sent");
+    });
+    await roundA;
+    const subjects = receivedFor(label).map((mail) => mail.subject);
+    expect(subjects).toHaveLength(5);
+    expect(new Set(subjects).size).toBe(5);
   });
 
   it("sends each e-mail once when two instances' workers share one database", async () => {

@@ -111,6 +111,15 @@ export function createOutboxWorker(
 
   async function deliver(row: OutboxRow, token: string) {
     const mine = and(eq(mailOutbox.id, row.id), eq(mailOutbox.claimToken, token));
+    // The claim is renewed just before each send: a round that takes longer than the lease must not leave the
+    // rows still waiting their turn to another worker, which would send them too. A row another worker has
+    // claimed since (a new token) is left to it.
+    const [held] = await db
+      .update(mailOutbox)
+      .set({ lockedUntil: sql`now() + ${settings.leaseMs} * interval '1 millisecond'` })
+      .where(mine)
+      .returning({ id: mailOutbox.id });
+    if (!held) return;
     try {
       await mailer.send({
         to: row.to,
