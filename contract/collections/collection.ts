@@ -383,7 +383,8 @@ export interface AnyCollection {
 /**
  * For a collection whose module serves `GET/POST /api/{name}` and `GET/PATCH/DELETE /api/{name}/{id}` itself
  * over the collection's service (documents: a multipart upload with the file's versions; gallery photos: the
- * API of issue 11): the generic routes add only the revisions and restore, and the service follows these.
+ * API of issue 11), its revisions and restore too (`server/http/revision-routes.ts`, so that a restore answers in
+ * the API's own shape); the collections module mounts no routes for it, and the service follows these.
  */
 export interface OwnApiOptions {
   /** Audit actions are `<prefix>.create|update|delete` (default: the audit entity). */

@@ -8,6 +8,7 @@ import type { AppEnv } from "../http/context";
 import { readMultipart, uploadedBytes, uploadLimit } from "../http/multipart";
 import type { RouteDoc } from "../http/openapi";
 import { actorOf, callerCan, refuseStaleSession, requirePermission } from "../http/permissions";
+import { revisionRouteDocs, revisionRoutes } from "../http/revision-routes";
 import { parseInput } from "../lib/validate";
 import type { CollectionService } from "./collection.service";
 
@@ -22,6 +23,7 @@ const uploadFieldsOf = (declaration: AnyCollection) =>
 /**
  * A collection's REST routes: GET/POST /api/{name}, GET/PATCH/DELETE /api/{name}/{id}, its revisions and
  * restore. Callers who may write get every record with its staff fields; visitors the published versions.
+ * (An `ownApi` collection's module serves all of its routes, `revisionRoutes` among them.)
  */
 export function collectionRoutes(collection: CollectionService) {
   const { declaration, contract } = collection;
@@ -57,10 +59,8 @@ export function collectionRoutes(collection: CollectionService) {
     return { json, uploads: await collection.prepareUploads(files) };
   }
   const readGuard = access.read === "public" ? refuseStaleSession() : requirePermission(access.read);
-  // `ownApi`: the module's own routes serve the records; these answer only the revisions and restore.
-  const records = declaration.ownApi ? new Hono<AppEnv>() : app;
 
-  records.get("/", readGuard, async (c) => {
+  app.get("/", readGuard, async (c) => {
     const query = parseInput(contract.listQuery, c.req.query());
     const data = callerCan(c, access.write)
       ? await collection.list(query)
@@ -68,41 +68,32 @@ export function collectionRoutes(collection: CollectionService) {
     return c.json({ success: true, data });
   });
 
-  records.get("/:id", readGuard, async (c) => {
+  app.get("/:id", readGuard, async (c) => {
     const id = c.req.param("id");
     const data = callerCan(c, access.write) ? await collection.get(id) : await collection.getPublic(id);
     return c.json({ success: true, data });
   });
 
-  records.post("/", canWrite, bodyLimit, async (c) => {
+  app.post("/", canWrite, bodyLimit, async (c) => {
     const { json, uploads } = await readRecord(c);
     const values = parseInput(contract.input, json);
     const data = await collection.create(actorOf(c), values, uploads);
     return c.json({ success: true, message: `${One} created`, data }, 201);
   });
 
-  records.patch("/:id", canWrite, bodyLimit, async (c) => {
+  app.patch("/:id", canWrite, bodyLimit, async (c) => {
     const { json, uploads } = await readRecord(c);
     const patch = parseInput(contract.patchInput, json);
     const data = await collection.update(actorOf(c), c.req.param("id"), patch, uploads);
     return c.json({ success: true, message: `${One} updated`, data });
   });
 
-  records.delete("/:id", canWrite, async (c) => {
+  app.delete("/:id", canWrite, async (c) => {
     await collection.remove(actorOf(c), c.req.param("id"));
     return c.json({ success: true, message: `${One} deleted` });
   });
 
-  app.get("/:id/revisions", canWrite, async (c) => {
-    const revisions = await collection.revisions(c.req.param("id"));
-    return c.json({ success: true, data: { revisions } });
-  });
-
-  app.post("/:id/revisions/:revisionId/restore", canWrite, async (c) => {
-    const data = await collection.restore(actorOf(c), c.req.param("id"), c.req.param("revisionId"));
-    return c.json({ success: true, message: `Revision restored as a draft`, data });
-  });
-
+  app.route("/", revisionRoutes(access.write, collection));
   return app;
 }
 
@@ -179,22 +170,13 @@ export function collectionRouteDocs(
     },
   ];
   return [
-    ...(declaration.ownApi ? [] : records),
-    {
-      method: "get",
-      path: `${path}/{id}/revisions`,
+    ...records,
+    ...revisionRouteDocs({
+      path,
       tag,
-      secure: true,
-      summary: `A ${one}'s published versions, newest first: who, when, which fields changed`,
-      responses: { 200: { description: "The revisions", schema: contract.revisionsResponse }, ...notFound },
-    },
-    {
-      method: "post",
-      path: `${path}/{id}/revisions/{revisionId}/restore`,
-      tag,
-      secure: true,
-      summary: `Make an earlier revision the ${one}'s saved version, as a draft (visitors keep the published one)`,
-      responses: { 200: { description: "Restored as a draft", schema: contract.staffResponse }, ...notFound },
-    },
+      one,
+      revisions: contract.revisionsResponse,
+      restored: contract.staffResponse,
+    }),
   ];
 }

@@ -22,8 +22,9 @@ export const collectionsModuleOf = (
   declarations: readonly AnyCollection[],
   seeds: CollectionSeeds = {},
   samples: CollectionSamples = {},
-) =>
-  defineModule({
+) => {
+  const generic = declarations.filter((declaration) => !declaration.ownApi);
+  return defineModule({
     name: "collections",
     // Each collection's records are audited under the entity its declaration names.
     audit: {
@@ -33,14 +34,15 @@ export const collectionsModuleOf = (
     },
     createService: ({ db, services, storage }) =>
       createCollectionsService(declarations, seeds, samples, db, services, storage),
-    // A collection with its own API (documents, gallery photos) gets only the revisions and restore here.
+    // A collection with its own API (documents, gallery photos) gets none here: its module serves its routes
+    // and mounts `revisionRoutes`, so that a restore answers in the API's own shape.
     routes: Object.fromEntries(
-      declarations.map((declaration) => [
+      generic.map((declaration) => [
         `/${declaration.name}`,
         (services) => collectionRoutes(services.collections.of(declaration.name)),
       ]),
     ),
-    openapi: declarations.flatMap((declaration) =>
+    openapi: generic.flatMap((declaration) =>
       collectionRouteDocs(declaration, collectionContract(declaration)),
     ),
     seed: (services, options) => services.collections.seed(options),
@@ -53,5 +55,6 @@ export const collectionsModuleOf = (
       },
     }),
   });
+};
 
 export const collectionsModule = collectionsModuleOf(COLLECTIONS, COLLECTION_SEEDS, COLLECTION_SAMPLES);

@@ -304,6 +304,11 @@ describe("gallery API", () => {
       "status",
     ]);
     expect(upload.required).toContain("alt");
+    // A restore answers with a photo of this API, not the collection's record.
+    const restore = doc.paths["/gallery/{id}/revisions/{revisionId}/restore"].post;
+    const restored = JSON.stringify(restore.responses["200"]);
+    expect(restored).toContain('"thumbUrl"');
+    expect(restored).not.toContain('"position"');
   });
 
   it("deletes a photo and its files", async () => {
@@ -370,6 +375,13 @@ describe("gallery sample photos", () => {
     const photo = (await (await t.json("GET", `/api/gallery/${first._id}`, undefined, token)).json())
       .data as Photo;
     expect(photo).toMatchObject({ caption: "Convocation", status: "draft", album: "media", order: 3 });
+    // The restore answers in /api/gallery's own photo shape, as GET does (not the collection's `position`, `photo`).
+    const answer = (await restored.json()) as { message: string; data: Record<string, unknown> };
+    expect(answer.message).toBe("Revision restored as a draft");
+    expect(answer.data).toEqual(photo);
+    expect(answer.data).not.toHaveProperty("position");
+    expect(answer.data).not.toHaveProperty("photo");
+    expect(answer.data.thumbUrl).toMatch(/^\/media\/gallery\/.+-400\.webp$/);
     // Revision 1 had it first: the restore does not put two photos there.
     expect((await albumOrder("media")).indexOf(first._id)).toBe(2);
   });

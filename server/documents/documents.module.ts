@@ -1,3 +1,6 @@
+import { revisionRouteDocs, revisionRoutes } from "../http/revision-routes";
+import { collectionContract } from "../../contract/collections/collection";
+import { documentsCollection, documentResponse } from "../../contract/collections/documents";
 import { defineModule } from "../module";
 import { sampleDocuments } from "./documents.samples";
 import { documentFileRoutes, documentsRouteDocs, documentsRoutes } from "./documents.routes";
@@ -13,9 +16,22 @@ export const documentsModule = defineModule({
   name: "documents",
   createService: ({ db, storage, services }) => createDocumentsService(db, storage, services),
   // The documents collection's own API (ADR 017, `ownApi`): the upload with its file, in the API's field names.
-  routes: { "/documents": (services) => documentsRoutes(services.documents) },
+  // Its history too: a restore answers as GET /api/documents/{id} does.
+  routes: {
+    "/documents": (services) =>
+      documentsRoutes(services.documents).route("/", revisionRoutes("content:write", services.documents)),
+  },
   siteRoutes: (services) => documentFileRoutes(services),
-  openapi: documentsRouteDocs,
+  openapi: [
+    ...documentsRouteDocs,
+    ...revisionRouteDocs({
+      path: "/documents",
+      tag: "Documents",
+      one: "document",
+      revisions: collectionContract(documentsCollection).revisionsResponse,
+      restored: documentResponse,
+    }),
+  ],
   seed: async (services, { sampleData }) => {
     if (sampleData) await services.documents.seedSamples(await sampleDocuments());
   },

@@ -136,6 +136,26 @@ export function createDocumentsService(
     return { documents: rows.map(publicDocument), pagination };
   }
 
+  /** Staff: one document with every version of its file. */
+  async function get(id: string): Promise<DocumentWithVersions> {
+    const record = await collection().get(id);
+    const versions = await db
+      .select()
+      .from(documentVersions)
+      .where(eq(documentVersions.documentId, record._id))
+      .orderBy(desc(documentVersions.version));
+    return {
+      ...staffDocument(record),
+      versions: versions.map((version) => ({
+        version: version.version,
+        fileName: version.fileName,
+        size: version.fileSize,
+        fileUrl: storage.url(version.fileKey),
+        uploadedAt: version.createdAt.toISOString(),
+      })),
+    };
+  }
+
   return {
     /** Staff: every document, newest first, with search, category and status filters. */
     async list(query: ListQuery) {
@@ -151,24 +171,15 @@ export function createDocumentsService(
       );
     },
 
-    /** Staff: one document with every version of its file. */
-    async get(id: string): Promise<DocumentWithVersions> {
-      const record = await collection().get(id);
-      const versions = await db
-        .select()
-        .from(documentVersions)
-        .where(eq(documentVersions.documentId, record._id))
-        .orderBy(desc(documentVersions.version));
-      return {
-        ...staffDocument(record),
-        versions: versions.map((version) => ({
-          version: version.version,
-          fileName: version.fileName,
-          size: version.fileSize,
-          fileUrl: storage.url(version.fileKey),
-          uploadedAt: version.createdAt.toISOString(),
-        })),
-      };
+    get,
+
+    /** A document's published versions (the collection's). */
+    revisions: (id: string) => collection().revisions(id),
+
+    /** Makes a revision the document's saved version, a draft; answers the document as GET does. */
+    async restore(actor: Actor, id: string, revisionId: string): Promise<DocumentWithVersions> {
+      await collection().restore(actor, id, revisionId);
+      return get(id);
     },
 
     async getPublic(id: string): Promise<DocumentRecord> {

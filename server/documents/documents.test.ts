@@ -164,6 +164,36 @@ describe("documents API", () => {
     ).toBe(2);
   });
 
+  it("restores an earlier revision as a draft and answers as GET /api/documents/{id} does (url, fileName, versions)", async () => {
+    const document = await upload({ title: "Fee notice as first published" });
+    const renamed = await t.json("PATCH", `/api/documents/${document._id}`, { title: "Fee notice" }, token);
+    expect(renamed.status).toBe(200);
+    const history = await (
+      await t.json("GET", `/api/documents/${document._id}/revisions`, undefined, token)
+    ).json();
+    const first = (history.data.revisions as { _id: string; number: number }[]).find(
+      (revision) => revision.number === 1,
+    )!;
+    const restored = await t.json(
+      "POST",
+      `/api/documents/${document._id}/revisions/${first._id}/restore`,
+      undefined,
+      token,
+    );
+    expect(restored.status).toBe(200);
+    const answer = (await restored.json()).data;
+    const staff = (await (await t.json("GET", `/api/documents/${document._id}`, undefined, token)).json())
+      .data;
+    expect(answer).toMatchObject({
+      title: "Fee notice as first published",
+      status: "draft",
+      url: document.url,
+      fileName: "letter.pdf",
+      version: 1,
+    });
+    expect(answer).toEqual(staff);
+  });
+
   it("a PATCH changes only the fields it sends (a draft stays a draft)", async () => {
     const draft = await upload({ status: "draft", category: "results" });
     const response = await t.json("PATCH", `/api/documents/${draft._id}`, { title: "Renamed result" }, token);

@@ -1,4 +1,7 @@
 import { REVALIDATED_MEDIA_CACHE_CONTROL } from "../http/media";
+import { revisionRouteDocs, revisionRoutes } from "../http/revision-routes";
+import { collectionContract } from "../../contract/collections/collection";
+import { galleryCollection, galleryPhotoResponse } from "../../contract/collections/gallery";
 import { defineModule } from "../module";
 import { samplePhotos } from "./gallery.samples";
 import { galleryRouteDocs, galleryRoutes } from "./gallery.routes";
@@ -14,8 +17,21 @@ declare module "../module" {
 export const galleryModule = defineModule({
   name: "gallery",
   createService: ({ db, storage, services }) => createGalleryService(db, storage, services),
-  routes: { "/gallery": (services) => galleryRoutes(services.gallery) },
-  openapi: galleryRouteDocs,
+  // Its history too (ADR 017, `ownApi`): a restore answers in the API's photo shape, as GET /api/gallery/{id}.
+  routes: {
+    "/gallery": (services) =>
+      galleryRoutes(services.gallery).route("/", revisionRoutes("content:write", services.gallery)),
+  },
+  openapi: [
+    ...galleryRouteDocs,
+    ...revisionRouteDocs({
+      path: "/gallery",
+      tag: "Gallery",
+      one: "photo",
+      revisions: collectionContract(galleryCollection).revisionsResponse,
+      restored: galleryPhotoResponse,
+    }),
+  ],
   seed: async (services, { sampleData }) => {
     if (sampleData) await services.gallery.seedSamples(samplePhotos);
   },

@@ -182,6 +182,15 @@ export function createGalleryService(
       return photo;
     },
 
+    /** A photo's published versions (the collection's). */
+    revisions: (id: string) => collection().revisions(id),
+
+    /** Makes a revision the photo's saved version, a draft in its place; answers the photo as GET does. */
+    async restore(actor: Actor, id: string, revisionId: string): Promise<GalleryPhoto> {
+      await collection().restore(actor, id, revisionId);
+      return get(id);
+    },
+
     /**
      * A public page's photos: the album's published photos in order (cached by the collection; ADR 011). With
      * `includeDrafts` (a staff preview, never cached) the drafts too, in their place and marked `draft`.
