@@ -81,6 +81,7 @@ export const galleryCollection = defineCollection({
   publicRoute: () => "/gallery",
   description: "Photos of the Gallery and the Media Centre pages, in the order shown",
   searchLabel: "Search alt text and captions",
+  addLabel: "Add Photo",
   draftWithdraws: true,
   ownApi: {
     auditPrefix: "gallery",

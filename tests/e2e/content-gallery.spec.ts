@@ -90,6 +90,8 @@ test("an editor adds a gallery photo with alt text, orders it, and visitors see 
   await edit.getByRole("button", { name: "Save changes" }).click();
   await expect(edit).toBeHidden();
   await expect(row).toContainText(`Caption: ${recaption}`);
+  // A published photo is on its page already: only a draft has a staff preview.
+  await expect(row.getByRole("link", { name: /^Preview/ })).toHaveCount(0);
   await row.getByRole("button", { name: `History of ${recaption}` }).click();
   const history = page.getByRole("dialog", { name: "History" });
   const revisions = history.getByRole("listitem");
@@ -104,6 +106,11 @@ test("an editor adds a gallery photo with alt text, orders it, and visitors see 
   await expect(row).toContainText(`Caption: ${caption}`);
   await expect(row).toContainText("Draft");
   await expect(place).toHaveText(/^1 of \d+$/);
+  // The draft's preview opens its album at its place in the full-screen view.
+  await expect(row.getByRole("link", { name: `Preview ${caption} (opens in a new tab)` })).toHaveAttribute(
+    "href",
+    "/gallery?preview&show=1#photo-1",
+  );
   // A draft is withdrawn from the page until it is published again.
   await reader.goto("/gallery");
   await expect(reader.getByTestId("photo-grid")).not.toContainText(caption);

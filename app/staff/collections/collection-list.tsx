@@ -18,8 +18,10 @@ import {
   ContentTable,
   useContentList,
   type ChoiceOf,
+  type ContentListState,
   type ContentQuery,
 } from "../content/content-list";
+import type { IconName } from "../icons";
 import { formatDateTime } from "../content/datetime";
 import { formatDate } from "../format";
 
@@ -31,7 +33,51 @@ const CLOSING_STATUS_CHOICES = [
 ] as const;
 
 /** The list's query: a collection's `filters` beside the usual ones. */
-type ListQuery = ContentQuery<CollectionListStatus> & { [filter: string]: string | number | undefined };
+export type ListQuery = ContentQuery<CollectionListStatus> & {
+  [filter: string]: string | number | undefined;
+};
+
+export type CollectionListState = ContentListState<ListQuery, CollectionRow>;
+
+/** A column's cell drawn by the collection instead of from the field's type (a thumbnail, an order with buttons). */
+export interface CellOverride {
+  /** The column's heading (default: the field's label). */
+  label?: string;
+  className?: string;
+  cell: (row: CollectionRow) => React.ReactNode;
+}
+
+/** A collection's own add/edit dialog, for one whose API takes another shape than the generic form sends. */
+export interface CollectionDialogProps {
+  open: boolean;
+  record: CollectionRow | null;
+  /** The list's query (a new record may start in the album or category the list is filtered by). */
+  query: ListQuery;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/**
+ * What a collection's list screen does differently from the generic one (the gallery: thumbnails, places with
+ * up/down buttons, its upload dialog), each part optional; the rest stays derived from the declaration.
+ */
+export interface CollectionListView {
+  /** The screen's heading (default: the records' name, "Photos"). */
+  title?: string;
+  addIcon?: IconName;
+  /** Names a row in its buttons, its History and the delete question (default: the title field). */
+  rowName?: (row: CollectionRow) => string;
+  /** The columns, field names in order, the title field among them (default: the title, then `listColumns`). */
+  columns?: readonly string[];
+  /** A hook the list calls on each render, handing it the list: the cells it draws, by field name. */
+  useCells?: (state: CollectionListState) => Readonly<Record<string, CellOverride>>;
+  /** A row's staff preview (default: the record's public page with `?preview`); null: none. */
+  preview?: (row: CollectionRow) => { href: string; name: string } | null;
+  /** Replaces the generic form dialog. */
+  Dialog?: React.ComponentType<CollectionDialogProps>;
+}
+
+const noCells = (): Readonly<Record<string, CellOverride>> => ({});
 
 /** A public address with `?preview` (before its #fragment). */
 const previewHref = (route: string) => {
@@ -62,7 +108,13 @@ function statusNote(collection: AnyCollection, row: CollectionRow, now: number):
 }
 
 /** The back-office list of any collection, derived from its declaration. */
-export function CollectionList({ collection }: { collection: AnyCollection }) {
+export function CollectionList({
+  collection,
+  view = {},
+}: {
+  collection: AnyCollection;
+  view?: CollectionListView;
+}) {
   const { fields, labels } = collection;
   const [history, setHistory] = useState<CollectionRow | null>(null);
   const state = useContentList({
@@ -77,7 +129,9 @@ export function CollectionList({ collection }: { collection: AnyCollection }) {
     rowsOf: (answer: CollectionAnswer) => answer.data[collection.plural] as CollectionRow[],
     remove: (row: CollectionRow) => deleteRecord(collection, row._id),
   });
-  const titleOf = (row: CollectionRow) => cellText(row[collection.titleField]);
+  const titleOf = view.rowName ?? ((row: CollectionRow) => cellText(row[collection.titleField]));
+  const useCells = view.useCells ?? noCells;
+  const cells = useCells(state);
   // "Scheduled" and "Expired" are judged when the rows arrive.
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => setNow(Date.now()), [state.list.data]);
@@ -90,18 +144,37 @@ export function CollectionList({ collection }: { collection: AnyCollection }) {
       choices: spec.choices.map((value) => ({ value, label: choiceLabel(spec, value) })),
     };
   });
-  const columns = [
-    fields[collection.titleField]!.label,
-    ...collection.listColumns.map((name) => fields[name]!.label),
-  ];
+  const columnNames = view.columns ?? [collection.titleField, ...collection.listColumns];
+  const columns = columnNames.map((name) => cells[name]?.label ?? fields[name]!.label);
+  const previewOf =
+    view.preview ??
+    ((row: CollectionRow) =>
+      // A closed record is on no page.
+      row.closed === true
+        ? null
+        : {
+            href: previewHref(
+              collection.publicRoute({
+                ...row,
+                _id: row._id,
+                slug: collection.slugFrom
+                  ? String(row.slug ?? "")
+                  : collection.slugField
+                    ? String(row[collection.slugField] ?? "")
+                    : null,
+              }),
+            ),
+            name: titleOf(row),
+          });
 
   return (
     <>
       <ContentListPage
         state={state}
-        title={capitalised(labels.many)}
+        title={view.title ?? capitalised(labels.many)}
         subtitle={collection.description}
         addLabel={collection.addLabel ?? `Add ${labels.one}`}
+        addIcon={view.addIcon}
         filters={
           <ContentFilters
             idPrefix={collection.name}
@@ -118,8 +191,20 @@ export function CollectionList({ collection }: { collection: AnyCollection }) {
           <ContentTable columns={[...columns, "Status", "Updated", "Actions"]}>
             {state.rows.map((row) => (
               <tr key={row._id}>
-                <td className="px-4 py-3 font-medium text-slate-900">{titleOf(row)}</td>
-                {collection.listColumns.map((name) => {
+                {columnNames.map((name) => {
+                  const override = cells[name];
+                  if (override)
+                    return (
+                      <td key={name} className={override.className ?? "px-4 py-3"}>
+                        {override.cell(row)}
+                      </td>
+                    );
+                  if (name === collection.titleField)
+                    return (
+                      <td key={name} className="px-4 py-3 font-medium text-slate-900">
+                        {titleOf(row)}
+                      </td>
+                    );
                   const spec = fields[name]!;
                   const value = row[name];
                   return (
@@ -158,25 +243,7 @@ export function CollectionList({ collection }: { collection: AnyCollection }) {
                       state={state}
                       row={row}
                       label={`${labels.one} ${titleOf(row)}`}
-                      preview={
-                        // A closed record is on no page.
-                        row.closed === true
-                          ? null
-                          : {
-                              href: previewHref(
-                                collection.publicRoute({
-                                  ...row,
-                                  _id: row._id,
-                                  slug: collection.slugFrom
-                                    ? String(row.slug ?? "")
-                                    : collection.slugField
-                                      ? String(row[collection.slugField] ?? "")
-                                      : null,
-                                }),
-                              ),
-                              name: titleOf(row),
-                            }
-                      }
+                      preview={previewOf(row)}
                     />
                   </div>
                 </td>
@@ -185,13 +252,23 @@ export function CollectionList({ collection }: { collection: AnyCollection }) {
           </ContentTable>
         }
         dialog={
-          <CollectionFormDialog
-            collection={collection}
-            open={state.editing !== null}
-            record={state.editing?.row ?? null}
-            onClose={state.closeDialog}
-            onSaved={state.saved}
-          />
+          view.Dialog ? (
+            <view.Dialog
+              open={state.editing !== null}
+              record={state.editing?.row ?? null}
+              query={state.query}
+              onClose={state.closeDialog}
+              onSaved={state.saved}
+            />
+          ) : (
+            <CollectionFormDialog
+              collection={collection}
+              open={state.editing !== null}
+              record={state.editing?.row ?? null}
+              onClose={state.closeDialog}
+              onSaved={state.saved}
+            />
+          )
         }
         deleteText={(row) => (
           <p>

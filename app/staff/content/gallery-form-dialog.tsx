@@ -8,6 +8,7 @@ import {
 } from "../../../contract/collections/gallery";
 import { FormField } from "../../ui/form-field";
 import { FieldInput } from "../collections/collection-form";
+import type { CollectionDialogProps } from "../collections/collection-list";
 import { FormDialog } from "../form-dialog";
 import { saveGalleryPhoto } from "./gallery-api";
 import { StatusField } from "./status-field";
@@ -33,21 +34,13 @@ function useFilePreview(file: File | null) {
   return url;
 }
 
-/** Add Photo / Edit Photo: the picture (required when adding), its alt text (required), caption, album, status. */
-export function GalleryFormDialog({
-  open,
-  photo,
-  defaultAlbum,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  photo: GalleryPhoto | null;
-  /** A new photo's album (the list's album filter, when one is chosen). */
-  defaultAlbum: string;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+/**
+ * Add Photo / Edit Photo: the picture (required when adding), its alt text (required), caption, album, status,
+ * sent as /api/gallery's flat multipart fields. A new photo goes to the album the list is filtered by.
+ */
+export function GalleryFormDialog({ open, record, query, onClose, onSaved }: CollectionDialogProps) {
+  const photo = record as unknown as GalleryPhoto | null;
+  const defaultAlbum = String(query.album || "gallery");
   const valuesOf = useCallback(
     (photo: GalleryPhoto | null): Values => ({
       ...(Object.fromEntries(EDITED.map((name) => [name, photo?.[name] ?? ""])) as Values),
