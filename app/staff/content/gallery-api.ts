@@ -1,21 +1,5 @@
-import type { ContentStatus } from "../../../contract/content";
-import type { GalleryAlbum, GalleryListResponse, GalleryPhoto } from "../../../contract/collections/gallery";
+import type { GalleryPhoto } from "../../../contract/collections/gallery";
 import { apiRequest } from "../api-client";
-
-export interface GalleryQuery {
-  page: number;
-  limit: number;
-  search?: string;
-  album?: GalleryAlbum | "";
-  status?: ContentStatus | "";
-}
-
-export function listGalleryPhotos(query: GalleryQuery) {
-  return apiRequest<GalleryListResponse>("gallery", {
-    query: { ...query },
-    fallback: "Failed to load photos",
-  });
-}
 
 /** Adds a photo (POST) or changes one (PATCH; a chosen photo replaces the picture). */
 export function saveGalleryPhoto(id: string | null, form: FormData) {
@@ -32,12 +16,5 @@ export function moveGalleryPhoto(id: string, direction: "up" | "down") {
     method: "POST",
     json: { direction },
     fallback: "Failed to move photo",
-  });
-}
-
-export function deleteGalleryPhoto(id: string) {
-  return apiRequest(`gallery/${encodeURIComponent(id)}`, {
-    method: "DELETE",
-    fallback: "Failed to delete photo",
   });
 }
