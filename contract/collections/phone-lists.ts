@@ -40,11 +40,7 @@ export const phoneListsCollection = defineCollection({
       type: "slug",
       label: "Key",
       required: true,
-      hint: `Lower-case letters and dashes, e.g. admissions-office. Pages that show one list find it by key: ${Object.entries(
-        PHONE_LIST_PLACES,
-      )
-        .map(([key, place]) => `${key} (${place})`)
-        .join("; ")}`,
+      hint: "Lower-case letters and dashes, e.g. admissions-office. Some keys also show the list on other pages",
     },
     numbers: {
       type: "list",

@@ -38,7 +38,7 @@ test("an editor changes the emergency number and adds an admissions office list;
     // The emergency list: a bad number is refused at its field, then the new one is published.
     await row.getByRole("button", { name: /^Edit/ }).click();
     const dialog = page.getByRole("dialog", { name: "Edit phone list" });
-    const first = dialog.getByLabel("Number (number 1)");
+    const first = dialog.getByLabel("Number 1");
     await expect(first).toHaveValue("+91 612 555 0100");
     await first.fill("call us");
     await dialog.getByRole("button", { name: "Save and publish" }).click();
@@ -66,8 +66,12 @@ test("an editor changes the emergency number and adds an admissions office list;
     const add = page.getByRole("dialog", { name: "Add phone list" });
     await add.getByLabel("Name (English)").fill(`Admissions office ${tag}`);
     await add.getByLabel("Key").fill("admissions");
+    // The key says where else the list shows.
+    await expect(
+      add.getByText("Also shown on: the admission enquiry page (instead of the main phone)"),
+    ).toBeVisible();
     await add.getByRole("button", { name: "Add number" }).click();
-    await add.getByLabel("Number (number 1)").fill("+91 612 555 0150");
+    await add.getByLabel("Number 1").fill("+91 612 555 0150");
     await add.getByLabel("Show on the contact page").check();
     await add.getByLabel("Order").fill("6");
     await add.getByLabel("Status").selectOption("draft");

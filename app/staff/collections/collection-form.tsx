@@ -178,22 +178,18 @@ function usePreview(file: File | null) {
   return url;
 }
 
-/** An uploaded image: what is stored (or chosen), a file picker, its alt text, and Remove. */
-function UploadInput({
-  name,
-  path,
-  spec,
-  value,
-  onChange,
-  errors,
-}: {
+/** What a file field's input gets: its value is what is stored and the file chosen. */
+interface FileInputProps<Value> {
   name: string;
   path: string;
   spec: FieldSpec;
-  value: UploadValue;
-  onChange: (value: UploadValue) => void;
+  value: Value;
+  onChange: (value: Value) => void;
   errors: Errors;
-}) {
+}
+
+/** An uploaded image: what is stored (or chosen), a file picker, its alt text, and Remove. */
+function UploadInput({ name, path, spec, value, onChange, errors }: FileInputProps<UploadValue>) {
   const preview = usePreview(value.file);
   const shown = preview ?? value.current?.url ?? null;
   const [picker, setPicker] = useState(0);
@@ -262,21 +258,7 @@ function UploadInput({
 }
 
 /** A PDF file: the stored one named, and a picker for a (replacing) file. */
-function PdfInput({
-  name,
-  path,
-  spec,
-  value,
-  onChange,
-  errors,
-}: {
-  name: string;
-  path: string;
-  spec: FieldSpec;
-  value: PdfValue;
-  onChange: (value: PdfValue) => void;
-  errors: Errors;
-}) {
+function PdfInput({ name, path, spec, value, onChange, errors }: FileInputProps<PdfValue>) {
   const { current } = value;
   return (
     <FormField
@@ -332,30 +314,10 @@ export function FieldInput({
       />
     );
   }
-  if (spec.type === "pdf") {
-    return (
-      <PdfInput
-        name={name}
-        path={path}
-        spec={spec}
-        value={value as PdfValue}
-        onChange={onChange}
-        errors={errors}
-      />
-    );
-  }
-  if (spec.type === "upload") {
-    return (
-      <UploadInput
-        name={name}
-        path={path}
-        spec={spec}
-        value={value as UploadValue}
-        onChange={onChange}
-        errors={errors}
-      />
-    );
-  }
+  // A file field: the picker and what is stored (a PDF, or an image with its alt text).
+  const file = { name, path, onChange, errors };
+  if (spec.type === "pdf") return <PdfInput {...file} spec={spec} value={value as PdfValue} />;
+  if (spec.type === "upload") return <UploadInput {...file} spec={spec} value={value as UploadValue} />;
   if (spec.type === "list") {
     const items = (value as Data[]) ?? [];
     const set = (index: number, item: Data) =>
@@ -380,7 +342,7 @@ export function FieldInput({
                   collection={collection}
                   name={`${name}-${index}-${sub}`}
                   path={`${path}.${index}.${sub}`}
-                  spec={{ ...subSpec, label: `${subSpec.label} (${spec.itemLabel} ${index + 1})` }}
+                  spec={{ ...subSpec, label: `${subSpec.label} ${index + 1}` }}
                   value={item[sub]}
                   onChange={(next) => set(index, { ...item, [sub]: next })}
                   errors={errors}
@@ -412,56 +374,56 @@ export function FieldInput({
   }
   const Override = fieldOverride(collection.name, name);
   const Control = Override ?? ScalarControl;
+  /** The field's control in one language (or the only one), under its label. */
+  const field = (
+    language: { label: string; name: string; error?: string; required?: boolean; hint?: string },
+    text: unknown,
+    change: (next: unknown) => void,
+  ) => (
+    <FormField
+      label={language.label}
+      required={language.required}
+      error={language.error}
+      hint={language.hint}
+      className={wide}
+    >
+      {(control) => (
+        <Control name={language.name} spec={spec} value={text} onChange={change} control={control} />
+      )}
+    </FormField>
+  );
   if ((spec.type === "text" || spec.type === "longText") && spec.localized) {
     const localized = (value as { en: string; hi: string }) ?? { en: "", hi: "" };
     return (
       <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2">
-        <FormField
-          label={`${spec.label} (English)`}
-          required={spec.required}
-          error={errors[`${path}.en`] ?? errors[path]}
-          hint={hintOf(spec)}
-          className={wide}
-        >
-          {(control) => (
-            <Control
-              name={name}
-              spec={spec}
-              value={localized.en}
-              onChange={(en) => onChange({ ...localized, en })}
-              control={control}
-            />
-          )}
-        </FormField>
-        <FormField
-          label={`${spec.label} (Hindi)`}
-          error={errors[`${path}.hi`]}
-          hint="Optional: shown on the Hindi site"
-          className={wide}
-        >
-          {(control) => (
-            <Control
-              name={`${name}-hi`}
-              spec={spec}
-              value={localized.hi ?? ""}
-              onChange={(hi) => onChange({ ...localized, hi })}
-              control={control}
-            />
-          )}
-        </FormField>
+        {field(
+          {
+            label: `${spec.label} (English)`,
+            name,
+            error: errors[`${path}.en`] ?? errors[path],
+            required: spec.required,
+            hint: hintOf(spec),
+          },
+          localized.en,
+          (en) => onChange({ ...localized, en }),
+        )}
+        {field(
+          {
+            label: `${spec.label} (Hindi)`,
+            name: `${name}-hi`,
+            error: errors[`${path}.hi`],
+            hint: "Optional: shown on the Hindi site",
+          },
+          localized.hi ?? "",
+          (hi) => onChange({ ...localized, hi }),
+        )}
       </div>
     );
   }
-  return (
-    <FormField
-      label={spec.label}
-      required={spec.required}
-      error={errors[path]}
-      hint={hintOf(spec)}
-      className={wide}
-    >
-      {(control) => <Control name={name} spec={spec} value={value} onChange={onChange} control={control} />}
-    </FormField>
+  return field(
+    { label: spec.label, name, error: errors[path], required: spec.required, hint: hintOf(spec) },
+    value,
+    onChange,
   );
 }
 

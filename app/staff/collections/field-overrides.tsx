@@ -1,5 +1,6 @@
 import { choiceLabel, type ChoiceFieldSpec } from "../../../contract/collections/collection";
 import { DOCUMENT_CATEGORY_INFO, type DocumentCategory } from "../../../contract/collections/documents";
+import { PHONE_LIST_PLACES, type PhoneListPlace } from "../../../contract/collections/phone-lists";
 import { controlClass } from "../control-class";
 import type { FieldControlProps } from "./field-control";
 
@@ -54,6 +55,24 @@ function DocumentCategoryControl({ name, spec, value, onChange, control }: Field
   );
 }
 
+/** A phone list's key, and the page that shows the list by that key (the emergency list's: every footer). */
+function PhoneListKeyControl({ name, value, onChange, control }: FieldControlProps) {
+  const key = String(value ?? "");
+  const place = Object.hasOwn(PHONE_LIST_PLACES, key) ? PHONE_LIST_PLACES[key as PhoneListPlace] : null;
+  return (
+    <>
+      <input
+        {...control}
+        name={name}
+        value={key}
+        onChange={(event) => onChange(event.target.value)}
+        className={controlClass}
+      />
+      {place ? <p className="mt-1 text-sm text-slate-600">Also shown on: {place}</p> : null}
+    </>
+  );
+}
+
 /**
  * Where a collection's form replaces the generic control of one field: by collection, then field name. The
  * rest of the form stays generic.
@@ -61,6 +80,7 @@ function DocumentCategoryControl({ name, spec, value, onChange, control }: Field
 const OVERRIDES: Record<string, Record<string, (props: FieldControlProps) => React.ReactNode>> = {
   leaders: { portrait: IllustrationControl },
   documents: { category: DocumentCategoryControl },
+  "phone-lists": { key: PhoneListKeyControl },
 };
 
 export const fieldOverride = (collection: string, field: string) => OVERRIDES[collection]?.[field];
