@@ -186,6 +186,28 @@ export interface ListFieldSpec<
   max?: number;
 }
 
+/** A record's title (a notice's, a document's): required, at most 200 characters. */
+export const TITLE_FIELD = {
+  type: "text",
+  label: "Title",
+  required: true,
+  max: 200,
+} as const satisfies TextFieldSpec;
+
+/** A required category from a vocabulary, named `category` in messages as the content APIs always have. */
+export const categoryField = <const Choice extends string>(
+  choices: readonly Choice[],
+  choiceLabels: Readonly<Record<Choice, string>>,
+) =>
+  ({
+    type: "choice",
+    label: "Category",
+    messageName: "category",
+    required: true,
+    choices,
+    choiceLabels,
+  }) as const satisfies ChoiceFieldSpec<Choice>;
+
 /** The "Order" field of a collection whose records staff arrange (lower numbers first). */
 export const ORDER_FIELD = {
   type: "number",

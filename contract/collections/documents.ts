@@ -2,8 +2,10 @@ import { z } from "zod";
 import { limitField, successBody } from "../common";
 import { CONTENT_STATUSES, contentPaginationSchema, type ContentPagination } from "../content";
 import {
+  categoryField,
   collectionContract,
   defineCollection,
+  TITLE_FIELD,
   type CollectionStatus,
   type PublicValuesOf,
   type StaffRecord,
@@ -93,16 +95,8 @@ export const documentsCollection = defineCollection({
   audit: { entity: "document", label: "Documents" },
   description: "PDFs listed on the public pages of their category",
   fields: {
-    title: { type: "text", label: "Title", required: true, max: 200 },
-    category: {
-      type: "choice",
-      label: "Category",
-      messageName: "category",
-      required: true,
-      choices: DOCUMENT_CATEGORIES,
-      choiceLabels: CATEGORY_LABELS,
-      defaultChoice: "downloads",
-    },
+    title: TITLE_FIELD,
+    category: { ...categoryField(DOCUMENT_CATEGORIES, CATEGORY_LABELS), defaultChoice: "downloads" },
     /** The document's own date (YYYY-MM-DD), e.g. of the letter or the list. */
     date: { type: "date", label: "Date", messageName: "date", required: true, defaultToday: true },
     file: {

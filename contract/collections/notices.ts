@@ -1,4 +1,4 @@
-import { defineCollection, type PublicValuesOf } from "./collection";
+import { categoryField, defineCollection, TITLE_FIELD, type PublicValuesOf } from "./collection";
 
 export const NOTICE_CATEGORIES = [
   "admission",
@@ -36,15 +36,8 @@ export const noticesCollection = defineCollection({
   audit: { entity: "notice", label: "Notices" },
   description: "Notices on the home page's board, the header and /notices",
   fields: {
-    title: { type: "text", label: "Title", required: true, max: 200 },
-    category: {
-      type: "choice",
-      label: "Category",
-      messageName: "category",
-      required: true,
-      choices: NOTICE_CATEGORIES,
-      choiceLabels: NOTICE_CATEGORY_LABELS,
-    },
+    title: TITLE_FIELD,
+    category: categoryField(NOTICE_CATEGORIES, NOTICE_CATEGORY_LABELS),
     eventDate: {
       type: "date",
       label: "Camp date",

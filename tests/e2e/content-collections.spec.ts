@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import { signInAsColleague } from "./accounts-support";
 import { withoutPopup } from "./content-support";
 import { uniqueTag } from "./staff-helpers";
@@ -277,24 +277,42 @@ test("an editor changes a hospital page's key fact and a bed-table row; the page
   await context.close();
 });
 
-// On the empty-database server, where no other spec reads the apps page.
-test("an editor changes the apps page's text (moved out of code) and visitors see it within 5 s", async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
+/** One text of a collection record an editor changes on the empty-database server (where no other spec reads it). */
+interface TextEdit {
+  /** The collection's back-office screen and its heading. */
+  path: string;
+  heading: string;
+  /** The row's text, and the edit dialog's name. */
+  row: string;
+  dialog: string;
+  /** The field's label, and what it holds as installed. */
+  field: string;
+  installed: string | RegExp;
+  change: (before: string) => string;
+  /** axe on the screen before editing, on the filled-in form. */
+  axe?: { screen?: boolean; form?: boolean };
+}
+
+/**
+ * An editor's journey: signs in on the empty-database server, opens the collection's screen, changes one text
+ * of a row and publishes it; a visitor on a phone is ready to look. `putBack` restores the text and closes both.
+ */
+async function publishTextEdit(browser: Browser, edit: TextEdit) {
   const context = await browser.newContext({ baseURL: emptyServerUrl() });
   const page = await context.newPage();
   await signInAsColleague(page, "editor", uniqueTag());
-  await page.goto("/dashboard/collections/site-pages");
-  await expect(page.getByRole("heading", { name: "Page texts", level: 1 })).toBeVisible();
-  const row = page.getByRole("row").filter({ hasText: "Download Our Apps" });
+  await page.goto(edit.path);
+  await expect(page.getByRole("heading", { name: edit.heading, level: 1 })).toBeVisible();
+  if (edit.axe?.screen) await expectNoAxeViolations(page);
+  const row = page.getByRole("row").filter({ hasText: edit.row });
   await row.getByRole("button", { name: /^Edit/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit page text" });
-  const text = dialog.getByLabel("Text (English)");
-  await expect(text).toHaveValue(/^The GVIMS Campus app/);
-  const before = await text.inputValue();
-  await text.fill(`${before}\n- Hostel mess menu, week by week`);
+  const dialog = page.getByRole("dialog", { name: edit.dialog });
+  const field = dialog.getByLabel(edit.field);
+  await expect(field).toHaveValue(edit.installed);
+  const before = await field.inputValue();
+  await field.fill(edit.change(before));
   await dialog.getByLabel("Status").selectOption("published");
+  if (edit.axe?.form) await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Save and publish" }).click();
   await expect(dialog).toBeHidden();
 
@@ -304,6 +322,32 @@ test("an editor changes the apps page's text (moved out of code) and visitors se
   });
   await withoutPopup(visitor, emptyServerUrl());
   const publicPage = await visitor.newPage();
+  return {
+    publicPage,
+    putBack: async () => {
+      await row.getByRole("button", { name: /^Edit/ }).click();
+      await dialog.getByLabel(edit.field).fill(before);
+      await dialog.getByRole("button", { name: "Save and publish" }).click();
+      await expect(dialog).toBeHidden();
+      await context.close();
+      await visitor.close();
+    },
+  };
+}
+
+test("an editor changes the apps page's text (moved out of code) and visitors see it within 5 s", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { publicPage, putBack } = await publishTextEdit(browser, {
+    path: "/dashboard/collections/site-pages",
+    heading: "Page texts",
+    row: "Download Our Apps",
+    dialog: "Edit page text",
+    field: "Text (English)",
+    installed: /^The GVIMS Campus app/,
+    change: (before) => `${before}\n- Hostel mess menu, week by week`,
+  });
   const started = Date.now();
   await publicPage.goto("/student/downloads");
   const app = publicPage
@@ -316,42 +360,23 @@ test("an editor changes the apps page's text (moved out of code) and visitors se
   await expect(app.getByRole("listitem")).toHaveCount(6);
   await expect(publicPage.getByText(/^Last updated: \d{1,2} \w{3} \d{4}$/)).toBeVisible();
   await expectNoAxeViolations(publicPage);
-
-  await row.getByRole("button", { name: /^Edit/ }).click();
-  await dialog.getByLabel("Text (English)").fill(before);
-  await dialog.getByRole("button", { name: "Save and publish" }).click();
-  await expect(dialog).toBeHidden();
-  await context.close();
-  await visitor.close();
+  await putBack();
 });
 
 test("an editor changes the UG admission page's text (moved out of code) and visitors see it within 5 s", async ({
   browser,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL: emptyServerUrl() });
-  const page = await context.newPage();
-  await signInAsColleague(page, "editor", uniqueTag());
-  await page.goto("/dashboard/collections/site-pages");
-  await expect(page.getByRole("heading", { name: "Page texts", level: 1 })).toBeVisible();
-  const row = page.getByRole("row").filter({ hasText: "UG Admission 2025" });
-  await row.getByRole("button", { name: /^Edit/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit page text" });
-  const text = dialog.getByLabel("Text (English)");
-  await expect(text).toHaveValue(/^Welcome to the MBBS admissions/);
-  const before = await text.inputValue();
   const added = "Document verification for the second round starts on 4 August 2025.";
-  await text.fill(`${before}\n\n${added}`);
-  await dialog.getByLabel("Status").selectOption("published");
-  await dialog.getByRole("button", { name: "Save and publish" }).click();
-  await expect(dialog).toBeHidden();
-
-  const visitor = await browser.newContext({
-    baseURL: emptyServerUrl(),
-    viewport: { width: 390, height: 844 },
+  const { publicPage, putBack } = await publishTextEdit(browser, {
+    path: "/dashboard/collections/site-pages",
+    heading: "Page texts",
+    row: "UG Admission 2025",
+    dialog: "Edit page text",
+    field: "Text (English)",
+    installed: /^Welcome to the MBBS admissions/,
+    change: (before) => `${before}\n\n${added}`,
   });
-  await withoutPopup(visitor, emptyServerUrl());
-  const publicPage = await visitor.newPage();
   const started = Date.now();
   await publicPage.goto("/admission/ug-admission-2025");
   await expect(publicPage.getByText(added, { exact: true })).toBeVisible({ timeout: 5000 });
@@ -363,13 +388,7 @@ test("an editor changes the UG admission page's text (moved out of code) and vis
   await expect(publicPage.getByText(/^Welcome to the postgraduate \(MD\/MS\) admissions/)).toBeVisible();
   await expect(publicPage.getByText(added, { exact: true })).toHaveCount(0);
   await expectNoAxeViolations(publicPage);
-
-  await row.getByRole("button", { name: /^Edit/ }).click();
-  await dialog.getByLabel("Text (English)").fill(before);
-  await dialog.getByRole("button", { name: "Save and publish" }).click();
-  await expect(dialog).toBeHidden();
-  await context.close();
-  await visitor.close();
+  await putBack();
 });
 
 // On the empty-database server: the sample server's fee pages are read by the academics specs.
@@ -377,51 +396,24 @@ test("an editor changes the fee pages' confirmation note once and both fee pages
   browser,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL: emptyServerUrl() });
-  const page = await context.newPage();
-  await signInAsColleague(page, "editor", uniqueTag());
-  await page.goto("/dashboard/collections/fee-payment");
-  await expect(page.getByRole("heading", { name: "Bank details", level: 1 })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page
-    .getByRole("row")
-    .filter({ hasText: "Demand drafts" })
-    .getByRole("button", { name: /^Edit/ })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Edit bank details" });
-  const note = dialog.getByLabel("Please note (English)");
-  const before = await note.inputValue();
-  expect(before).toBe("Admission is confirmed only if the full first-year fee is paid.");
   const changed = "Admission is confirmed only when the full first-year fee reaches the college.";
-  await note.fill(changed);
-  await dialog.getByLabel("Status").selectOption("published");
-  await expectNoAxeViolations(page);
-  await dialog.getByRole("button", { name: "Save and publish" }).click();
-  await expect(dialog).toBeHidden();
-
-  const visitor = await browser.newContext({
-    baseURL: emptyServerUrl(),
-    viewport: { width: 390, height: 844 },
+  const { publicPage, putBack } = await publishTextEdit(browser, {
+    path: "/dashboard/collections/fee-payment",
+    heading: "Bank details",
+    row: "Demand drafts",
+    dialog: "Edit bank details",
+    field: "Please note (English)",
+    installed: "Admission is confirmed only if the full first-year fee is paid.",
+    change: () => changed,
+    axe: { screen: true, form: true },
   });
-  await withoutPopup(visitor, emptyServerUrl());
-  const publicPage = await visitor.newPage();
   const started = Date.now();
   for (const path of ["/academics/ug-fee-structure", "/academics/pg-fee-structure"]) {
     await publicPage.goto(path);
     await expect(publicPage.getByRole("main").getByText(changed)).toBeVisible({ timeout: 5000 });
   }
   expect(Date.now() - started).toBeLessThan(5000);
-
-  await page
-    .getByRole("row")
-    .filter({ hasText: "Demand drafts" })
-    .getByRole("button", { name: /^Edit/ })
-    .click();
-  await dialog.getByLabel("Please note (English)").fill(before);
-  await dialog.getByRole("button", { name: "Save and publish" }).click();
-  await expect(dialog).toBeHidden();
-  await context.close();
-  await visitor.close();
+  await putBack();
 });
 
 // On the empty-database server: the sample server's MBBS page is read by the admission specs.
@@ -429,31 +421,18 @@ test("an editor changes the MBBS Admission page's reservation text and visitors 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext({ baseURL: emptyServerUrl() });
-  const page = await context.newPage();
-  await signInAsColleague(page, "editor", uniqueTag());
-  await page.goto("/dashboard/collections/mbbs-admission");
-  await expect(page.getByRole("heading", { name: "MBBS admission page", level: 1 })).toBeVisible();
-  const row = page.getByRole("row").filter({ hasText: "MBBS Admission" });
-  await row.getByRole("button", { name: /^Edit/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Edit MBBS admission page" });
-  const reservation = dialog.getByLabel("Reservation (English)");
-  const before = await reservation.inputValue();
-  expect(before).toMatch(/^Half of the seats are reserved for Muslim Minority candidates/);
   const changed =
     "Half of the seats are reserved for Muslim Minority candidates (minority certificate required).";
-  await reservation.fill(changed);
-  await dialog.getByLabel("Status").selectOption("published");
-  await expectNoAxeViolations(page);
-  await dialog.getByRole("button", { name: "Save and publish" }).click();
-  await expect(dialog).toBeHidden();
-
-  const visitor = await browser.newContext({
-    baseURL: emptyServerUrl(),
-    viewport: { width: 390, height: 844 },
+  const { publicPage, putBack } = await publishTextEdit(browser, {
+    path: "/dashboard/collections/mbbs-admission",
+    heading: "MBBS admission page",
+    row: "MBBS Admission",
+    dialog: "Edit MBBS admission page",
+    field: "Reservation (English)",
+    installed: /^Half of the seats are reserved for Muslim Minority candidates/,
+    change: () => changed,
+    axe: { form: true },
   });
-  await withoutPopup(visitor, emptyServerUrl());
-  const publicPage = await visitor.newPage();
   const started = Date.now();
   await publicPage.goto("/admission/mbbs");
   await expect(publicPage.getByRole("main").getByText(changed, { exact: true })).toBeVisible({
@@ -462,11 +441,5 @@ test("an editor changes the MBBS Admission page's reservation text and visitors 
   expect(Date.now() - started).toBeLessThan(5000);
   await expect(publicPage.getByText(/^Last updated: \d{1,2} \w{3} \d{4}$/)).toBeVisible();
   await expectNoAxeViolations(publicPage);
-
-  await row.getByRole("button", { name: /^Edit/ }).click();
-  await dialog.getByLabel("Reservation (English)").fill(before);
-  await dialog.getByRole("button", { name: "Save and publish" }).click();
-  await expect(dialog).toBeHidden();
-  await context.close();
-  await visitor.close();
+  await putBack();
 });
