@@ -4,18 +4,25 @@ import { PHONE_LIST_PLACES, type PhoneListPlace } from "../../../contract/collec
 import { controlClass } from "../control-class";
 import type { FieldControlProps } from "./field-control";
 
+/** A text field's input, beside which an override shows more. */
+function TextInput({ name, value, onChange, control }: FieldControlProps) {
+  return (
+    <input
+      {...control}
+      name={name}
+      value={String(value ?? "")}
+      onChange={(event) => onChange(event.target.value)}
+      className={controlClass}
+    />
+  );
+}
+
 /** An illustration name with its picture beside it, so the editor sees which image it names. */
-function IllustrationControl({ name, value, onChange, control }: FieldControlProps) {
-  const text = String(value ?? "");
+function IllustrationControl(props: FieldControlProps) {
+  const text = String(props.value ?? "");
   return (
     <div className="flex items-center gap-3">
-      <input
-        {...control}
-        name={name}
-        value={text}
-        onChange={(event) => onChange(event.target.value)}
-        className={controlClass}
-      />
+      <TextInput {...props} />
       {/^[a-z0-9/-]+$/.test(text) ? (
         <img
           src={`/images/${text}-160.webp`}
@@ -56,18 +63,12 @@ function DocumentCategoryControl({ name, spec, value, onChange, control }: Field
 }
 
 /** A phone list's key, and the page that shows the list by that key (the emergency list's: every footer). */
-function PhoneListKeyControl({ name, value, onChange, control }: FieldControlProps) {
-  const key = String(value ?? "");
+function PhoneListKeyControl(props: FieldControlProps) {
+  const key = String(props.value ?? "");
   const place = Object.hasOwn(PHONE_LIST_PLACES, key) ? PHONE_LIST_PLACES[key as PhoneListPlace] : null;
   return (
     <>
-      <input
-        {...control}
-        name={name}
-        value={key}
-        onChange={(event) => onChange(event.target.value)}
-        className={controlClass}
-      />
+      <TextInput {...props} />
       {place ? <p className="mt-1 text-sm text-slate-600">Also shown on: {place}</p> : null}
     </>
   );
