@@ -103,6 +103,7 @@ export const mainNavigation: NavItem[] = [
     label: "nav.student",
     to: "/student",
     children: [
+      { label: "nav.notices", to: "/notices" },
       { label: "nav.apps", to: "/student/downloads" },
       { label: "nav.studentList", to: "/student/student-list" },
       { label: "nav.results", to: "/student/examination-results" },
@@ -133,6 +134,7 @@ export const footerQuickLinks: NavLink[] = [
   { label: "nav.departments", to: "/academics/departments" },
   { label: "nav.facultyDoctors", to: "/faculty/faculty-doctors" },
   { label: "nav.nmcInformation", to: "/student/information-as-per-nmc" },
+  { label: "nav.notices", to: "/notices" },
   { label: "nav.gallery", to: "/gallery" },
   { label: "nav.career", to: "/career" },
   { label: "footer.contactUs", to: "/contact" },
@@ -362,6 +364,11 @@ export const sectionLinks = {
     },
   ],
   student: [
+    {
+      label: "Notices",
+      to: "/notices",
+      description: "Admission, examination and college notices, newest first.",
+    },
     {
       label: MSR_HUB_LINK_TEXT,
       to: MSR_HUB_PATH,

@@ -68,6 +68,7 @@ export const en = {
   "nav.aebas": "MMC / AEBAS Attendance",
   "nav.gallery": "Gallery",
   "nav.student": "Student",
+  "nav.notices": "Notices",
   "nav.apps": "Download Our Apps",
   "nav.studentList": "Student List",
   "nav.results": "Examination Results",

@@ -64,6 +64,7 @@ export const hi: Messages = {
   "nav.aebas": "MMC / AEBAS उपस्थिति",
   "nav.gallery": "फ़ोटो गैलरी",
   "nav.student": "छात्र",
+  "nav.notices": "सूचनाएँ",
   "nav.apps": "हमारे ऐप डाउनलोड करें",
   "nav.studentList": "छात्रों की सूची",
   "nav.results": "परीक्षा परिणाम",
