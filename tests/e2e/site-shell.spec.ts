@@ -140,7 +140,9 @@ test("the footer carries the copyright, address, phone, e-mail, quick links and 
   await expect(footer.getByRole("link", { name: /@/ }).first()).toHaveAttribute("href", /^mailto:/);
   await expect(footer.getByRole("navigation", { name: "Quick links" }).getByRole("link")).not.toHaveCount(0);
   await expect(
-    footer.getByRole("navigation", { name: "Quick links" }).getByRole("link", { name: "Notices", exact: true }),
+    footer
+      .getByRole("navigation", { name: "Quick links" })
+      .getByRole("link", { name: "Notices", exact: true }),
   ).toHaveAttribute("href", "/notices");
   await expect(footer.getByRole("link", { name: /opens in a new tab/ })).toHaveCount(5);
 });
