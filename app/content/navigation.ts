@@ -1,16 +1,17 @@
 import { MSR_HUB_LINK_TEXT, MSR_HUB_PATH } from "../../contract/disclosures";
+import type { MessageKey } from "../site/i18n/messages.en";
 import { siteConfig } from "./site-config";
 
-/** A link of the menu: in-site (`to` starts with "/") or external (opens in a new tab). */
+/** A link of the menu: in-site (`to` starts with "/") or external (opens in a new tab); its label a catalogue key. */
 export interface NavLink {
-  label: string;
+  label: MessageKey;
   to: string;
   external?: boolean;
 }
 
 /** A nested group inside a menu group (the spec's 'Affiliation & Permission'). */
 export interface NavSubgroup {
-  label: string;
+  label: MessageKey;
   links: NavLink[];
 }
 
@@ -18,7 +19,7 @@ export type NavChild = NavLink | NavSubgroup;
 
 /** A top-level menu entry: a plain link, or a group with its landing page and children. */
 export interface NavItem {
-  label: string;
+  label: MessageKey;
   to: string;
   children?: NavChild[];
 }
@@ -27,126 +28,128 @@ export const isSubgroup = (child: NavChild): child is NavSubgroup => "links" in 
 
 /** The header menu of public spec §2.3, top to bottom. */
 export const mainNavigation: NavItem[] = [
-  { label: "Home", to: "/" },
+  { label: "nav.home", to: "/" },
   {
-    label: "About",
+    label: "nav.about",
     to: "/about",
     children: [
-      { label: "Who We Are", to: "/about/whoweare" },
-      { label: "Mission & Vision", to: "/about/mission-vision" },
-      { label: "Director's Message", to: "/about/director-message" },
-      { label: "Managing Director's Message", to: "/about/managing-director" },
-      { label: "About University (BUHS)", to: "/about/about-university-buhs" },
-      { label: "About University (AKTU)", to: "/about/about-university-aktu" },
-      { label: "Principal's Message", to: "/about/principal" },
-      { label: "Medical Superintendent's Message", to: "/about/medical-superintendent" },
-      { label: "Academic Facilities", to: "/about/academic-facilities" },
-      { label: "College Committees", to: "/about/college-committees" },
-      { label: "Citizen Charter", to: "/about/citizen-character" },
-      { label: "Media Centre", to: "/about/media-center" },
+      { label: "nav.whoWeAre", to: "/about/whoweare" },
+      { label: "nav.missionVision", to: "/about/mission-vision" },
+      { label: "nav.directorMessage", to: "/about/director-message" },
+      { label: "nav.managingDirectorMessage", to: "/about/managing-director" },
+      { label: "nav.universityBuhs", to: "/about/about-university-buhs" },
+      { label: "nav.universityAktu", to: "/about/about-university-aktu" },
+      { label: "nav.principalMessage", to: "/about/principal" },
+      { label: "nav.superintendentMessage", to: "/about/medical-superintendent" },
+      { label: "nav.academicFacilities", to: "/about/academic-facilities" },
+      { label: "nav.committees", to: "/about/college-committees" },
+      { label: "nav.citizenCharter", to: "/about/citizen-character" },
+      { label: "nav.mediaCentre", to: "/about/media-center" },
       {
-        label: "Affiliation & Permission",
+        label: "nav.affiliationPermission",
         links: [
-          { label: "Affiliation", to: "/about/affiliation" },
-          { label: "Permission & Recognition", to: "/about/permission" },
+          { label: "nav.affiliation", to: "/about/affiliation" },
+          { label: "nav.permission", to: "/about/permission" },
         ],
       },
     ],
   },
   {
-    label: "Academics",
+    label: "nav.academics",
     to: "/academics",
     children: [
-      { label: "Departments", to: "/academics/departments" },
-      { label: "UG Courses Offered", to: "/academics/ug-courses-offered" },
-      { label: "PG Courses Offered", to: "/academics/pg-courses-offered" },
-      { label: "College Rules & Regulations", to: "/academics/college-rules-regulations" },
-      { label: "UG Fee Structure", to: "/academics/ug-fee-structure" },
-      { label: "PG Fee Structure", to: "/academics/pg-fee-structure" },
+      { label: "nav.departments", to: "/academics/departments" },
+      { label: "nav.ugCourses", to: "/academics/ug-courses-offered" },
+      { label: "nav.pgCourses", to: "/academics/pg-courses-offered" },
+      { label: "nav.rules", to: "/academics/college-rules-regulations" },
+      { label: "nav.ugFees", to: "/academics/ug-fee-structure" },
+      { label: "nav.pgFees", to: "/academics/pg-fee-structure" },
     ],
   },
   {
-    label: "Hospitals",
+    label: "nav.hospitals",
     to: "/hospitals",
     children: [
-      { label: "About Hospital", to: "/hospitals/about-hospitals" },
-      { label: "OPD", to: "/hospitals/opd" },
-      { label: "Rates & Registration", to: "/hospitals/rates" },
-      { label: "Ayushman Bharat & Insurance", to: "/hospitals/insurance" },
-      { label: "Emergency", to: "/hospitals/emergency" },
-      { label: "Hospital Central Laboratories", to: "/hospitals/hospital-central-laboratories" },
-      { label: "Clinical Material", to: "/hospitals/clinical-material" },
-      { label: "Radio-Diagnosis", to: "/hospitals/radio-diagnosis" },
-      { label: "NICU / PICU", to: "/hospitals/nicu-picu" },
-      { label: "ICU / ICCU / SICU", to: "/hospitals/icu-iccu-sicu" },
-      { label: "Pharmacy", to: "/hospitals/pharmacy" },
-      { label: "Blood Bank", to: "/hospitals/blood-bank" },
+      { label: "nav.aboutHospital", to: "/hospitals/about-hospitals" },
+      { label: "nav.opd", to: "/hospitals/opd" },
+      { label: "nav.rates", to: "/hospitals/rates" },
+      { label: "nav.insurance", to: "/hospitals/insurance" },
+      { label: "nav.emergency", to: "/hospitals/emergency" },
+      { label: "nav.laboratories", to: "/hospitals/hospital-central-laboratories" },
+      { label: "nav.clinicalMaterial", to: "/hospitals/clinical-material" },
+      { label: "nav.radioDiagnosis", to: "/hospitals/radio-diagnosis" },
+      { label: "nav.nicuPicu", to: "/hospitals/nicu-picu" },
+      { label: "nav.icu", to: "/hospitals/icu-iccu-sicu" },
+      { label: "nav.pharmacy", to: "/hospitals/pharmacy" },
+      { label: "nav.bloodBank", to: "/hospitals/blood-bank" },
       {
-        label: "Medical Facilities for Students & Staff",
+        label: "nav.studentStaffCare",
         to: "/hospitals/medical-facilities-for-student-staff",
       },
     ],
   },
   {
-    label: "Faculty",
+    label: "nav.faculty",
     to: "/faculty",
     children: [
-      { label: "Faculty & Doctors", to: "/faculty/faculty-doctors" },
-      { label: "Non-Teaching Staff", to: "/faculty/non-teaching-staff" },
-      { label: "Department-wise Faculty (NMC)", to: "/faculty/department-wise" },
-      { label: "MMC / AEBAS Attendance", to: siteConfig.external.aebasAttendance, external: true },
+      { label: "nav.facultyDoctors", to: "/faculty/faculty-doctors" },
+      { label: "nav.nonTeaching", to: "/faculty/non-teaching-staff" },
+      { label: "nav.departmentWise", to: "/faculty/department-wise" },
+      { label: "nav.aebas", to: siteConfig.external.aebasAttendance, external: true },
     ],
   },
-  { label: "Gallery", to: "/gallery" },
+  { label: "nav.gallery", to: "/gallery" },
   {
-    label: "Student",
+    label: "nav.student",
     to: "/student",
     children: [
-      { label: "Download Our Apps", to: "/student/downloads" },
-      { label: "Student List", to: "/student/student-list" },
-      { label: "Examination Results", to: "/student/examination-results" },
-      { label: "Information as per NMC", to: "/student/information-as-per-nmc" },
-      { label: MSR_HUB_LINK_TEXT, to: MSR_HUB_PATH },
+      { label: "nav.notices", to: "/notices" },
+      { label: "nav.apps", to: "/student/downloads" },
+      { label: "nav.studentList", to: "/student/student-list" },
+      { label: "nav.results", to: "/student/examination-results" },
+      { label: "nav.nmcInformation", to: "/student/information-as-per-nmc" },
+      { label: "nav.msrHub", to: MSR_HUB_PATH },
     ],
   },
   {
-    label: "Admission",
+    label: "nav.admission",
     to: "/admission",
     children: [
-      { label: "MBBS Admission", to: "/admission/mbbs" },
-      { label: "UG Admission 2025", to: "/admission/ug-admission-2025" },
-      { label: "PG Admission 2025", to: "/admission/pg-admission-2025" },
-      { label: "Admission Enquiry", to: "/admission/admission-enquiry" },
+      { label: "nav.mbbs", to: "/admission/mbbs" },
+      { label: "nav.ugAdmission", to: "/admission/ug-admission-2025" },
+      { label: "nav.pgAdmission", to: "/admission/pg-admission-2025" },
+      { label: "nav.admissionEnquiry", to: "/admission/admission-enquiry" },
     ],
   },
-  { label: "Career", to: "/career" },
-  { label: "Contact", to: "/contact" },
+  { label: "nav.career", to: "/career" },
+  { label: "nav.contact", to: "/contact" },
 ];
 
 /** The footer's quick links (the pages applicants and parents look for most). */
 export const footerQuickLinks: NavLink[] = [
-  { label: "About Us", to: "/about/whoweare" },
-  { label: "MBBS Admission", to: "/admission/mbbs" },
-  { label: "UG Fee Structure", to: "/academics/ug-fee-structure" },
-  { label: "PG Fee Structure", to: "/academics/pg-fee-structure" },
-  { label: "Departments", to: "/academics/departments" },
-  { label: "Faculty & Doctors", to: "/faculty/faculty-doctors" },
-  { label: "Information as per NMC", to: "/student/information-as-per-nmc" },
-  { label: "Gallery", to: "/gallery" },
-  { label: "Career", to: "/career" },
-  { label: "Contact Us", to: "/contact" },
-  { label: "Help and complaints (anti-ragging)", to: "/safety" },
+  { label: "footer.aboutUs", to: "/about/whoweare" },
+  { label: "nav.mbbs", to: "/admission/mbbs" },
+  { label: "nav.ugFees", to: "/academics/ug-fee-structure" },
+  { label: "nav.pgFees", to: "/academics/pg-fee-structure" },
+  { label: "nav.departments", to: "/academics/departments" },
+  { label: "nav.facultyDoctors", to: "/faculty/faculty-doctors" },
+  { label: "nav.nmcInformation", to: "/student/information-as-per-nmc" },
+  { label: "nav.notices", to: "/notices" },
+  { label: "nav.gallery", to: "/gallery" },
+  { label: "nav.career", to: "/career" },
+  { label: "footer.contactUs", to: "/contact" },
+  { label: "footer.help", to: "/safety" },
 ];
 
 /** The footer's hospital links. */
 export const footerHospitalLinks: NavLink[] = [
-  { label: "About Hospital", to: "/hospitals/about-hospitals" },
-  { label: "OPD", to: "/hospitals/opd" },
-  { label: "Rates & Registration", to: "/hospitals/rates" },
-  { label: "Ayushman Bharat & Insurance", to: "/hospitals/insurance" },
-  { label: "Emergency (24x7)", to: "/hospitals/emergency" },
-  { label: "Blood Bank", to: "/hospitals/blood-bank" },
-  { label: "Pharmacy", to: "/hospitals/pharmacy" },
+  { label: "nav.aboutHospital", to: "/hospitals/about-hospitals" },
+  { label: "nav.opd", to: "/hospitals/opd" },
+  { label: "nav.rates", to: "/hospitals/rates" },
+  { label: "nav.insurance", to: "/hospitals/insurance" },
+  { label: "footer.emergency", to: "/hospitals/emergency" },
+  { label: "nav.bloodBank", to: "/hospitals/blood-bank" },
+  { label: "nav.pharmacy", to: "/hospitals/pharmacy" },
 ];
 
 /** Every in-site page the menu reaches (landing pages and children), in menu order, without repeats. */
@@ -345,14 +348,14 @@ export const sectionLinks = {
       description: "Eligibility, NEET percentiles, seats and fees.",
     },
     {
-      label: "UG Admission 2025",
+      label: "UG Admission {year}",
       to: "/admission/ug-admission-2025",
-      description: "Documents for the 2025 MBBS intake.",
+      description: "Documents for the {year} MBBS intake.",
     },
     {
-      label: "PG Admission 2025",
+      label: "PG Admission {year}",
       to: "/admission/pg-admission-2025",
-      description: "Documents for the 2025 MD/MS intake.",
+      description: "Documents for the {year} MD/MS intake.",
     },
     {
       label: "Admission Enquiry",
@@ -361,6 +364,11 @@ export const sectionLinks = {
     },
   ],
   student: [
+    {
+      label: "Notices",
+      to: "/notices",
+      description: "Admission, examination and college notices, newest first.",
+    },
     {
       label: MSR_HUB_LINK_TEXT,
       to: MSR_HUB_PATH,

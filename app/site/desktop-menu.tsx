@@ -2,11 +2,15 @@ import { useId } from "react";
 import { useLocation } from "react-router";
 import { isSubgroup, type NavItem, type NavLink } from "~/content/navigation";
 import { ChevronDownIcon, ExternalIcon } from "./site-icons";
+import { useMessages } from "./i18n/messages";
+import { useNavLabel } from "./i18n/use-nav-label";
 
 const itemClass =
   "block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50";
 
 function MenuLink({ link, pathname }: { link: NavLink; pathname: string }) {
+  const { t } = useMessages();
+  const label = useNavLabel();
   if (link.external)
     return (
       <a
@@ -15,9 +19,9 @@ function MenuLink({ link, pathname }: { link: NavLink; pathname: string }) {
         rel="noopener noreferrer"
         className={`${itemClass} flex items-center gap-2`}
       >
-        {link.label}
+        {label(link.label)}
         <ExternalIcon className="h-3.5 w-3.5 shrink-0" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{t("shell.opensInNewTab")}</span>
       </a>
     );
   const active = pathname === link.to;
@@ -27,7 +31,7 @@ function MenuLink({ link, pathname }: { link: NavLink; pathname: string }) {
       aria-current={active ? "page" : undefined}
       className={`${itemClass} ${active ? "bg-brand-50 font-semibold text-brand-800" : ""}`}
     >
-      {link.label}
+      {label(link.label)}
     </a>
   );
 }
@@ -49,6 +53,8 @@ function MenuGroup({
   pathname: string;
 }) {
   const panelId = useId();
+  const { t } = useMessages();
+  const label = useNavLabel();
   const current = pathname === item.to || pathname.startsWith(`${item.to}/`);
   const wide = item.children.length > 8;
 
@@ -60,14 +66,14 @@ function MenuGroup({
           data-menu-label
           className={`flex items-center py-3 pr-0.5 pl-1.5 text-[0.8125rem] font-medium lg:pr-1 lg:pl-3 lg:text-sm text-white hover:text-brand-100 ${current ? "underline decoration-accent-500 decoration-2 underline-offset-8" : ""}`}
         >
-          {item.label}
+          {label(item.label)}
         </a>
         <button
           type="button"
           data-menu-button
           aria-expanded="false"
           aria-controls={panelId}
-          aria-label={`${item.label} menu`}
+          aria-label={t("menu.group", { label: label(item.label) })}
           className="flex items-center rounded px-0.5 text-brand-100 hover:text-white lg:px-1"
         >
           <ChevronDownIcon className="h-4 w-4 transition-transform group-data-open:rotate-180" />
@@ -86,7 +92,7 @@ function MenuGroup({
                   id={`${panelId}-sub`}
                   className="block px-3 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase"
                 >
-                  {child.label}
+                  {label(child.label)}
                 </span>
                 <ul aria-labelledby={`${panelId}-sub`} className="lg:grid lg:grid-cols-2 lg:gap-x-2">
                   {child.links.map((link) => (
@@ -111,8 +117,10 @@ function MenuGroup({
 /** The desktop menu bar (768 px and wider): one popover open at a time. */
 export function DesktopMenu({ items }: { items: NavItem[] }) {
   const { pathname } = useLocation();
+  const { t } = useMessages();
+  const label = useNavLabel();
   return (
-    <nav aria-label="Main" data-desktop-menu className="hidden bg-brand-700 md:block">
+    <nav aria-label={t("menu.main")} data-desktop-menu className="hidden bg-brand-700 md:block">
       <ul className="mx-auto flex max-w-6xl flex-wrap items-stretch justify-between px-1 lg:px-4">
         {items.map((item, index) =>
           item.children ? (
@@ -129,7 +137,7 @@ export function DesktopMenu({ items }: { items: NavItem[] }) {
                 aria-current={pathname === item.to ? "page" : undefined}
                 className={`flex items-center px-1.5 py-3 text-[0.8125rem] font-medium text-white lg:px-3 lg:text-sm hover:text-brand-100 ${pathname === item.to ? "underline decoration-accent-500 decoration-2 underline-offset-8" : ""}`}
               >
-                {item.label}
+                {label(item.label)}
               </a>
             </li>
           ),

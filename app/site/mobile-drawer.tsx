@@ -4,10 +4,14 @@ import { useLocation } from "react-router";
 import { isSubgroup, type NavItem, type NavLink } from "~/content/navigation";
 import { siteConfig } from "~/content/site-config";
 import { ChevronDownIcon, CloseIcon, ExternalIcon, MenuIcon } from "./site-icons";
+import { useMessages } from "./i18n/messages";
+import { useNavLabel } from "./i18n/use-nav-label";
 
 const linkClass = "block rounded-md px-3 py-2.5 text-[0.95rem] text-slate-800 hover:bg-brand-50";
 
-function DrawerLink({ link, pathname }: { link: NavLink; pathname: string }) {
+function DrawerLink({ link, pathname, text }: { link: NavLink; pathname: string; text?: string }) {
+  const { t } = useMessages();
+  const label = useNavLabel();
   if (link.external)
     return (
       <a
@@ -16,9 +20,9 @@ function DrawerLink({ link, pathname }: { link: NavLink; pathname: string }) {
         rel="noopener noreferrer"
         className={`${linkClass} flex items-center gap-2`}
       >
-        {link.label}
+        {text ?? label(link.label)}
         <ExternalIcon className="h-3.5 w-3.5" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{t("shell.opensInNewTab")}</span>
       </a>
     );
   const active = pathname === link.to;
@@ -28,7 +32,7 @@ function DrawerLink({ link, pathname }: { link: NavLink; pathname: string }) {
       aria-current={active ? "page" : undefined}
       className={`${linkClass} ${active ? "bg-brand-50 font-semibold text-brand-800" : ""}`}
     >
-      {link.label}
+      {text ?? label(link.label)}
     </a>
   );
 }
@@ -67,6 +71,8 @@ function Expandable({ label, level, children }: { label: string; level: 1 | 2; c
 export function MobileDrawer({ items }: { items: NavItem[] }) {
   const { pathname } = useLocation();
   const { admissionSession } = useSiteContact();
+  const { t } = useMessages();
+  const label = useNavLabel();
   const drawerId = useId();
 
   return (
@@ -79,18 +85,20 @@ export function MobileDrawer({ items }: { items: NavItem[] }) {
         className="inline-flex h-11 w-11 items-center justify-center rounded-md text-brand-800 hover:bg-brand-50 md:hidden"
       >
         <MenuIcon className="h-6 w-6" />
-        <span className="sr-only">Open menu</span>
+        <span className="sr-only">{t("menu.open")}</span>
       </button>
       <dialog
         id={drawerId}
         popover="auto"
         data-drawer
-        aria-label="Menu"
+        aria-label={t("menu.drawer")}
         className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[min(22rem,88vw)] max-w-none border-0 bg-white p-0 text-slate-900 shadow-2xl transition-transform duration-300 backdrop:bg-slate-900/60 starting:open:translate-x-full md:hidden"
       >
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <span className="font-semibold text-brand-800">{siteConfig.shortName} menu</span>
+            <span className="font-semibold text-brand-800">
+              {t("menu.drawerTitle", { name: siteConfig.shortName })}
+            </span>
             <button
               type="button"
               popoverTarget={drawerId}
@@ -99,26 +107,27 @@ export function MobileDrawer({ items }: { items: NavItem[] }) {
               className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
             >
               <CloseIcon className="h-6 w-6" />
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{t("menu.close")}</span>
             </button>
           </div>
-          <nav aria-label="Main" className="flex-1 overflow-y-auto px-2 py-3">
+          <nav aria-label={t("menu.main")} className="flex-1 overflow-y-auto px-2 py-3">
             <ul className="space-y-0.5">
               {items.map((item) => (
                 <li key={item.to}>
                   {item.children ? (
-                    <Expandable label={item.label} level={1}>
+                    <Expandable label={label(item.label)} level={1}>
                       <ul>
                         <li>
                           <DrawerLink
-                            link={{ label: `${item.label} overview`, to: item.to }}
+                            link={item}
+                            text={t("menu.overview", { label: label(item.label) })}
                             pathname={pathname}
                           />
                         </li>
                         {item.children.map((child) =>
                           isSubgroup(child) ? (
                             <li key={child.label}>
-                              <Expandable label={child.label} level={2}>
+                              <Expandable label={label(child.label)} level={2}>
                                 <ul>
                                   {child.links.map((link) => (
                                     <li key={link.to}>
@@ -142,7 +151,7 @@ export function MobileDrawer({ items }: { items: NavItem[] }) {
                       aria-current={pathname === item.to ? "page" : undefined}
                       className={`block rounded-md px-3 py-2.5 font-semibold hover:bg-brand-50 ${pathname === item.to ? "text-brand-700" : "text-slate-900"}`}
                     >
-                      {item.label}
+                      {label(item.label)}
                     </a>
                   )}
                 </li>
@@ -154,7 +163,7 @@ export function MobileDrawer({ items }: { items: NavItem[] }) {
               href="/admission/admission-enquiry"
               className="block rounded-md bg-accent-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-accent-700"
             >
-              Admission Enquiry {admissionSession}
+              {t("menu.admissionEnquiry", { session: admissionSession })}
             </a>
           </div>
         </div>

@@ -1,10 +1,17 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/ui/button";
+import { useMessages } from "./i18n/messages";
 
-const suggestions = ["Home", "About", "Contact", "Services"];
+const suggestions = [
+  "notFound.suggestHome",
+  "notFound.suggestAbout",
+  "notFound.suggestContact",
+  "notFound.suggestServices",
+] as const;
 
 /** Public spec §2.15, with its exact texts. The suggestion chips are deliberately inert (spec: they do nothing). */
 export function NotFoundContent() {
+  const { t } = useMessages();
   return (
     <main className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 sm:py-24">
       <div className="mx-auto max-w-2xl text-center">
@@ -14,14 +21,11 @@ export function NotFoundContent() {
         >
           404
         </p>
-        <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">Oops! Page Not Found</h1>
-        <p className="mt-4 text-lg leading-relaxed text-slate-700">
-          The page you&apos;re looking for seems to have wandered off into the digital wilderness. Don&apos;t
-          worry, even the best explorers sometimes take a wrong turn!
-        </p>
+        <h1 className="mt-4 text-3xl font-bold text-slate-900 sm:text-4xl">{t("notFound.title")}</h1>
+        <p className="mt-4 text-lg leading-relaxed text-slate-700">{t("notFound.text")}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/" reloadDocument className={`${buttonClass.primary} px-6 py-3 text-base`}>
-            Go Home
+            {t("notFound.home")}
           </Link>
           <button
             type="button"
@@ -34,25 +38,23 @@ export function NotFoundContent() {
               else window.location.assign("/");
             }}
           >
-            Go Back
+            {t("notFound.back")}
           </button>
         </div>
         <div className="mt-10">
-          <p className="text-sm font-semibold text-slate-700">Quick suggestions</p>
+          <p className="text-sm font-semibold text-slate-700">{t("notFound.suggestions")}</p>
           <ul className="mt-3 flex flex-wrap justify-center gap-2">
-            {suggestions.map((label) => (
+            {suggestions.map((key) => (
               <li
-                key={label}
+                key={key}
                 className="rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm text-slate-700"
               >
-                {label}
+                {t(key)}
               </li>
             ))}
           </ul>
         </div>
-        <p className="mt-10 text-sm text-slate-600">
-          Lost? Try checking the URL or contact our support team.
-        </p>
+        <p className="mt-10 text-sm text-slate-600">{t("notFound.lost")}</p>
       </div>
     </main>
   );

@@ -5,8 +5,11 @@ import { phonesOf, useSiteContact } from "./site-contact";
 import { CrestIcon, MailIcon, MapPinIcon, PhoneIcon } from "./site-icons";
 import { SocialLinks } from "./social-links";
 import { telHref } from "~/ui/tel-href";
+import { useMessages } from "./i18n/messages";
+import { useNavLabel } from "./i18n/use-nav-label";
 
 function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
+  const label = useNavLabel();
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
@@ -14,7 +17,7 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="text-brand-100 hover:text-white hover:underline">
-              {link.label}
+              {label(link.label)}
             </Link>
           </li>
         ))}
@@ -27,17 +30,18 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 export function SiteFooter() {
   const contact = useSiteContact();
   const emergency = phonesOf(contact, "emergency")[0] ?? contact.phone;
+  const { t } = useMessages();
   return (
     <footer className="mt-16 bg-brand-900 text-brand-100">
       <div className="bg-red-800 text-white">
         <p className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3 font-semibold">
           <PhoneIcon className="h-5 w-5 shrink-0" />
-          <span>Emergency, 24x7:</span>
+          <span>{t("footer.emergencyLine")}</span>
           <a href={telHref(emergency)} className="text-lg underline underline-offset-4">
             {emergency}
           </a>
           <Link to="/hospitals/emergency" className="text-sm font-normal underline underline-offset-4">
-            Ambulance and more numbers
+            {t("footer.moreNumbers")}
           </Link>
         </p>
       </div>
@@ -48,15 +52,14 @@ export function SiteFooter() {
             <span className="font-display text-lg leading-tight font-bold text-white">{siteConfig.name}</span>
           </Link>
           <p className="mt-4 text-sm leading-relaxed">
-            {siteConfig.tagline}. Training the doctors Bihar needs, and caring for the patients who trust us,
-            since 2019.
+            {siteConfig.tagline}. {t("footer.since")}
           </p>
           <SocialLinks className="mt-4 -ml-2 text-white" iconClass="h-5 w-5" />
         </div>
-        <LinkColumn title="Quick links" links={footerQuickLinks} />
-        <LinkColumn title="Hospital" links={footerHospitalLinks} />
+        <LinkColumn title={t("footer.quickLinks")} links={footerQuickLinks} />
+        <LinkColumn title={t("footer.hospital")} links={footerHospitalLinks} />
         <div className="col-span-2 lg:col-span-1">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Reach us</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t("footer.reachUs")}</h2>
           <address className="mt-3 space-y-3 text-sm not-italic">
             <p className="flex gap-2">
               <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-white" />
@@ -91,9 +94,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-4 text-center text-sm text-brand-100">
-          © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved. ·{" "}
+          © {siteConfig.copyrightYear} {siteConfig.name}. {t("footer.rights")} ·{" "}
           <Link to="/privacy" className="underline hover:text-white">
-            Privacy notice
+            {t("footer.privacy")}
           </Link>
         </p>
       </div>

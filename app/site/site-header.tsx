@@ -7,6 +7,7 @@ import { MobileDrawer } from "./mobile-drawer";
 import { CrestIcon, ExternalIcon, PhoneIcon, ShieldIcon } from "./site-icons";
 import { SocialLinks } from "./social-links";
 import { telHref } from "~/ui/tel-href";
+import { useMessages } from "./i18n/messages";
 
 export interface Announcement {
   title: string;
@@ -19,6 +20,7 @@ export interface Announcement {
  */
 export function SiteHeader({ announcement = null }: { announcement?: Announcement | null }) {
   const { phone, admissionSession } = useSiteContact();
+  const { t } = useMessages();
   return (
     <header>
       <div className="bg-brand-900 text-brand-50">
@@ -29,7 +31,7 @@ export function SiteHeader({ announcement = null }: { announcement?: Announcemen
           >
             <PhoneIcon className="h-4 w-4" />
             <span>
-              <span className="sr-only">Call us: </span>
+              <span className="sr-only">{t("shell.callUs")} </span>
               {phone}
             </span>
           </a>
@@ -38,7 +40,7 @@ export function SiteHeader({ announcement = null }: { announcement?: Announcemen
             data-testid="announcement"
             className="hidden max-w-md truncate rounded-full bg-accent-600 px-4 py-1 font-semibold text-white hover:bg-accent-700 md:inline-block"
           >
-            {announcement ? announcement.title : `Admission Enquiry for MD/MS & MBBS-${admissionSession}`}
+            {announcement ? announcement.title : t("header.admissionBanner", { session: admissionSession })}
           </Link>
           {/* One tap from any page on a phone (issue 22): the helplines and the complaint desk. */}
           <Link
@@ -46,7 +48,7 @@ export function SiteHeader({ announcement = null }: { announcement?: Announcemen
             className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 font-semibold whitespace-nowrap text-red-800 hover:bg-red-50"
           >
             <ShieldIcon className="h-4 w-4" />
-            Help &amp; complaints
+            {t("header.help")}
           </Link>
           <div className="hidden sm:block">
             <SocialLinks className="-mr-1 gap-0 sm:gap-1" />
@@ -61,10 +63,8 @@ export function SiteHeader({ announcement = null }: { announcement?: Announcemen
               <span className="block font-display text-base leading-tight font-bold text-brand-800 sm:text-xl">
                 {siteConfig.name}
               </span>
-              <span className="hidden text-xs text-slate-600 sm:block">
-                Affiliated to Bihar University of Health Sciences · Recognised by the NMC
-              </span>
-              <span className="sr-only"> (home page)</span>
+              <span className="hidden text-xs text-slate-600 sm:block">{t("header.recognition")}</span>
+              <span className="sr-only"> {t("header.homePage")}</span>
             </span>
           </Link>
           <div className="flex shrink-0 items-center gap-1 sm:gap-2">
@@ -74,9 +74,9 @@ export function SiteHeader({ announcement = null }: { announcement?: Announcemen
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4"
             >
-              Login
+              {t("header.login")}
               <ExternalIcon className="h-3.5 w-3.5" />
-              <span className="sr-only">(student portal, opens in a new tab)</span>
+              <span className="sr-only">{t("header.loginNote")}</span>
             </a>
             <MobileDrawer items={mainNavigation} />
           </div>

@@ -3,6 +3,7 @@ import { AdmissionPopup, type PopupContent } from "./admission-popup";
 import { SiteEnhancementLoader } from "./enhance/site-enhancement-loader";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader, type Announcement } from "./site-header";
+import { useMessages } from "./i18n/messages";
 
 /**
  * The frame of every public page: skip link, header, the page (which renders its own <main>), footer and,
@@ -21,6 +22,7 @@ export function SiteShell({
   announcement?: Announcement | null;
 }) {
   const nonce = useRouteLoaderData<{ nonce?: string }>("root")?.nonce || undefined;
+  const { t } = useMessages();
   return (
     <>
       <div data-site-frame className="flex min-h-dvh flex-col bg-white text-slate-900">
@@ -28,7 +30,7 @@ export function SiteShell({
           href="#main-content"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to main content
+          {t("shell.skipToContent")}
         </a>
         <SiteHeader announcement={announcement} />
         <div id="main-content" tabIndex={-1} className="flex-1 outline-none">

@@ -16,6 +16,22 @@ export const SAFETY_BODIES = {
 export type SafetyBody = keyof typeof SAFETY_BODIES;
 export const SAFETY_BODY_SLUGS = Object.keys(SAFETY_BODIES) as [SafetyBody, ...SafetyBody[]];
 
+const nameKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+
+/**
+ * Whether a committee document's title names this committee: it starts with the committee's name ("Anti Ragging
+ * Committee", "Anti Ragging Committee 2025-26", …), letters and digits compared, case and punctuation aside.
+ */
+export function titleNamesCommittee(title: string, committeeName: string): boolean {
+  const name = nameKey(committeeName);
+  const key = nameKey(title);
+  return name !== "" && (key === name || key.startsWith(`${name} `));
+}
+
 /**
  * The college's committees and officers (issues 20 and 22): the College Committees page's tiles (each one's
  * PDF is the newest "committee" document whose title starts with its name) and, for those holding a safety

@@ -53,7 +53,7 @@ export const sitePagesCollection = defineCollection({
   labels: { one: "page text", many: "page texts" },
   audit: { entity: "site-page", label: "Page texts" },
   description:
-    "The text of the section landing pages (About, Academics, Hospitals, Admission, Student, Faculty), Who We Are, Mission & Vision, the Citizen Charter, Academic Facilities, Departments, the College Rules, About the Hospital, the course pages, College Committees, Non-Teaching Staff, Information as per NMC, Download Our Apps, Contact Us, Careers, the OPD (its timings and registration, around the timetable), Help and complaints, the fee pages ({session} names the fee table's session) and the UG and PG admission pages (their documents are the admission category's)",
+    "The text of the section landing pages (About, Academics, Hospitals, Admission, Student, Faculty), Who We Are, Mission & Vision, the Citizen Charter, Academic Facilities, Departments, the College Rules, About the Hospital, the course pages, College Committees, Non-Teaching Staff, Information as per NMC, Download Our Apps, Contact Us, Careers, the OPD (its timings and registration, around the timetable), Help and complaints, the fee pages ({session} names the fee table's session) and the UG and PG admission pages ({session} and {year} name the current admission session of the site settings; their documents are the admission category's)",
   fields: {
     path: {
       type: "choice",
@@ -96,3 +96,7 @@ export const sitePagesCollection = defineCollection({
 
 /** A page text naming the session it shows: `{session}` in a fee page's lead or description. */
 export const withSession = (text: string, session: string) => text.replaceAll("{session}", session);
+
+/** An admission page's text: `{session}` the current admission session ("2025-26"), `{year}` its first year. */
+export const withAdmissionSession = (text: string, session: string) =>
+  withSession(text, session).replaceAll("{year}", session.slice(0, 4));

@@ -17,7 +17,7 @@ import type { AuditEntity } from "../../contract/audit";
 import type { Permission } from "../../contract/permissions";
 import type { Actor } from "../actor";
 import { diffChanges } from "../audit/audit.service";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { conflict, invalid, notFound } from "../errors";
 import { encodeWidths, type EncodedWidths } from "../lib/image";
 import { isUniqueViolation } from "../lib/db-errors";
@@ -39,7 +39,6 @@ import {
 } from "./collections.schema";
 
 type Values = Record<string, unknown> & { status: CollectionStatus };
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** What a module adds to a write of its collection (documents: the file's version row, the audit action). */
 export interface WriteOptions {
   /** A new record's id (default: a new UUID): a module that stores files under it first. */
@@ -49,6 +48,8 @@ export interface WriteOptions {
   details?: Record<string, unknown>;
   /** Runs in the write's transaction, after the record is saved. */
   within?: (tx: Tx, row: CollectionRecordRow) => Promise<void>;
+  /** The caller's transaction: the write commits or rolls back with the caller's other writes. */
+  tx?: Tx;
 }
 /** A record's saved or published version, as a column. */
 type Version = typeof collectionRecords.data | typeof collectionRecords.published;
@@ -314,9 +315,9 @@ export function createCollectionService(
       : order;
   const mine = eq(collectionRecords.collection, declaration.name);
 
-  async function findRow(id: string): Promise<CollectionRecordRow> {
+  async function findRow(id: string, executor: Pick<Db, "select"> = db): Promise<CollectionRecordRow> {
     const [row] = isUuid(id)
-      ? await db
+      ? await executor
           .select()
           .from(collectionRecords)
           .where(and(mine, eq(collectionRecords.id, id)))
@@ -500,20 +501,26 @@ export function createCollectionService(
       source?: RecordData | null;
       within?: WriteOptions["within"];
       id?: string;
+      tx?: Tx;
     } = {},
   ) {
     const { details, uploads = {} } = options;
     const { status, data } = splitStatus(values);
     const id = before?.id ?? options.id ?? randomUUID();
+    if (options.tx && (uploadFields.length || referencedIds(fields, data).length))
+      // Files and references are checked and stored outside the write's transaction (ADR 017).
+      throw new Error(
+        `${declaration.name}: a write inside the caller's transaction cannot store files or references`,
+      );
     const toStore = attachUploads(id, data, options.source ?? before?.data ?? null, uploads);
     await assertReferences(data, before?.data ?? null);
     const now = new Date();
     const publish = status === "published";
     await Promise.all(toStore.map((file) => storage.put(file.key, file.data, "image/webp")));
     // A made address is made once, when the record is created.
-    const madeSlug = before || !declaration.slugFrom ? {} : { slug: await freeSlug(data) };
+    const madeSlug = before || !declaration.slugFrom ? {} : { slug: await freeSlug(data, options.tx) };
     const row = await writing(() =>
-      db.transaction(async (tx) => {
+      (options.tx ?? db).transaction(async (tx) => {
         const columns = {
           ...columnsOf(data),
           ...madeSlug,
@@ -558,10 +565,7 @@ export function createCollectionService(
   }
 
   /** Inserts records as published by the system, each with its first revision. */
-  async function insertPublished(
-    tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
-    records: Record<string, unknown>[],
-  ) {
+  async function insertPublished(tx: Tx, records: Record<string, unknown>[]) {
     const system = { user: null, ip: null, requestId: null } satisfies Actor;
     // Records inserted together keep their order (a list ordered by creation within a date).
     const base = Date.now();
@@ -708,7 +712,7 @@ export function createCollectionService(
       uploads: PreparedUploads = {},
       write: WriteOptions = {},
     ) {
-      const before = await findRow(id);
+      const before = await findRow(id, write.tx);
       const sent = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
       const merged = parseInput(contract.input, {
         ...complete(fields, before.data),

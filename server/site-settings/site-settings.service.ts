@@ -14,7 +14,7 @@ import {
 import { COLLEGE_NAME } from "../../contract/college";
 import type { Actor } from "../actor";
 import { diffChanges } from "../audit/audit.service";
-import type { Db } from "../db/client";
+import type { Db, Tx } from "../db/client";
 import { CONTENT_CACHE_MS, createTtlCache } from "../lib/ttl-cache";
 import { parseInput } from "../lib/validate";
 import type { CollegeFacts } from "../mail/college-facts";
@@ -85,20 +85,18 @@ export function createSiteSettingsService(db: Db, services: Pick<Services, "audi
     }));
   }
 
-  /** Stores the merged facts and audits what changed, in one transaction. */
-  async function save(actor: Actor, current: SiteSettingsValues, merged: SiteSettingsValues) {
-    await db.transaction(async (tx) => {
-      const columns = { data: merged, updatedAt: new Date() };
-      await tx
-        .insert(siteSettings)
-        .values({ id: SETTINGS_ID, ...columns })
-        .onConflictDoUpdate({ target: siteSettings.id, set: columns });
-      await services.audit.record(tx, actor, {
-        action: "site-settings.update",
-        entity: "site-settings",
-        entityId: SETTINGS_ID,
-        changes: diffChanges(current, merged, FIELDS),
-      });
+  /** Stores the merged facts and audits what changed, in the caller's transaction. */
+  async function save(tx: Tx, actor: Actor, current: SiteSettingsValues, merged: SiteSettingsValues) {
+    const columns = { data: merged, updatedAt: new Date() };
+    await tx
+      .insert(siteSettings)
+      .values({ id: SETTINGS_ID, ...columns })
+      .onConflictDoUpdate({ target: siteSettings.id, set: columns });
+    await services.audit.record(tx, actor, {
+      action: "site-settings.update",
+      entity: "site-settings",
+      entityId: SETTINGS_ID,
+      changes: diffChanges(current, merged, FIELDS),
     });
   }
 
@@ -139,8 +137,8 @@ export function createSiteSettingsService(db: Db, services: Pick<Services, "audi
 
     /**
      * Applies the groups sent (phone, emails, address, social, …); the result is checked whole. `phoneDirectory`
-     * replaces the numbers of the phone lists it names (each list's own write, audited as a phone-list update),
-     * after everything sent was checked.
+     * replaces the numbers of the phone lists it names (audited as phone-list updates), after everything sent was
+     * checked; the facts and the lists are stored in one transaction.
      */
     async update(actor: Actor, patch: z.output<typeof siteSettingsPatchInput>): Promise<SiteSettings> {
       const { phoneDirectory, ...groups } = patch;
@@ -148,11 +146,14 @@ export function createSiteSettingsService(db: Db, services: Pick<Services, "audi
       const current = valuesOf(await read());
       const merged = parseInput(siteSettingsInput, { ...current, ...sent });
       const listChanges = phoneDirectory ? await checkedDirectory(phoneDirectory) : [];
-      if (!phoneDirectory || Object.keys(sent).length) await save(actor, current, merged);
-      for (const change of listChanges)
-        await services.collections
-          .of(phoneListsCollection.name)
-          .update(actor, change.id, { numbers: change.numbers.map((number) => ({ number })) });
+      // The facts and every list named are one transaction: all of them are stored, or none.
+      await db.transaction(async (tx) => {
+        if (!phoneDirectory || Object.keys(sent).length) await save(tx, actor, current, merged);
+        for (const change of listChanges)
+          await services.collections
+            .of(phoneListsCollection.name)
+            .update(actor, change.id, { numbers: change.numbers.map((number) => ({ number })) }, {}, { tx });
+      });
       cache.clear();
       return this.current();
     },

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, can } from "../../contract/permissions";
 import { auditLog } from "../audit/audit.schema";
@@ -142,6 +142,31 @@ describe("site settings API", () => {
     });
     expect(saved.status).toBe(200);
     expect((await settings()).phoneDirectory.emergency).toEqual(["+91 612 555 0911", "112"]);
+  });
+
+  it("stores the facts and every phone list sent together, or none: a database failure at the last list undoes the rest", async () => {
+    const before = await settings();
+    // The database refuses any write of the ambulance list, the last one sent.
+    await t.db.execute(sql`
+      create function refuse_ambulance_list() returns trigger language plpgsql as $$
+      begin raise exception 'ambulance list refused by the test'; end $$`);
+    await t.db.execute(sql`
+      create trigger refuse_ambulance_list before update on collection_records
+      for each row when (new.data->>'key' = 'ambulance') execute function refuse_ambulance_list()`);
+    try {
+      const failed = await patch({
+        phone: "+91 612 555 4444",
+        phoneDirectory: { principal: ["+91 612 555 0444"], ambulance: ["+91 612 555 0445"] },
+      });
+      expect(failed.status).toBe(500);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_ambulance_list on collection_records`);
+      await t.db.execute(sql`drop function refuse_ambulance_list`);
+    }
+    const after = await settings();
+    expect(after.phone).toBe(before.phone);
+    expect(after.phoneDirectory.principal).toEqual(before.phoneDirectory.principal);
+    expect(after.phoneDirectory.ambulance).toEqual(before.phoneDirectory.ambulance);
   });
 });
 

@@ -97,6 +97,18 @@ test("an editor changes a fee amount, the session, the phone number, the admissi
     await expect(
       home.page.getByText("Offices: Monday to Friday, 10:00 am to 4:00 pm. Emergency: 24x7."),
     ).toBeVisible();
+    // The admission menu, the admission section's cards and the UG/PG pages name the session's year (issue 20).
+    const year = next.slice(0, 4);
+    await home.page.goto("/admission");
+    await expect(home.page.locator("header a[href='/admission/ug-admission-2025']").first()).toHaveText(
+      `UG Admission ${year}`,
+    );
+    await expect(
+      home.page.getByRole("main").getByRole("link", { name: `PG Admission ${year}` }),
+    ).toBeVisible();
+    await home.page.goto("/admission/ug-admission-2025");
+    await expect(home.page.getByRole("heading", { level: 1, name: `UG Admission ${year}` })).toBeVisible();
+    await expect(home.page.getByText(`MBBS admission for the ${next} session.`)).toBeVisible();
     await home.context.close();
   } finally {
     const headers = await xsrfHeader(context);

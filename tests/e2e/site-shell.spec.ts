@@ -80,6 +80,8 @@ const routeTable = [
     (p) => `/student/${p}`,
   ),
   "/msr-clause-b-1-11",
+  // Issue 20: the notices from the menu (Student) and the footer.
+  "/notices",
   ...["mbbs", "ug-admission-2025", "pg-admission-2025", "admission-enquiry"].map((p) => `/admission/${p}`),
 ];
 
@@ -137,6 +139,11 @@ test("the footer carries the copyright, address, phone, e-mail, quick links and 
   for (const link of await phoneLinks.all()) await expect(link).toHaveAttribute("href", /^tel:/);
   await expect(footer.getByRole("link", { name: /@/ }).first()).toHaveAttribute("href", /^mailto:/);
   await expect(footer.getByRole("navigation", { name: "Quick links" }).getByRole("link")).not.toHaveCount(0);
+  await expect(
+    footer
+      .getByRole("navigation", { name: "Quick links" })
+      .getByRole("link", { name: "Notices", exact: true }),
+  ).toHaveAttribute("href", "/notices");
   await expect(footer.getByRole("link", { name: /opens in a new tab/ })).toHaveCount(5);
 });
 

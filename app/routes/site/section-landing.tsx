@@ -3,6 +3,8 @@ import { sectionLinks } from "~/content/navigation";
 import { LandingPage } from "~/site/content/landing-page";
 import { loadSitePage } from "~/site/content/site-page.server";
 import { pageMeta } from "~/site/seo";
+import { useSiteContact } from "~/site/site-contact";
+import { withAdmissionSession } from "../../../contract/collections/site-pages";
 import type { Route } from "./+types/section-landing";
 
 /** Each section's landing page: the address picks its text (site-pages) and its link cards (the navigation). */
@@ -37,13 +39,21 @@ export const meta: Route.MetaFunction = (args) =>
 export default function SectionLanding() {
   const { path, page, preview } = useLoaderData<typeof loader>();
   const section = SECTIONS[path];
+  // The admission cards name the current admission session's year (issue 20).
+  const { admissionSession } = useSiteContact();
+  const session = (text: string) => withAdmissionSession(text, admissionSession);
+  const links = section.links.map((link) => ({
+    ...link,
+    label: session(link.label),
+    description: session(link.description),
+  }));
   return (
     <LandingPage
       title={page.title}
       lead={page.lead}
       intro={{ html: page.html.body ?? "" }}
       figures={page.figures.length ? page.figures : undefined}
-      links={section.links}
+      links={links}
       image={section.image}
       updatedAt={page.updatedAt}
       preview={preview ? page : null}

@@ -29,7 +29,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   const nmcMonths = [...new Set(nmcLists.map((list) => list.month))];
   const urls = [
     ...menuPaths().map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
-    `  <url><loc>${escapeXml(`${origin}/notices`)}</loc></url>`,
     ...[
       "/faculty/department-wise/archive",
       "/faculty/mmc-aebas-attendance",

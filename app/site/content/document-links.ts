@@ -1,3 +1,4 @@
+import { titleNamesCommittee } from "../../../contract/collections/committees";
 import type { Committee } from "./committee-tiles";
 import type { PdfDocument } from "~/content/documents";
 import type { DocumentLink } from "../../../server/documents/documents.service";
@@ -34,12 +35,6 @@ export function forFeePage(documents: PdfDocument[], course: "ug" | "pg") {
   );
 }
 
-const nameKey = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-
 /**
  * Each committee with the PDF of its committee document: the newest one whose title starts with the
  * committee's name ("Anti Ragging Committee", "Anti Ragging Committee 2025-26", …). The title ties a document
@@ -50,12 +45,8 @@ export function withCommitteeDocuments(
   documents: readonly DocumentLink[],
 ): Committee[] {
   return committees.map((committee) => {
-    const name = nameKey(committee.title);
     // Oldest first from the service: the last match is the newest.
-    const document = documents.findLast((candidate) => {
-      const title = nameKey(candidate.title);
-      return title === name || title.startsWith(`${name} `);
-    });
+    const document = documents.findLast((candidate) => titleNamesCommittee(candidate.title, committee.title));
     return { ...committee, pdf: document?.url, ...(document?.draft ? { pdfDraft: true } : {}) };
   });
 }

@@ -352,21 +352,21 @@ const PAGES = [
   },
   {
     path: "/admission/ug-admission-2025",
-    title: "UG Admission 2025",
-    lead: "MBBS admission for the 2025-26 session.",
+    title: "UG Admission {year}",
+    lead: "MBBS admission for the {session} session.",
     description:
-      "UG (MBBS) admission 2025: fee structure 2025, NRI admission proforma and criteria, document check list, medical certificate and undertaking.",
+      "UG (MBBS) admission {year}: fee structure {year}, NRI admission proforma and criteria, document check list, medical certificate and undertaking.",
     figures: [],
-    body: "Welcome to the MBBS admissions of Ganga Valley Institute of Medical Sciences & Hospital for the 2025-26 session. Seats are allotted on NEET-UG 2025 merit through the counselling of the competent authority.\n\nPlease read the documents below before you report for admission, and bring every item on the document check list. NRI candidates should read the NRI admission criteria and fill in the proforma.",
+    body: "Welcome to the MBBS admissions of Ganga Valley Institute of Medical Sciences & Hospital for the {session} session. Seats are allotted on NEET-UG {year} merit through the counselling of the competent authority.\n\nPlease read the documents below before you report for admission, and bring every item on the document check list. NRI candidates should read the NRI admission criteria and fill in the proforma.",
   },
   {
     path: "/admission/pg-admission-2025",
-    title: "PG Admission 2025",
-    lead: "MD/MS admission for the 2025-26 session.",
+    title: "PG Admission {year}",
+    lead: "MD/MS admission for the {session} session.",
     description:
-      "PG (MD/MS) admission 2025: fee structure 2025, NRI admission proforma and criteria, document check list, medical certificate and undertaking.",
+      "PG (MD/MS) admission {year}: fee structure {year}, NRI admission proforma and criteria, document check list, medical certificate and undertaking.",
     figures: [],
-    body: "Welcome to the postgraduate (MD/MS) admissions of Ganga Valley Institute of Medical Sciences & Hospital for the 2025-26 session. Seats are allotted on NEET-PG 2025 merit through the counselling of the competent authority.\n\nPlease read the documents below before you report for admission, and bring every item on the document check list. NRI candidates should read the NRI admission criteria and fill in the proforma.",
+    body: "Welcome to the postgraduate (MD/MS) admissions of Ganga Valley Institute of Medical Sciences & Hospital for the {session} session. Seats are allotted on NEET-PG {year} merit through the counselling of the competent authority.\n\nPlease read the documents below before you report for admission, and bring every item on the document check list. NRI candidates should read the NRI admission criteria and fill in the proforma.",
   },
 ];
 

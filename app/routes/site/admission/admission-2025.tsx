@@ -12,6 +12,7 @@ import { SitePageText } from "~/site/content/site-page-text";
 import { PageHero } from "~/site/page-hero";
 import { CounsellingSection } from "~/site/admission/counselling-rounds";
 import { pageMeta } from "~/site/seo";
+import { withAdmissionSession } from "../../../../contract/collections/site-pages";
 import type { Route } from "./+types/admission-2025";
 
 /** UG and PG Admission 2025: one module for both addresses; the text is the site-pages record of the address. */
@@ -24,13 +25,22 @@ const courseOf = (request: Request) => (new URL(request.url).pathname.includes("
 export async function loader({ request, context }: Route.LoaderArgs) {
   const course = courseOf(request);
   const courses = course === "pg" ? (["MD/MS"] as const) : (["MBBS"] as const);
-  const [{ page, preview: pagePreview }, { documents, preview }, rounds] = await Promise.all([
+  const [{ page, preview: pagePreview }, { documents, preview }, rounds, settings] = await Promise.all([
     loadSitePage(context, request, `/admission/${course}-admission-2025`),
     loadCategoryDocuments(context, request, "admission"),
     context.services.counselling.current(courses),
+    context.services.siteSettings.current(),
   ]);
+  // The page names the current admission session wherever its text says {session} or {year} (issue 20).
+  const session = (text: string) => withAdmissionSession(text, settings.admissionSession);
   return {
-    page,
+    page: {
+      ...page,
+      title: session(page.title),
+      lead: session(page.lead),
+      description: session(page.description),
+      html: { ...page.html, body: session(page.html.body ?? "") },
+    },
     pagePreview,
     documents: forAdmissionPage(toPdfDocuments(documents), course),
     preview,

@@ -155,7 +155,7 @@ export default function SiteSettingsPage() {
             values.admissionSession,
             (admissionSession) => setValues({ ...values, admissionSession }),
             {
-              hint: "For example 2025-26: the header's banner, the home page and the admission pages name it",
+              hint: "For example 2025-26: the header's banner and menus, the home page and the admission pages name it",
             },
           )}
           {input(

@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { en } from "./messages.en";
+import { hi } from "./messages.hi";
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sourceFiles(path.join(dir, entry.name))
+      : /\.tsx?$/.test(entry.name) && !/\.test\.|messages\.(en|hi)\.ts$/.test(entry.name)
+        ? [path.join(dir, entry.name)]
+        : [],
+  );
+
+describe("the public site's message catalogues (issue 24)", () => {
+  it("have the same keys in English and Hindi, none empty, the same placeholders", () => {
+    expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, text] of Object.entries(en)) {
+      const hindi = hi[key as keyof typeof en];
+      expect(text.trim(), key).not.toBe("");
+      expect(hindi.trim(), key).not.toBe("");
+      expect(placeholders(hindi), key).toEqual(placeholders(text));
+    }
+  });
+
+  it("write every Hindi text in Devanagari", () => {
+    for (const [key, text] of Object.entries(hi)) expect(text, key).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it("hold no key the site does not use", () => {
+    const source = sourceFiles("app")
+      .map((file) => readFileSync(file, "utf8"))
+      .join("\n");
+    const unused = Object.keys(en).filter((key) => !source.includes(`"${key}"`));
+    expect(unused).toEqual([]);
+  });
+});
