@@ -60,3 +60,23 @@ test("an editor uploads a PDF under NMC disclosures and it is listed on that pag
   await expect(reader.getByRole("link", { name: new RegExp(`Fake ${title}`) })).toHaveCount(0);
   await visitor.close();
 });
+
+test("a committee document whose title names no committee is said to be shown nowhere, before it is saved", async ({
+  page,
+}) => {
+  await signInAsColleague(page, "editor", uniqueTag());
+  await page.goto("/dashboard/documents");
+  await page.getByRole("button", { name: "Upload Document" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upload Document" });
+  await dialog.getByLabel("Category").selectOption({ label: "Committee documents" });
+  await dialog.getByLabel("Title").fill("Hostel Mess Committee 2025-26");
+  const nowhere = dialog.getByRole("status").filter({ hasText: "the document will be shown nowhere" });
+  await expect(nowhere).toBeVisible();
+  await expectNoAxeViolations(page);
+  // A title that starts with a committee's name is that committee's PDF on /about/college-committees.
+  await dialog.getByLabel("Title").fill("Anti Ragging Committee 2025-26");
+  await expect(nowhere).toHaveCount(0);
+  await dialog.getByLabel("Category").selectOption({ label: "NMC disclosures" });
+  await dialog.getByLabel("Title").fill("Hostel Mess Committee 2025-26");
+  await expect(nowhere).toHaveCount(0);
+});

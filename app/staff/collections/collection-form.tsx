@@ -295,6 +295,7 @@ export function FieldInput({
   value,
   onChange,
   errors,
+  form,
 }: {
   collection: AnyCollection;
   name: string;
@@ -303,6 +304,8 @@ export function FieldInput({
   value: unknown;
   onChange: (value: unknown) => void;
   errors: Errors;
+  /** The whole form's values. */
+  form: Data;
 }) {
   const wide = spec.type === "longText" || spec.type === "list" ? "sm:col-span-2" : "";
   if (spec.type === "document") {
@@ -346,6 +349,7 @@ export function FieldInput({
                   value={item[sub]}
                   onChange={(next) => set(index, { ...item, [sub]: next })}
                   errors={errors}
+                  form={form}
                 />
               ))}
               <div className="sm:col-span-2">
@@ -388,7 +392,14 @@ export function FieldInput({
       className={wide}
     >
       {(control) => (
-        <Control name={language.name} spec={spec} value={text} onChange={change} control={control} />
+        <Control
+          name={language.name}
+          spec={spec}
+          value={text}
+          onChange={change}
+          control={control}
+          form={form}
+        />
       )}
     </FormField>
   );
@@ -522,6 +533,7 @@ export function CollectionFormDialog({
           value={values[name]}
           onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
           errors={form.errors}
+          form={values}
         />
       ))}
       <FormField

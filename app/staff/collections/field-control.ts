@@ -7,4 +7,6 @@ export interface FieldControlProps {
   value: unknown;
   onChange: (value: unknown) => void;
   control: { id: string; "aria-describedby"?: string; "aria-invalid"?: boolean };
+  /** The whole form's values, for a control whose note depends on another field (a document's title). */
+  form: Record<string, unknown>;
 }

@@ -1,7 +1,10 @@
-import { choiceLabel, type ChoiceFieldSpec } from "../../../contract/collections/collection";
+import { choiceLabel, type ChoiceFieldSpec, type Localized } from "../../../contract/collections/collection";
+import { committeesCollection, titleNamesCommittee } from "../../../contract/collections/committees";
 import { DOCUMENT_CATEGORY_INFO, type DocumentCategory } from "../../../contract/collections/documents";
 import { PHONE_LIST_PLACES, type PhoneListPlace } from "../../../contract/collections/phone-lists";
 import { controlClass } from "../control-class";
+import { useApiData } from "../use-api-data";
+import { listRecords } from "./collections-api";
 import type { FieldControlProps } from "./field-control";
 
 /** A text field's input, beside which an override shows more. */
@@ -36,8 +39,30 @@ function IllustrationControl(props: FieldControlProps) {
   );
 }
 
+/**
+ * A committee document appears only as the PDF of the committee its title names (issue 20): a title that names
+ * none is said to be shown nowhere before it is saved.
+ */
+function CommitteeTitleNote({ title }: { title: string }) {
+  const committees = useApiData("committee-names", () =>
+    listRecords(committeesCollection, { page: 1, limit: 100 }),
+  );
+  // Staff read a localized name with its Hindi: the title is matched with the English.
+  const names = ((committees.data?.data.committees ?? []) as { name?: Localized }[]).map(
+    (committee) => committee.name?.en ?? "",
+  );
+  if (!committees.data || !title.trim() || names.some((name) => titleNamesCommittee(title, name)))
+    return null;
+  return (
+    <p role="status" className="mt-1 text-sm font-medium text-amber-800">
+      No committee&apos;s name starts this title, so the document will be shown nowhere. Start the title with
+      the committee&apos;s name, e.g. Anti Ragging Committee 2025-26.
+    </p>
+  );
+}
+
 /** A document's category, and the public page that lists it, so the editor sees where the upload will appear. */
-function DocumentCategoryControl({ name, spec, value, onChange, control }: FieldControlProps) {
+function DocumentCategoryControl({ name, spec, value, onChange, control, form }: FieldControlProps) {
   const choice = spec as ChoiceFieldSpec;
   const info = DOCUMENT_CATEGORY_INFO[value as DocumentCategory] as
     (typeof DOCUMENT_CATEGORY_INFO)[DocumentCategory] | undefined;
@@ -58,6 +83,7 @@ function DocumentCategoryControl({ name, spec, value, onChange, control }: Field
         ))}
       </select>
       {info ? <p className="mt-1 text-sm text-slate-600">Listed on {info.listedOn ?? info.page}</p> : null}
+      {value === "committee" ? <CommitteeTitleNote title={String(form.title ?? "")} /> : null}
     </>
   );
 }

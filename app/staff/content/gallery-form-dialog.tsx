@@ -149,6 +149,7 @@ export function GalleryFormDialog({ open, record, query, onClose, onSaved }: Col
           value={values[name]}
           onChange={(value) => setValues((current) => ({ ...current, [name]: String(value) }))}
           errors={errors}
+          form={values}
         />
       ))}
       <StatusField value={values.status} error={errors.status} onChange={set("status")} />
