@@ -3,6 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
+import { deferModuleScripts } from "./defer-scripts.server";
+import { hydrationOf } from "./hydration";
 import "./load-context";
 
 export const streamTimeout = 5_000;
@@ -29,6 +31,12 @@ export default function handleRequest(
     let shellRendered = false;
     // Crawlers and no-JS form posts get the whole document at once; browsers get it streamed.
     const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
+    // Pages that hydrate after their first paint (the back-office, ADR 028): no script before it.
+    const hydration = hydrationOf(
+      routerContext.staticHandlerContext.matches.map(
+        (match) => routerContext.routeModules[match.route.id]?.handle,
+      ),
+    );
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
@@ -43,7 +51,13 @@ export default function handleRequest(
               status: responseStatusCode,
             }),
           );
-          pipe(body);
+          if (hydration === "after-paint") {
+            const deferred = deferModuleScripts(nonce);
+            deferred.pipe(body);
+            pipe(deferred);
+          } else {
+            pipe(body);
+          }
         },
         onShellError: reject,
         onError(error: unknown) {

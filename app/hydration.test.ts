@@ -6,5 +6,6 @@ describe("hydrationOf", () => {
     expect(hydrationOf([undefined, {}])).toBe("immediate");
     expect(hydrationOf([undefined, { hydrate: "none" }, undefined])).toBe("none");
     expect(hydrationOf([{ hydrate: "none" }, { hydrate: "immediate" }])).toBe("immediate");
+    expect(hydrationOf([undefined, { hydrate: "after-paint" }, {}])).toBe("after-paint");
   });
 });

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,13 +12,16 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { hydrationOf } from "./hydration";
-import { NotFoundContent } from "./site/not-found-content";
-import { ServerErrorContent } from "./site/server-error-content";
 import { isStaffPreview } from "./site/preview-request.server";
 import { siteContactOf } from "./site/site-contact";
 import { siteOrigin } from "./site/site-origin";
-import { StructuredData } from "./site/structured-data";
 import "./app.css";
+
+/**
+ * The public site's JSON-LD and error pages, on the server only: the browser only ever runs the root for pages
+ * that hydrate (the back-office), which show neither (ADR 028). Vite drops this import from the client build.
+ */
+const publicParts = import.meta.env.SSR ? await import("./site/public-root-parts") : undefined;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // The site's public address (PUBLIC_URL), for canonical links and structured data; the contact facts
@@ -32,11 +36,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 // search-parameter navigations such as the gallery's Load More.
 export const shouldRevalidate = () => false;
 
+const noChange = () => () => undefined;
+/** False on the server and while hydrating, true once React runs the page. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce || undefined;
   // Whether this page hydrates at all (ADR 013): public pages mostly do not, the back-office does.
   const hydration = hydrationOf(useMatches().map((match) => match.handle));
+  const hydrated = useHydrated();
   return (
     <html lang="en-IN">
       <head>
@@ -46,9 +60,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {data ? <StructuredData origin={data.origin} contact={data.contact} nonce={nonce} /> : null}
+        {data && publicParts && hydration === "none" ? (
+          <publicParts.StructuredData origin={data.origin} contact={data.contact} nonce={nonce} />
+        ) : null}
       </head>
-      <body>
+      {/* A page that paints before its scripts (ADR 028) is inert until React runs it: no button is pressed
+          before it has its handler, and no form goes as a plain GET with its fields (a password) in the address. */}
+      <body inert={hydration === "after-paint" && !hydrated ? true : undefined}>
         {children}
         {hydration === "none" ? null : (
           <>
@@ -65,8 +83,30 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Last resort (the site and staff layouts have their own): no shell, since the shell may be what failed. */
+/**
+ * Last resort (the site and staff layouts have their own): no shell, since the shell may be what failed. A
+ * public page gets the site's error pages (rendered on the server only); a page that hydrates (the sign-in
+ * and password screens) a plain one, the same on the server and in the browser.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
-  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundContent /> : <ServerErrorContent />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const hydration = hydrationOf(useMatches().map((match) => match.handle));
+  if (publicParts && hydration === "none")
+    return notFound ? <publicParts.NotFoundContent /> : <publicParts.ServerErrorContent />;
+  return (
+    <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-4 p-8 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">
+        {notFound ? "Page not found" : "Something went wrong"}
+      </h1>
+      <p className="text-slate-700">
+        {notFound
+          ? "There is no page at this address."
+          : "This page could not be shown just now. Please try again in a moment."}
+      </p>
+      <a href="/" className="font-semibold text-brand-700 underline">
+        Go to the home page
+      </a>
+    </main>
+  );
 }

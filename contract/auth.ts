@@ -61,4 +61,4 @@ export const changePasswordInput = z.object({
 
 export const userResponse = successBody(userSchema);
 
-export const INVALID_TOKEN_MESSAGE = "Unauthorized: Invalid token";
+export { INVALID_TOKEN_MESSAGE } from "./session-messages";

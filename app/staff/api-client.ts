@@ -1,4 +1,4 @@
-import { INVALID_TOKEN_MESSAGE } from "../../contract/auth";
+import { INVALID_TOKEN_MESSAGE } from "../../contract/session-messages";
 import type { FieldError, RowError } from "../../contract/common";
 import { clearStaffSession } from "./session-store";
 

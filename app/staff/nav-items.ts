@@ -1,4 +1,4 @@
-import { COLLECTIONS } from "../../contract/collections/collections";
+import type { AnyCollection } from "../../contract/collections/collection";
 import { can, type Permission } from "../../contract/permissions";
 import type { IconName } from "./icons";
 
@@ -94,17 +94,24 @@ export const contentNavItems: NavItem[] = [
     icon: "settings",
     permissions: ["content:write"],
   },
-  // Each content collection's list screen (ADR 017).
-  // (Courses, job openings, notices, documents and gallery photos have their own entries above.)
-  ...COLLECTIONS.filter(
-    (collection) => !["courses", "jobs", "notices", "documents", "gallery"].includes(collection.name),
-  ).map((collection): NavItem => ({
-    label: collection.labels.many.charAt(0).toUpperCase() + collection.labels.many.slice(1),
-    to: `/dashboard/collections/${collection.name}`,
-    icon: "report",
-    permissions: [collection.access.write],
-  })),
 ];
+
+/**
+ * Each content collection's list screen (ADR 017), after the content entries. (Courses, job openings, notices,
+ * documents and gallery photos have their own entries above.) The staff layout's loader builds them on the
+ * server from the collections' definitions, which stay out of the browser's bundle (ADR 028).
+ */
+export const collectionNavItems = (
+  collections: readonly Pick<AnyCollection, "name" | "labels" | "access">[],
+): NavItem[] =>
+  collections
+    .filter((collection) => !["courses", "jobs", "notices", "documents", "gallery"].includes(collection.name))
+    .map((collection) => ({
+      label: collection.labels.many.charAt(0).toUpperCase() + collection.labels.many.slice(1),
+      to: `/dashboard/collections/${collection.name}`,
+      icon: "report",
+      permissions: [collection.access.write],
+    }));
 
 export const secondaryNavItems: NavItem[] = [
   { label: "Settings", to: "/dashboard/settings", icon: "settings" },
@@ -116,8 +123,8 @@ export const mayUse = (role: string | null | undefined, item: Pick<NavItem, "per
   !item.permissions || item.permissions.some((permission) => can(role, permission));
 
 /** The entry whose screen a path shows (the longest matching prefix), for the "not allowed" state. */
-export function navItemFor(pathname: string): NavItem | undefined {
-  return [...mainNavItems, ...contentNavItems, ...secondaryNavItems]
+export function navItemFor(pathname: string, collectionItems: NavItem[]): NavItem | undefined {
+  return [...mainNavItems, ...contentNavItems, ...collectionItems, ...secondaryNavItems]
     .filter(
       (item) => item.to !== "/dashboard" && (pathname === item.to || pathname.startsWith(`${item.to}/`)),
     )

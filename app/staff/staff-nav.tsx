@@ -6,6 +6,8 @@ import { DEFAULT_EMAIL, DEFAULT_NAME } from "./staff-user";
 
 interface StaffNavProps {
   user: User | null;
+  /** The content collections' entries (the layout's loader builds them on the server). */
+  collectionItems: NavItem[];
   collapsed: boolean;
   onLogout: () => void;
   loggingOut: boolean;
@@ -43,11 +45,18 @@ function NavEntry({
 }
 
 /** Profile block, main and secondary links and logout: shared by the sidebar and the phone drawer. */
-export function StaffNav({ user, collapsed, onLogout, loggingOut, onNavigate }: StaffNavProps) {
+export function StaffNav({
+  user,
+  collectionItems,
+  collapsed,
+  onLogout,
+  loggingOut,
+  onNavigate,
+}: StaffNavProps) {
   const name = user?.name || DEFAULT_NAME;
   const email = user?.email || DEFAULT_EMAIL;
   // Only the entries the role may use (contract/permissions.ts).
-  const content = contentNavItems.filter((item) => mayUse(user?.role, item));
+  const content = [...contentNavItems, ...collectionItems].filter((item) => mayUse(user?.role, item));
   return (
     <div className="flex h-full flex-col gap-4">
       <div className={`flex items-center gap-3 ${collapsed ? "justify-center" : ""}`}>

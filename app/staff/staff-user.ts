@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { User } from "../../contract/auth";
 import { can, type Permission } from "../../contract/permissions";
+import type { NavItem } from "./nav-items";
 
 export const STAFF_LAYOUT_ID = "routes/staff/staff-layout";
 
@@ -16,6 +17,11 @@ export function useStaffUser(): User | null {
 export function useCan(): (permission: Permission) => boolean {
   const user = useStaffUser();
   return (permission) => can(user?.role, permission);
+}
+
+/** The content collections' navigation entries the layout's loader built (nav-items.ts). */
+export function useCollectionNav(): NavItem[] {
+  return useRouteLoaderData<{ collectionNav: NavItem[] }>(STAFF_LAYOUT_ID)?.collectionNav ?? [];
 }
 
 /** Profile fallbacks of admin spec §2. */

@@ -1,15 +1,19 @@
-// Public-site performance benchmark: `npm run build && npm run bench:web`.
+// Public-site and staff-screen performance benchmark: `npm run build && npm run bench:web`.
 // Starts the built server on a free port with a fresh embedded database (sample content), runs Lighthouse 12
 // in its default mobile mode (simulated slow 4G, mid-range phone) against the pages of scripts/bench/web-pages.ts
-// (issue 13's eight and issue 23's OPD, blood bank and rates pages) and, as
+// (issue 13's eight and issue 23's OPD, blood bank and rates pages), the staff screens of STAFF_BENCH_PAGES
+// (issue 27: the sign-in screen signed out, the others signed in with the bench administrator's session cookie,
+// sent as a header on every request) and, as
 // the floor, a trivial static page served from the same machine in the same run; prints the four category
 // scores, FCP, LCP, CLS, TBT, the compressed JavaScript requested before and after the first paint, images and
 // total per page, with the machine's load average, and writes the full reports to lighthouse-results/. It
 // builds nothing itself. BUILD_DIR picks another build folder; CHROME_PATH another Chromium; RUNS the runs per
 // page (default 3, the median by performance score is reported); PAGES=/contact,/career measures only these (with
-// the floor); BENCH_PORT puts the app on that port and the floor on the next (default: free ports).
+// the floor), PAGES=staff the staff screens only; BENCH_PORT puts the app on that port and the floor on the next
+// (default: free ports).
 // Targets (ADR 013): performance, accessibility, best practices and SEO 100, LCP ≤ 1.0 s, CLS 0, TBT ≤ 50 ms;
 // JavaScript: home ≤ 60 KB, informational pages ≤ 20 KB, none before the first paint.
+// Staff screens (ADR 028): performance ≥ 98, accessibility 100, LCP ≤ 1.5 s, at most 100 KB of JavaScript in all.
 import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer as createHttpServer } from "node:http";
@@ -19,10 +23,22 @@ import { gzipSync } from "node:zlib";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { WEB_BENCH_PAGES } from "./web-pages";
+import { chromium } from "@playwright/test";
+import { STAFF_BENCH_PAGES, WEB_BENCH_PAGES } from "./web-pages";
 
-/** PAGES=/contact,/career measures only these (with the floor), for a quick look. */
-const pages = process.env.PAGES ? process.env.PAGES.split(",") : WEB_BENCH_PAGES;
+/** PAGES=/contact,/career measures only these (with the floor), for a quick look; PAGES=staff the staff screens. */
+const pages =
+  process.env.PAGES === "staff"
+    ? STAFF_BENCH_PAGES
+    : process.env.PAGES
+      ? process.env.PAGES.split(",")
+      : [...WEB_BENCH_PAGES, ...STAFF_BENCH_PAGES];
+const staffPages = new Set(STAFF_BENCH_PAGES);
+/** Staff screens measured signed out: the sign-in screen (signed in, it sends the visitor on). */
+const SIGNED_OUT = "/login";
+const STAFF_JS_BUDGET_KB = 100;
+const STAFF_LCP_MS = 1500;
+const STAFF_PERFORMANCE = 98;
 /** Pages with a form, the directory or careers filters: issue 13 sets them no JavaScript budget of their own. */
 const interactivePages = new Set([
   "/faculty/faculty-doctors",
@@ -69,6 +85,52 @@ async function waitForHealth(origin: string, timeoutMs = 60_000) {
   throw new Error(`The server at ${origin} did not become healthy within ${timeoutMs / 1000} s`);
 }
 
+/** Signs the bench administrator in through the API; answers the session cookies (name and value). */
+async function signIn(origin: string) {
+  const response = await fetch(`${origin}/api/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: BENCH_EMAIL, password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`Signing the bench administrator in failed: ${response.status}`);
+  return response.headers.getSetCookie().map((cookie) => {
+    const pair = cookie.split(";")[0]!;
+    const at = pair.indexOf("=");
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
+}
+
+/**
+ * Puts the session cookies in the browser, or takes them out (`[]`), through Playwright over the DevTools
+ * protocol: Lighthouse clears caches and storage before each run but not cookies, and a cookie sent as an
+ * extra header would not reach the page's own API calls.
+ */
+async function setBrowserCookies(chromePort: number, cookies: { name: string; value: string }[]) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const context = browser.contexts()[0]!;
+    await context.clearCookies();
+    await context.addCookies(cookies.map((cookie) => ({ ...cookie, domain: "127.0.0.1", path: "/" })));
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The staff screens' budgets (ADR 028); best practices and SEO are reported, not held (staff pages are noindex). */
+function staffMisses(row: Record<string, string | number>) {
+  const page = String(row.page);
+  return [
+    ...(Number(row.performance) < STAFF_PERFORMANCE
+      ? [`${page}: performance ${row.performance} < ${STAFF_PERFORMANCE}`]
+      : []),
+    ...(Number(row.accessibility) < 100 ? [`${page}: accessibility ${row.accessibility} < 100`] : []),
+    ...(Number(row.lcpMs) > STAFF_LCP_MS ? [`${page}: LCP ${row.lcpMs} ms > ${STAFF_LCP_MS} ms`] : []),
+    ...(Number(row.scriptBytes) > STAFF_JS_BUDGET_KB * 1024
+      ? [`${page}: JavaScript ${kb(Number(row.scriptBytes))} > ${STAFF_JS_BUDGET_KB} KB`]
+      : []),
+  ];
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const load = () =>
   loadavg()
@@ -93,6 +155,8 @@ const floorPort = benchPort ? benchPort + 1 : await freePort();
 await new Promise<void>((resolve) => floorServer.listen(floorPort, "127.0.0.1", resolve));
 
 const port = benchPort || (await freePort());
+const BENCH_EMAIL = "bench@example.test";
+const BENCH_PASSWORD = "bench administrator password";
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = await mkdtemp(path.join(tmpdir(), "web-bench-"));
 const server = spawn("node", [path.join(buildDir, "server/index.js")], {
@@ -103,8 +167,8 @@ const server = spawn("node", [path.join(buildDir, "server/index.js")], {
     PUBLIC_URL: origin,
     DATA_DIR: dataDir,
     SAMPLE_DATA: "true",
-    ADMIN_EMAIL: "bench@example.test",
-    ADMIN_PASSWORD: "bench password not used",
+    ADMIN_EMAIL: BENCH_EMAIL,
+    ADMIN_PASSWORD: BENCH_PASSWORD,
     LOG_LEVEL: "warn",
   },
   stdio: ["ignore", "inherit", "inherit"],
@@ -114,6 +178,7 @@ let chrome: chromeLauncher.LaunchedChrome | undefined;
 let failed = false;
 try {
   await waitForHealth(origin);
+  const staffCookies = await signIn(origin);
   chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
@@ -123,7 +188,12 @@ try {
   const loadBefore = load();
   for (const page of [FLOOR, ...pages]) {
     const url = page === FLOOR ? `http://127.0.0.1:${floorPort}/` : `${origin}${page}`;
-    await fetch(url); // warm the server, as a visitor before this one would have
+    // Staff screens but the sign-in one are measured signed in.
+    const signedIn = staffPages.has(page) && page !== SIGNED_OUT;
+    await setBrowserCookies(chrome.port, signedIn ? staffCookies : []);
+    const cookie = staffCookies.map(({ name, value }) => `${name}=${value}`).join("; ");
+    // Warm the server, as a visitor before this one would have.
+    await fetch(url, { headers: signedIn ? { Cookie: cookie } : {} });
     // Several runs per page, keeping the median by score: one busy moment on the machine skews a single run.
     const runs: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[] = [];
     for (let attempt = 1; runs.length < RUNS; attempt++) {
@@ -241,6 +311,7 @@ try {
     .filter((row) => row.page !== FLOOR)
     .flatMap((row) => {
       const page = String(row.page);
+      if (staffPages.has(page)) return staffMisses(row);
       const jsBudget = page === "/" ? 60 : interactivePages.has(page) ? Infinity : 20;
       return [
         ...(["performance", "accessibility", "bestPractices", "seo"] as const)

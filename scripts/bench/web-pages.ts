@@ -15,3 +15,15 @@ export const WEB_BENCH_PAGES = [
   "/hospitals/blood-bank",
   "/hospitals/rates",
 ];
+
+/**
+ * The staff screens `npm run bench:web` measures signed in (issue 27; ADR 028): the sign-in screen signed
+ * out, the others with the bench administrator's session cookie. Targets: performance ≥ 98, LCP ≤ 1.5 s,
+ * accessibility 100, at most 100 KB of compressed JavaScript in all.
+ */
+export const STAFF_BENCH_PAGES = [
+  "/login",
+  "/dashboard",
+  "/dashboard/faculty",
+  "/dashboard/admission-enquiry",
+];

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import toast from "react-hot-toast";
 import { can, type Permission } from "../../../contract/permissions";
 import { ApiError } from "../../staff/api-client";
-import { collectionNamed } from "../../../contract/collections/collections";
 import {
   fetchDashboardSummary,
   fetchEnquiryStats,
@@ -24,7 +23,7 @@ import { GrievancesCard } from "../../staff/grievances/grievances-card";
 import { NmcDueCard } from "../../staff/nmc/nmc-due-card";
 import { DisclosuresDueCard } from "../../staff/disclosures/disclosures-due-card";
 import { staffMeta } from "../../staff/staff-meta";
-import { useStaffUser } from "../../staff/staff-user";
+import { useCollectionNav, useStaffUser } from "../../staff/staff-user";
 import { useApiData } from "../../staff/use-api-data";
 
 export const meta = () => staffMeta("Dashboard");
@@ -60,11 +59,12 @@ const quickLinkClass =
 /** A figure the role may not see: never loaded (the card is not shown). */
 const never = (): Promise<never> => new Promise(() => undefined);
 
-/** Who may record academic events (the quick action "Record an Event"). */
-const academicEventsWrite = collectionNamed("academic-events")?.access.write;
-
 export default function Dashboard() {
   const user = useStaffUser();
+  // Who may record academic events (the quick action "Record an Event"): the collection's write permission.
+  const academicEventsWrite = useCollectionNav().find(
+    (item) => item.to === "/dashboard/collections/academic-events",
+  )?.permissions?.[0];
   // Each live figure only for a role that may read its records (contract/permissions.ts).
   const may = (permission: Permission) => can(user?.role, permission);
   const faculty = useApiData("faculty-stats", () => (may("faculty:read") ? fetchFacultyStats() : never()));

@@ -3,24 +3,24 @@ import { Link, redirect, useLocation, useNavigate } from "react-router";
 import type { User } from "../../../contract/auth";
 import { ApiError, apiRequest } from "../../staff/api-client";
 import { AuthCard, AuthSubmit, EmailField, FormMessage } from "../../staff/auth-card";
-import { fetchSignedInUser } from "../../staff/fetch-me";
-import { FullPageSpinner } from "../../staff/full-page-spinner";
+import { signedInStaff } from "../../staff/signed-in.server";
 import { PasswordInput } from "../../staff/password-input";
 import { cacheUser, type SignInState } from "../../staff/session-store";
 import { staffMeta } from "../../staff/staff-meta";
 import { FormField, inputClass } from "../../ui/form-field";
+import type { HydrationHandle } from "../../hydration";
+import type { Route } from "./+types/login";
 
 export const meta = () => staffMeta("Sign in");
 
-// A visitor who is already signed in goes straight on to the dashboard.
-export async function clientLoader() {
-  if (await fetchSignedInUser().catch(() => null)) throw redirect("/dashboard");
-  return null;
-}
-clientLoader.hydrate = true as const;
+/** The back-office's HTML paints first; its scripts come after (ADR 028). */
+export const handle: HydrationHandle = { hydrate: "after-paint" };
 
-export function HydrateFallback() {
-  return <FullPageSpinner label="Checking your session..." />;
+// A visitor who is already signed in goes straight on to the dashboard; the others get the form in the
+// page's HTML, usable as soon as it paints (ADR 028).
+export async function loader({ context }: Route.LoaderArgs) {
+  if (await signedInStaff(context)) throw redirect("/dashboard");
+  return null;
 }
 
 export default function Login() {

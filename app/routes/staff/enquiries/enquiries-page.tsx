@@ -26,6 +26,7 @@ import { staffMeta } from "../../../staff/staff-meta";
 import { useConfirmedDelete } from "../../../staff/use-confirmed-delete";
 import { useListQuery } from "../../../staff/use-list-query";
 import { ViewToggle } from "../../../staff/view-toggle";
+import { useMediaQuery } from "../../../staff/use-media-query";
 import { buttonClass } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
 import { rangeOf } from "../../../ui/page-numbers";
@@ -74,7 +75,10 @@ export default function EnquiriesPage() {
   const [viewing, setViewing] = useState<Enquiry | null>(null);
   const [view, setView] = useState<"list" | "grid">("list");
   // On a phone the enquiries come first: filters, sort and figures fold away behind one button.
-  const [filtersOpen, setFiltersOpen] = useState(() => window.matchMedia("(min-width: 768px)").matches);
+  // Until the staff member chooses, the width decides; in the server's HTML (width unknown) CSS does.
+  const wide = useMediaQuery("(min-width: 768px)");
+  const [chosen, setFiltersOpen] = useState<boolean | null>(null);
+  const filtersOpen = chosen ?? wide ?? false;
   const activeFilters = [...params.keys()].filter((key) => ACTIVE_FILTER_KEYS.has(key)).length;
   const [form, setForm] = useState<FormState>({ open: false });
   const [exporting, setExporting] = useState(false);
@@ -171,7 +175,11 @@ export default function EnquiriesPage() {
         </button>
       </div>
 
-      <div id="enquiry-filters" hidden={!filtersOpen}>
+      <div
+        id="enquiry-filters"
+        hidden={(chosen ?? wide) === false}
+        className={(chosen ?? wide) === null ? "max-md:hidden" : undefined}
+      >
         <EnquiryFilters query={query} onChange={change} />
 
         <ul className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Summary">
