@@ -1,24 +1,66 @@
-import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
 import {
   CLOSE_REASONS,
   CLOSE_REASON_LABELS,
   ENQUIRY_STATUSES,
   ENQUIRY_STATUS_LABELS,
+  enquiryPatchInput,
   type CloseReason,
   type EnquiryDetail,
   type EnquiryStatus,
 } from "../../../contract/enquiry";
 import { buttonClass } from "../../ui/button";
+import { FormField } from "../../ui/form-field";
 import { Spinner } from "../../ui/spinner";
-import { ApiError } from "../api-client";
 import { toLocalInput } from "../content/datetime";
 import { controlClass } from "../control-class";
+import { FormFailure } from "../form-failure";
 import { useApiData } from "../use-api-data";
-import { fetchAssignees, patchEnquiry } from "./enquiries-api";
+import { useRecordForm } from "../use-staff-form";
+import { fetchAssignees, patchEnquiry, type PipelineChange } from "./enquiries-api";
 
-export /** The pipeline's fields; a note typed in the note box (`note`) is saved with the change. */
-function PipelineForm({
+/** The server's names for the fields (its errors come back under them); `note` is the note box's. */
+type Field = "status" | "closeReason" | "assigneeId" | "nextFollowUpAt" | "note";
+
+interface PipelineValues {
+  status: EnquiryStatus;
+  closeReason: CloseReason | "";
+  assigneeId: string;
+  /** The datetime-local field's value (the browser's time zone). */
+  followUp: string;
+}
+
+const pipelineValuesOf = (enquiry: EnquiryDetail | null): PipelineValues => ({
+  status: enquiry?.status ?? "new",
+  closeReason: enquiry?.closeReason ?? "",
+  assigneeId: enquiry?.assignee?.id ?? "",
+  followUp: toLocalInput(enquiry?.nextFollowUpAt),
+});
+
+/** A datetime-local value as an instant; one the browser could not read goes as typed, for the check to name. */
+const instantOf = (local: string) => {
+  const date = new Date(local);
+  return Number.isNaN(date.getTime()) ? local : date.toISOString();
+};
+
+/** Only what differs from the enquiry (a status change carries its close reason). */
+function changeOf(enquiry: EnquiryDetail, values: PipelineValues): PipelineChange {
+  const change: PipelineChange = {};
+  if (values.status !== enquiry.status || (values.closeReason || null) !== enquiry.closeReason) {
+    change.status = values.status;
+    change.closeReason = values.status === "closed" ? values.closeReason || null : null;
+  }
+  if (values.assigneeId !== (enquiry.assignee?.id ?? "")) change.assigneeId = values.assigneeId || null;
+  if (values.followUp !== toLocalInput(enquiry.nextFollowUpAt))
+    change.nextFollowUpAt = values.followUp ? instantOf(values.followUp) : null;
+  return change;
+}
+
+/**
+ * The pipeline's fields; a note typed in the note box (`note`) is saved with the change. Checked with
+ * `enquiryPatchInput` before sending; the server's refusals (a closed enquiry without a reason) show under
+ * the field they name.
+ */
+export function PipelineForm({
   enquiry,
   note,
   onSaved,
@@ -28,140 +70,121 @@ function PipelineForm({
   onSaved: (noteSaved: boolean) => void;
 }) {
   const assignees = useApiData("enquiry-assignees", fetchAssignees);
-  const [status, setStatus] = useState<EnquiryStatus>(enquiry.status);
-  const [closeReason, setCloseReason] = useState<CloseReason | "">(enquiry.closeReason ?? "");
-  const [assigneeId, setAssigneeId] = useState(enquiry.assignee?.id ?? "");
-  const [followUp, setFollowUp] = useState(toLocalInput(enquiry.nextFollowUpAt));
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState("");
-
-  useEffect(() => {
-    setStatus(enquiry.status);
-    setCloseReason(enquiry.closeReason ?? "");
-    setAssigneeId(enquiry.assignee?.id ?? "");
-    setFollowUp(toLocalInput(enquiry.nextFollowUpAt));
-  }, [enquiry]);
+  const form = useRecordForm<EnquiryDetail, PipelineValues, Field>(true, enquiry, pipelineValuesOf);
+  const { values, setValues, errors, busy, failure } = form;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    setError("");
-    const change: Parameters<typeof patchEnquiry>[1] = {};
-    if (status !== enquiry.status || (closeReason || null) !== enquiry.closeReason) {
-      change.status = status;
-      change.closeReason = status === "closed" ? closeReason || null : null;
-    }
-    if (assigneeId !== (enquiry.assignee?.id ?? "")) change.assigneeId = assigneeId || null;
-    const nextFollowUpAt = followUp ? new Date(followUp).toISOString() : null;
-    if (followUp !== toLocalInput(enquiry.nextFollowUpAt)) change.nextFollowUpAt = nextFollowUpAt;
+    const change = changeOf(enquiry, values);
     if (Object.keys(change).length === 0 && !note.trim()) {
-      setError("Nothing has changed.");
+      form.setErrors({});
+      form.setFailure("Nothing has changed.");
       return;
     }
     if (note.trim()) change.note = note.trim();
-    setSaving(true);
-    try {
-      await patchEnquiry(enquiry._id, change);
-      toast.success(
-        change.note ? "Enquiry updated; your note was saved with it" : "Enquiry updated successfully",
-      );
-      onSaved(Boolean(change.note));
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : "Failed to update enquiry");
-    } finally {
-      setSaving(false);
-    }
+    if (!form.check(enquiryPatchInput, change)) return;
+    await form.save(
+      () => patchEnquiry(enquiry._id, change),
+      {
+        success: change.note
+          ? "Enquiry updated; your note was saved with it"
+          : "Enquiry updated successfully",
+        failure: "Failed to update enquiry",
+        toastFailure: false,
+      },
+      () => onSaved(Boolean(change.note)),
+    );
   };
 
   const people = assignees.data ?? [];
   const assigneeMissing = enquiry.assignee && !people.some((user) => user.id === enquiry.assignee?.id);
+  const closing = values.status === "closed";
+  // The line under the form says what no field here does: the note box's problem, or a refusal of no field.
+  const shownAtField =
+    errors.status || errors.assigneeId || errors.nextFollowUpAt || (closing && errors.closeReason);
+  const line = errors.note ?? (shownAtField ? "" : failure);
 
   return (
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" noValidate>
-      <div>
-        <label htmlFor="pipeline-status" className="mb-1 block text-sm font-medium text-slate-800">
-          Status
-        </label>
-        <select
-          id="pipeline-status"
-          value={status}
-          onChange={(event) => setStatus(event.target.value as EnquiryStatus)}
-          className={controlClass}
-        >
-          {ENQUIRY_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {ENQUIRY_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      {status === "closed" ? (
-        <div>
-          <label htmlFor="pipeline-close-reason" className="mb-1 block text-sm font-medium text-slate-800">
-            Reason for closing
-          </label>
+      <FormField label="Status" error={errors.status}>
+        {(control) => (
           <select
-            id="pipeline-close-reason"
-            value={closeReason}
-            onChange={(event) => setCloseReason(event.target.value as CloseReason | "")}
+            {...control}
+            value={values.status}
+            onChange={(event) => setValues({ ...values, status: event.target.value as EnquiryStatus })}
             className={controlClass}
-            required
           >
-            <option value="">Choose a reason</option>
-            {CLOSE_REASONS.map((value) => (
+            {ENQUIRY_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {CLOSE_REASON_LABELS[value]}
+                {ENQUIRY_STATUS_LABELS[value]}
               </option>
             ))}
           </select>
-        </div>
+        )}
+      </FormField>
+      {closing ? (
+        <FormField label="Reason for closing" error={errors.closeReason}>
+          {(control) => (
+            <select
+              {...control}
+              value={values.closeReason}
+              onChange={(event) =>
+                setValues({ ...values, closeReason: event.target.value as CloseReason | "" })
+              }
+              className={controlClass}
+              required
+            >
+              <option value="">Choose a reason</option>
+              {CLOSE_REASONS.map((value) => (
+                <option key={value} value={value}>
+                  {CLOSE_REASON_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       ) : null}
-      <div>
-        <label htmlFor="pipeline-assignee" className="mb-1 block text-sm font-medium text-slate-800">
-          Assigned to
-        </label>
-        <select
-          id="pipeline-assignee"
-          value={assigneeId}
-          onChange={(event) => setAssigneeId(event.target.value)}
-          className={controlClass}
-        >
-          <option value="">Nobody</option>
-          {assigneeMissing && enquiry.assignee ? (
-            <option value={enquiry.assignee.id}>{enquiry.assignee.name}</option>
-          ) : null}
-          {people.map((user) => (
-            <option key={user.id} value={user.id}>
-              {user.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="pipeline-follow-up" className="mb-1 block text-sm font-medium text-slate-800">
-          Next follow-up
-        </label>
-        <input
-          id="pipeline-follow-up"
-          type="datetime-local"
-          value={followUp}
-          onChange={(event) => setFollowUp(event.target.value)}
-          className={controlClass}
-        />
-      </div>
+      <FormField label="Assigned to" error={errors.assigneeId}>
+        {(control) => (
+          <select
+            {...control}
+            value={values.assigneeId}
+            onChange={(event) => setValues({ ...values, assigneeId: event.target.value })}
+            className={controlClass}
+          >
+            <option value="">Nobody</option>
+            {assigneeMissing && enquiry.assignee ? (
+              <option value={enquiry.assignee.id}>{enquiry.assignee.name}</option>
+            ) : null}
+            {people.map((user) => (
+              <option key={user.id} value={user.id}>
+                {user.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Next follow-up" error={errors.nextFollowUpAt}>
+        {(control) => (
+          <input
+            {...control}
+            type="datetime-local"
+            value={values.followUp}
+            onChange={(event) => setValues({ ...values, followUp: event.target.value })}
+            className={controlClass}
+          />
+        )}
+      </FormField>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-        <button type="submit" className={buttonClass.primary} disabled={saving}>
-          {saving ? <Spinner /> : null}
+        <button type="submit" className={buttonClass.primary} disabled={busy}>
+          {busy ? <Spinner /> : null}
           {note.trim() ? "Save changes and note" : "Save changes"}
         </button>
         {note.trim() ? (
           <p className="text-sm text-slate-700">The note you are writing under Notes is saved with it.</p>
         ) : null}
-        {error ? (
-          <p role="alert" className="text-sm text-red-800">
-            {error}
-          </p>
-        ) : null}
       </div>
+      <FormFailure message={line} className="sm:col-span-2" />
     </form>
   );
 }
