@@ -53,14 +53,17 @@ export function EmailField({
   value,
   onChange,
   required,
+  error,
 }: {
   value: string;
   onChange: (value: string) => void;
   /** Marks the label as required. */
   required?: boolean;
+  /** The form's message for the field (the schema's or the server's). */
+  error?: string;
 }) {
   return (
-    <FormField label="Email" required={required}>
+    <FormField label="Email" required={required} error={error}>
       {(control) => (
         <input
           {...control}

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { inviteColleague } from "./accounts-support";
 import { expectNoAxeViolations } from "./support/fixtures";
-import { signIn, uniqueTag } from "./staff-helpers";
+import { createEnquiry, signIn, uniqueTag } from "./staff-helpers";
 
 /**
  * Issue 27 item 3: a staff form checks with the contract's schema before sending, and the server's field
@@ -88,4 +88,70 @@ test("the invitation's password form: passwordRules in the browser, the server's
   await repeat.fill("quiet river lantern 7");
   await page.getByRole("button", { name: "Set password" }).click();
   await expect(page.getByRole("status")).toContainText("You can now sign in");
+});
+
+test("the enquiry's pipeline and notes forms: the schema's errors and the server's, each under its field", async ({
+  page,
+  request,
+}) => {
+  const enquiry = await createEnquiry(request);
+  const sent = { patch: 0, note: 0 };
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() === "PATCH" && path === `/api/enquiry/${enquiry._id}`) sent.patch++;
+    if (request.method() === "POST" && path === `/api/enquiry/${enquiry._id}/notes`) sent.note++;
+  });
+  await signIn(page);
+  await page.goto(`/dashboard/admission-enquiry/${enquiry._id}`);
+  const note = page.getByLabel("New note");
+  const followUp = page.getByLabel("Next follow-up");
+
+  // enquiryNoteInput: a blank note is refused at the note box, before anything is sent.
+  await note.fill("   ");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expectFieldError(note, /Note is required/);
+  await note.fill("");
+
+  // enquiryPatchInput: a follow-up in the past is refused at its field.
+  await followUp.fill("2020-01-06T10:00");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expectFieldError(followUp, "The follow-up date must not be in the past");
+  await expectNoAxeViolations(page);
+  expect(sent).toEqual({ patch: 0, note: 0 });
+
+  // The schema lets a closing without a reason through; the server refuses it at the reason's field.
+  await followUp.fill("");
+  await page.getByLabel("Status").selectOption("closed");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  const reason = page.getByLabel("Reason for closing");
+  await expectFieldError(reason, "Choose why the enquiry is closed");
+  await expect(followUp).not.toHaveAttribute("aria-invalid", "true");
+  expect(sent.patch).toBe(1);
+
+  await reason.selectOption("chose-another-college");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Enquiry updated successfully")).toBeVisible();
+  await expect(page.locator("h1 + p [data-status]")).toHaveText("Closed");
+  expect(sent.patch).toBe(2);
+});
+
+test("forgot password: the schema's message at the e-mail field, nothing sent", async ({ page }) => {
+  let posts = 0;
+  page.on("request", (sent) => {
+    if (sent.method() === "POST" && new URL(sent.url()).pathname === "/api/forgot-password") posts++;
+  });
+  await page.goto("/forgot-password");
+  const email = page.getByLabel("Email");
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expectFieldError(email, "Email is required");
+  await email.fill("not an address");
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expectFieldError(email, "Enter a valid email address");
+  await expectNoAxeViolations(page);
+  expect(posts).toBe(0);
+
+  await email.fill("nobody@example.com");
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("status")).toHaveText(/If an account exists for that address/);
+  expect(posts).toBe(1);
 });

@@ -1,39 +1,33 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { FORGOT_PASSWORD_MESSAGE } from "../../../contract/auth";
-import { ApiError, apiRequest } from "../../staff/api-client";
+import { FORGOT_PASSWORD_MESSAGE, forgotPasswordInput } from "../../../contract/auth";
+import { apiRequest } from "../../staff/api-client";
 import { AuthCard, AuthOutcome, AuthSubmit, EmailField, FormMessage } from "../../staff/auth-card";
 import { staffMeta } from "../../staff/staff-meta";
+import { useStaffForm } from "../../staff/use-staff-form";
 
 export const meta = () => staffMeta("Forgot password");
 
 export default function ForgotPassword() {
-  const [email, setEmail] = useState("");
-  const [error, setError] = useState("");
+  const form = useStaffForm({ email: "" });
+  const { values, setValues, errors, busy, failure } = form;
   const [sent, setSent] = useState("");
-  const [busy, setBusy] = useState(false);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) {
-      setError("Please enter your email address");
-      return;
-    }
-    setError("");
-    setBusy(true);
-    try {
-      const body = await apiRequest<{ message?: string }>("forgot-password", {
-        method: "POST",
-        json: { email: email.trim() },
-        ignoreUnauthorized: true,
-        fallback: "The reset e-mail could not be requested. Please try again.",
-      });
-      setSent(body.message ?? FORGOT_PASSWORD_MESSAGE);
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : "Please try again.");
-    } finally {
-      setBusy(false);
-    }
+    const input = form.check(forgotPasswordInput);
+    if (!input) return;
+    const body = await form.save(
+      () =>
+        apiRequest<{ message?: string }>("forgot-password", {
+          method: "POST",
+          json: input,
+          ignoreUnauthorized: true,
+          fallback: "The reset e-mail could not be requested. Please try again.",
+        }),
+      { success: "", failure: "Please try again.", toastFailure: false },
+    );
+    if (body) setSent(body.message ?? FORGOT_PASSWORD_MESSAGE);
   };
 
   return (
@@ -45,8 +39,14 @@ export default function ForgotPassword() {
         <AuthOutcome kind="success" message={sent} to="/login" linkText="Back to sign-in" />
       ) : (
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          {error ? <FormMessage kind="error">{error}</FormMessage> : null}
-          <EmailField value={email} onChange={setEmail} required />
+          {/* A refusal naming the address shows at the field; the line here says what it does not. */}
+          {failure && !errors.email ? <FormMessage kind="error">{failure}</FormMessage> : null}
+          <EmailField
+            value={values.email}
+            onChange={(email) => setValues({ email })}
+            error={errors.email}
+            required
+          />
           <AuthSubmit busy={busy} busyLabel="Sending...">
             Send reset link
           </AuthSubmit>

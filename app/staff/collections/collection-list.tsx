@@ -16,6 +16,7 @@ import {
   ContentListPage,
   ContentRowActions,
   ContentTable,
+  SECONDARY_CELL,
   useContentList,
   type ChoiceOf,
   type ContentListState,
@@ -188,7 +189,7 @@ export function CollectionList({
           />
         }
         table={
-          <ContentTable columns={[...columns, "Status", "Updated", "Actions"]}>
+          <ContentTable columns={[...columns, "Status", "Updated", "Actions"]} secondary={["Updated"]}>
             {state.rows.map((row) => (
               <tr key={row._id}>
                 {columnNames.map((name) => {
@@ -229,7 +230,9 @@ export function CollectionList({
                 <td className="px-4 py-3">
                   <StatusBadge {...publicationBadge(row.status, statusNote(collection, row, now))} />
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDate(row.updatedAt)}</td>
+                <td className={`px-4 py-3 whitespace-nowrap ${SECONDARY_CELL}`}>
+                  {formatDate(row.updatedAt)}
+                </td>
                 <td className="px-4 py-3">
                   <div className="flex items-center gap-1">
                     <button

@@ -257,15 +257,34 @@ export function ContentRowActions<Q extends ContentQuery<string>, Row extends { 
   );
 }
 
+/**
+ * A column's cells that show only from 2xl (1536 px) up: a 1366 px desktop fits the table with its actions
+ * without them (give the header the same through ContentTable's `secondary`).
+ */
+export const SECONDARY_CELL = "hidden 2xl:table-cell";
+
 /** A list's table: a header row from the column names, the rows as children. */
-export function ContentTable({ columns, children }: { columns: string[]; children: React.ReactNode }) {
+export function ContentTable({
+  columns,
+  secondary = [],
+  children,
+}: {
+  columns: string[];
+  /** Columns left out below 2xl (their cells take SECONDARY_CELL). */
+  secondary?: readonly string[];
+  children: React.ReactNode;
+}) {
   return (
     <div className="overflow-x-auto rounded-lg bg-white shadow-sm">
       <table className="min-w-full text-left text-sm">
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className="px-4 py-3 font-semibold">
+              <th
+                key={column}
+                scope="col"
+                className={`px-4 py-3 font-semibold ${secondary.includes(column) ? SECONDARY_CELL : ""}`}
+              >
                 {column}
               </th>
             ))}

@@ -1,11 +1,14 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { NOTE_EDIT_WINDOW_MINUTES, type EnquiryNote } from "../../../contract/enquiry";
+import { NOTE_EDIT_WINDOW_MINUTES, enquiryNoteInput, type EnquiryNote } from "../../../contract/enquiry";
 import { buttonClass } from "../../ui/button";
+import { FormField, inputClass } from "../../ui/form-field";
 import { Spinner } from "../../ui/spinner";
 import { ApiError } from "../api-client";
-import { controlClass } from "../control-class";
+
+import { FormFailure } from "../form-failure";
 import { formatDateTime } from "../format";
+import { useStaffForm } from "../use-staff-form";
 import { deleteNote, editNote } from "./enquiries-api";
 
 function NoteItem({
@@ -58,7 +61,7 @@ function NoteItem({
             onChange={(event) => setText(event.target.value)}
             rows={3}
             maxLength={2000}
-            className={controlClass}
+            className={inputClass}
           />
           <div className="flex gap-2">
             <button type="submit" className={buttonClass.primary} disabled={busy || !text.trim()}>
@@ -108,59 +111,49 @@ export function EnquiryNotes({
   onAdd: (text: string) => Promise<unknown>;
   onChanged: () => void;
 }) {
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState("");
+  const form = useStaffForm<Record<string, never>, "text">();
+  const { errors, busy, failure } = form;
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!text.trim()) {
-      setError("Write the note first.");
-      return;
-    }
-    setSaving(true);
-    setError("");
-    try {
-      await onAdd(text.trim());
-      setText("");
-      toast.success("Note added");
-      onChanged();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : "Failed to add the note");
-    } finally {
-      setSaving(false);
-    }
+    const input = form.check(enquiryNoteInput, { text });
+    if (!input) return;
+    await form.save(
+      () => onAdd(input.text),
+      { success: "Note added", failure: "Failed to add the note", toastFailure: false },
+      () => {
+        setText("");
+        onChanged();
+      },
+    );
   };
 
   return (
     <>
       <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
-        <label htmlFor="new-note" className="text-sm font-medium text-slate-800">
-          New note
-        </label>
-        <textarea
-          id="new-note"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          rows={3}
-          maxLength={2000}
-          placeholder="Called, asked about PG fees; call back Monday"
-          aria-describedby="new-note-hint"
-          className={controlClass}
-        />
-        <p id="new-note-hint" className="text-xs text-slate-600">
-          You can correct or delete your note for {NOTE_EDIT_WINDOW_MINUTES} minutes; after that it stays as
-          written.
-        </p>
-        <div className="flex items-center gap-3">
-          <button type="submit" className={buttonClass.primary} disabled={saving}>
-            {saving ? <Spinner /> : null}
+        <FormField
+          label="New note"
+          error={errors.text}
+          hint={`You can correct or delete your note for ${NOTE_EDIT_WINDOW_MINUTES} minutes; after that it stays as written.`}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              rows={3}
+              maxLength={2000}
+              placeholder="Called, asked about PG fees; call back Monday"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormFailure message={errors.text ? "" : failure} />
+        <div>
+          <button type="submit" className={buttonClass.primary} disabled={busy}>
+            {busy ? <Spinner /> : null}
             Add note
           </button>
-          {error ? (
-            <p role="alert" className="text-sm text-red-800">
-              {error}
-            </p>
-          ) : null}
         </div>
       </form>
       {notes.length ? (

@@ -4,6 +4,7 @@ import { Link, useNavigate } from "react-router";
 import type { PipelineEnquiry } from "../../../contract/enquiry";
 import { telHref } from "~/ui/tel-href";
 import { formatDate } from "../format";
+import { EmailText } from "../email-text";
 import { CourseBadge } from "./course-badge";
 
 interface ViewProps {
@@ -38,6 +39,13 @@ function NameLink({ row, listState }: { row: PipelineEnquiry; listState?: string
   );
 }
 
+/**
+ * Columns shown from 2xl (1536 px) up. At 1366 px the table fits with its actions without them: the
+ * reference goes under the name, the assignee and the follow-up under the status.
+ */
+const SECONDARY = "hidden 2xl:table-cell";
+const SECONDARY_HEADINGS = ["Reference", "Assigned to", "Next follow-up"];
+
 /** List view: Reference, Name, Email, Phone, Course, NEET Score, Status, Assigned to, Next follow-up, Date, Actions. */
 export function EnquiryTable({ rows, actions, listState }: ViewProps) {
   const navigate = useNavigate();
@@ -64,7 +72,11 @@ export function EnquiryTable({ rows, actions, listState }: ViewProps) {
               "Date",
               "Actions",
             ].map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+              <th
+                key={heading}
+                scope="col"
+                className={`px-3 py-3 font-semibold whitespace-nowrap ${SECONDARY_HEADINGS.includes(heading) ? SECONDARY : ""}`}
+              >
                 {heading}
               </th>
             ))}
@@ -74,35 +86,43 @@ export function EnquiryTable({ rows, actions, listState }: ViewProps) {
           {rows.map((row) => (
             <tr
               key={row._id}
-              className="cursor-pointer hover:bg-slate-50"
+              className="cursor-pointer align-top hover:bg-slate-50"
               onClick={(event) => open(event, row)}
             >
-              <td className="px-4 py-2 font-mono text-xs whitespace-nowrap text-slate-800">
+              <td className={`px-3 py-2 font-mono text-xs whitespace-nowrap text-slate-800 ${SECONDARY}`}>
                 {row.reference}
               </td>
-              <td className="px-4 py-2 whitespace-nowrap">
+              <td className="px-3 py-2">
                 <NameLink row={row} listState={listState} />
+                {/* The reference's own column shows on wide screens only. */}
+                <span className="block font-mono text-xs text-slate-700 2xl:hidden">{row.reference}</span>
                 {row.duplicateOf ? (
                   <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
                     Possible duplicate
                   </span>
                 ) : null}
               </td>
-              <td className="px-4 py-2 text-slate-800">{row.email}</td>
-              <td className="px-4 py-2 whitespace-nowrap text-slate-800">
+              <td className="px-3 py-2 text-slate-800">
+                <EmailText email={row.email} />
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap text-slate-800">
                 <PhoneLink phone={row.phone} />
               </td>
-              <td className="px-4 py-2">
+              <td className="px-3 py-2">
                 <CourseBadge course={row.course} />
               </td>
-              <td className="px-4 py-2 text-slate-800">{row.neetScore}</td>
-              <td className="px-4 py-2">
+              <td className="px-3 py-2 text-slate-800">{row.neetScore}</td>
+              <td className="px-3 py-2">
                 <StatusBadge {...enquiryBadge(row.status)} />
+                <span className="block text-xs text-slate-700 2xl:hidden">
+                  {row.assignee ? row.assignee.name : "Not assigned"}
+                  {row.nextFollowUpAt ? `, next ${followUpText(row)}` : ""}
+                </span>
               </td>
-              <td className="px-4 py-2 whitespace-nowrap text-slate-800">{row.assignee?.name ?? "—"}</td>
-              <td className="px-4 py-2 whitespace-nowrap text-slate-800">{followUpText(row)}</td>
-              <td className="px-4 py-2 whitespace-nowrap text-slate-800">{formatDate(row.createdAt)}</td>
-              <td className="sticky right-0 bg-white px-4 py-2">{actions(row)}</td>
+              <td className={`px-3 py-2 text-slate-800 ${SECONDARY}`}>{row.assignee?.name ?? "—"}</td>
+              <td className={`px-3 py-2 text-slate-800 ${SECONDARY}`}>{followUpText(row)}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-slate-800">{formatDate(row.createdAt)}</td>
+              <td className="sticky right-0 bg-white px-3 py-2">{actions(row)}</td>
             </tr>
           ))}
         </tbody>

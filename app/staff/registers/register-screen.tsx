@@ -11,6 +11,7 @@ import { CsvImportDialog } from "../csv-import-dialog";
 import { templateCsv } from "../csv-template";
 import { formatDate } from "../format";
 import { Icon } from "../icons";
+import { EmailText } from "../email-text";
 import { RowActions } from "../row-actions";
 import { useCan } from "../staff-user";
 import { buttonClass } from "../../ui/button";
@@ -35,6 +36,15 @@ function cellText(register: Register, name: string, value: unknown): string {
   if (spec.form.kind === "select") return choiceLabel(spec, String(value));
   return String(value);
 }
+
+/**
+ * A date stays on one line; an address wraps after its "@" (EmailText), and inside a part only when the
+ * column has no more room (a long address must not push the row's actions out of a 1366 px window).
+ */
+const cellClass: Partial<Record<string, string>> = {
+  date: "whitespace-nowrap",
+  email: "[overflow-wrap:anywhere]",
+};
 
 /**
  * The back-office screen of a staff-kept record kind (issue 21), derived from its declaration: the list
@@ -126,8 +136,12 @@ export function RegisterScreen({ register }: { register: Register }) {
               <tr key={row._id}>
                 <td className="px-4 py-3 font-medium text-slate-900">{titleOf(row)}</td>
                 {columns.map((name) => (
-                  <td key={name} className="px-4 py-3">
-                    {cellText(register, name, row[name])}
+                  <td key={name} className={`px-4 py-3 ${cellClass[fields[name]!.form.kind] ?? ""}`}>
+                    {fields[name]!.form.kind === "email" && row[name] ? (
+                      <EmailText email={String(row[name])} />
+                    ) : (
+                      cellText(register, name, row[name])
+                    )}
                   </td>
                 ))}
                 {mayWrite ? (

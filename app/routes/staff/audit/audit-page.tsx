@@ -230,23 +230,25 @@ export default function AuditPage() {
               {entries.map((entry) => (
                 <tr key={entry._id} className="align-top">
                   <td className="px-4 py-3 whitespace-nowrap text-slate-800">{formatDateTime(entry.at)}</td>
-                  <td className="min-w-48 px-4 py-3 break-words text-slate-900">
+                  <td className="px-4 py-3 break-words text-slate-900">
                     {actorLabel(entry)}
                     {entry.actor ? (
-                      <span className="block text-xs break-all text-slate-600">
+                      <span className="block text-xs [overflow-wrap:anywhere] text-slate-600">
                         {entry.actor.name ? `${entry.actor.email}, ` : ""}
                         {ROLE_LABELS[entry.actor.role as Role] ?? entry.actor.role}
                       </span>
                     ) : null}
                   </td>
-                  <td className="px-4 py-3 font-medium whitespace-nowrap text-slate-900">{entry.action}</td>
+                  <td className="px-4 py-3 font-medium [overflow-wrap:anywhere] text-slate-900">
+                    {entry.action}
+                  </td>
                   <td className="min-w-40 px-4 py-3 text-slate-800">
                     <span className="block text-xs text-slate-600">
                       {entityLabels.get(entry.entity) ?? entry.entity}
                     </span>
                     <RecordName entry={entry} />
                   </td>
-                  <td className="max-w-md px-4 py-3 break-words text-slate-800">
+                  <td className="max-w-md px-4 py-3 [overflow-wrap:anywhere] text-slate-800">
                     <AuditChanges entry={entry} />
                   </td>
                   <td className="px-4 py-3 text-slate-700">{entry.ip ?? "—"}</td>

@@ -18,6 +18,7 @@ import {
   fetchGrievance,
   patchGrievance,
 } from "../../../staff/grievances/grievances-api";
+import { DetailSection } from "../../../staff/detail-section";
 import { ListError, ListLoading } from "../../../staff/list-states";
 import { staffMeta } from "../../../staff/staff-meta";
 import { useApiData } from "../../../staff/use-api-data";
@@ -25,17 +26,6 @@ import { buttonClass } from "../../../ui/button";
 import { inputClass } from "../../../ui/form-field";
 
 export const meta = () => staffMeta("Complaint");
-
-function Section({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-lg bg-white p-4 shadow-sm sm:p-5">
-      <h2 id={id} className="mb-3 text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 const fieldError = (error: unknown, field: string) =>
   error instanceof ApiError
@@ -210,7 +200,7 @@ export default function GrievanceDetail() {
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-span-2">
-          <Section title="Complaint" id="complaint">
+          <DetailSection title="Complaint" id="complaint">
             <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
               {facts
                 .filter(([, value]) => value)
@@ -231,8 +221,8 @@ export default function GrievanceDetail() {
                 Download attachment ({Math.ceil(grievance.attachment.size / 1024)} KB)
               </button>
             ) : null}
-          </Section>
-          <Section title="Timeline" id="timeline">
+          </DetailSection>
+          <DetailSection title="Timeline" id="timeline">
             <ol className="space-y-2">
               {grievance.timeline.map((entry) => (
                 <li key={entry._id} className="border-b border-slate-100 pb-2 text-sm">
@@ -250,16 +240,16 @@ export default function GrievanceDetail() {
             <div className="mt-4">
               <NoteForm reference={grievance.reference} onSaved={setGrievance} />
             </div>
-          </Section>
+          </DetailSection>
         </div>
-        <Section title="Workflow" id="workflow">
+        <DetailSection title="Workflow" id="workflow">
           {/* Keyed by the saved workflow, so a note added meanwhile keeps what the officer has chosen but not saved. */}
           <WorkflowForm
             key={[grievance.status, grievance.outcome, grievance.messageToComplainant].join("\u0000")}
             grievance={grievance}
             onSaved={setGrievance}
           />
-        </Section>
+        </DetailSection>
       </div>
     </div>
   );

@@ -1,0 +1,40 @@
+import { FormField } from "../../ui/form-field";
+import { controlClass } from "../control-class";
+
+/** A labelled one-line text field that reports its text (not the event), with its hint and error. */
+export function TextInput({
+  label,
+  name,
+  value,
+  error,
+  hint,
+  required,
+  className,
+  inputMode,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  className?: string;
+  inputMode?: "numeric";
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label} required={required} error={error} hint={hint} className={className}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          value={value}
+          inputMode={inputMode}
+          onChange={(event) => onChange(event.target.value)}
+          className={controlClass}
+        />
+      )}
+    </FormField>
+  );
+}
