@@ -24,15 +24,16 @@ export async function staffScreenReader(context: AppLoadContext) {
     may: (permission: Permission) => can(user.role, permission),
     /**
      * The answer for `key`, as the API would send it (JSON: dates as text), when the role holds `permission`
-     * (null: any signed-in staff member); null when it may not or the read fails (the screen then loads it
-     * after hydration and shows the failure as before).
+     * (a list: any one of them, as `requireAnyPermission`; null: any signed-in staff member); null when it
+     * may not or the read fails (the screen then loads it after hydration and shows the failure as before).
      */
     async read<T>(
       key: string,
-      permission: Permission | null,
+      permission: Permission | readonly Permission[] | null,
       read: () => Promise<T>,
     ): Promise<InitialData<T> | null> {
-      if (permission && !can(user.role, permission)) return null;
+      const anyOf = permission === null ? null : typeof permission === "string" ? [permission] : permission;
+      if (anyOf && !anyOf.some((one) => can(user.role, one))) return null;
       try {
         return { key, data: JSON.parse(JSON.stringify(await read())) as T };
       } catch (error) {

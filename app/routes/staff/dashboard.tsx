@@ -152,8 +152,10 @@ export default function Dashboard() {
 
       {/* Those who publish the NMC list see when it is due. */}
       {can(user?.role, "nmc:publish") ? <NmcDueCard initial={first?.nmcDue} /> : null}
-      {may("disclosure:publish") ? <DisclosuresDueCard /> : null}
-      {may("grievances:work") || may("grievances:work-harassment") ? <GrievancesCard /> : null}
+      {may("disclosure:publish") ? <DisclosuresDueCard initial={first?.disclosuresDue} /> : null}
+      {may("grievances:work") || may("grievances:work-harassment") ? (
+        <GrievancesCard initial={first?.grievances} />
+      ) : null}
 
       <ul className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" aria-label="Key figures">
         <LiveStatCard
