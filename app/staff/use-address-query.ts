@@ -15,7 +15,7 @@ const positive = (text: string | null) => {
 };
 
 /** The list's query as the address holds it: ?page=2&limit=50&search=…&<filter>=… over the list's defaults. */
-function queryFrom<Q extends AddressQuery>(defaults: Q, params: URLSearchParams): Q {
+export function queryFrom<Q extends AddressQuery>(defaults: Q, params: URLSearchParams): Q {
   const query: AddressQuery = { ...defaults };
   for (const name of Object.keys(defaults)) {
     const value = params.get(name);

@@ -10,12 +10,30 @@ interface ApiData<T> {
 }
 
 /**
+ * A screen's first answer, read on the server by its route's `loader` (the same service the API answers
+ * from, for the same signed-in actor and permission) and sent in the page's HTML: `data` is the answer for
+ * `key`, the key the hook's first render asks for. Null: the loader did not read it (the role may not, or
+ * the read failed), and the hook loads as before.
+ */
+export interface InitialData<T> {
+  key: string;
+  data: T;
+}
+
+/**
  * Loads data whenever `key` changes (the query, serialised); answers to older keys are ignored, so
  * a slow response never overwrites a newer one. The previous data stays visible while reloading.
+ * With `initial` for the first key, the screen starts with that answer (no spinner, nothing shifts) and
+ * loads only when the key changes or on `reload()`.
  */
-export function useApiData<T>(key: string, load: () => Promise<T>): ApiData<T> {
-  const [data, setData] = useState<T | null>(null);
-  const [loading, setLoading] = useState(true);
+export function useApiData<T>(
+  key: string,
+  load: () => Promise<T>,
+  { initial }: { initial?: InitialData<T> | null } = {},
+): ApiData<T> {
+  const seeded = initial?.key === key ? initial : null;
+  const [data, setData] = useState<T | null>(seeded ? seeded.data : null);
+  const [loading, setLoading] = useState(!seeded);
   const [error, setError] = useState("");
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
@@ -23,8 +41,15 @@ export function useApiData<T>(key: string, load: () => Promise<T>): ApiData<T> {
     loadRef.current = load;
   });
   const sequence = useRef(0);
+  // The key the server already answered: its first load is skipped, once.
+  const seededKey = useRef(seeded?.key);
 
   useEffect(() => {
+    if (attempt === 0 && seededKey.current === key) {
+      seededKey.current = undefined;
+      return;
+    }
+    seededKey.current = undefined;
     const current = ++sequence.current;
     setLoading(true);
     setError("");

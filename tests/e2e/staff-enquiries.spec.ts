@@ -205,14 +205,17 @@ test.describe("enquiries", () => {
   });
 
   test("a failed list shows a toast and an error line with Retry", async ({ page }) => {
-    let fail = true;
+    let fail = false;
     await page.route("**/api/enquiry?*", (route) =>
       fail
         ? route.fulfill({ status: 503, json: { success: false, message: "Service unavailable" } })
         : route.continue(),
     );
     await signIn(page);
+    // The first page comes in the server's HTML (ADR 028); the next load, for a changed order, fails.
     await page.goto("/dashboard/admission-enquiry");
+    fail = true;
+    await page.getByLabel("Order").selectOption("asc");
     await expect(page.getByText("Failed to fetch enquiries")).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Could not load enquiries" })).toBeVisible();
     fail = false;

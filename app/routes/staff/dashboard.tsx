@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import toast from "react-hot-toast";
 import { can, type Permission } from "../../../contract/permissions";
 import { ApiError } from "../../staff/api-client";
@@ -25,6 +25,8 @@ import { DisclosuresDueCard } from "../../staff/disclosures/disclosures-due-card
 import { staffMeta } from "../../staff/staff-meta";
 import { useCollectionNav, useStaffUser } from "../../staff/staff-user";
 import { useApiData } from "../../staff/use-api-data";
+import { loadDashboardScreen } from "../../staff/dashboard/dashboard-loader.server";
+import type { Route } from "./+types/dashboard";
 
 export const meta = () => staffMeta("Dashboard");
 
@@ -59,7 +61,13 @@ const quickLinkClass =
 /** A figure the role may not see: never loaded (the card is not shown). */
 const never = (): Promise<never> => new Promise(() => undefined);
 
+// The cards above the fold come with their figures in the HTML (ADR 028); Retry and the panels load here.
+export const loader = ({ context }: Route.LoaderArgs) => loadDashboardScreen(context);
+
+export const shouldRevalidate = () => false;
+
 export default function Dashboard() {
+  const first = useLoaderData<typeof loader>();
   const user = useStaffUser();
   // Who may record academic events (the quick action "Record an Event"): the collection's write permission.
   const academicEventsWrite = useCollectionNav().find(
@@ -67,12 +75,18 @@ export default function Dashboard() {
   )?.permissions?.[0];
   // Each live figure only for a role that may read its records (contract/permissions.ts).
   const may = (permission: Permission) => can(user?.role, permission);
-  const faculty = useApiData("faculty-stats", () => (may("faculty:read") ? fetchFacultyStats() : never()));
-  const enquiries = useApiData("enquiry-stats", () =>
-    may("enquiries:read") ? fetchEnquiryStats() : never(),
+  const faculty = useApiData("faculty-stats", () => (may("faculty:read") ? fetchFacultyStats() : never()), {
+    initial: first?.faculty,
+  });
+  const enquiries = useApiData(
+    "enquiry-stats",
+    () => (may("enquiries:read") ? fetchEnquiryStats() : never()),
+    { initial: first?.enquiries },
   );
-  const messages = useApiData("message-stats", () => (may("messages:read") ? fetchMessageStats() : never()));
-  const summary = useApiData("dashboard-summary", fetchDashboardSummary);
+  const messages = useApiData("message-stats", () => (may("messages:read") ? fetchMessageStats() : never()), {
+    initial: first?.messages,
+  });
+  const summary = useApiData("dashboard-summary", fetchDashboardSummary, { initial: first?.summary });
   const [reporting, setReporting] = useState(false);
 
   const generateReport = async () => {
@@ -137,9 +151,11 @@ export default function Dashboard() {
       </div>
 
       {/* Those who publish the NMC list see when it is due. */}
-      {can(user?.role, "nmc:publish") ? <NmcDueCard /> : null}
-      {may("disclosure:publish") ? <DisclosuresDueCard /> : null}
-      {may("grievances:work") || may("grievances:work-harassment") ? <GrievancesCard /> : null}
+      {can(user?.role, "nmc:publish") ? <NmcDueCard initial={first?.nmcDue} /> : null}
+      {may("disclosure:publish") ? <DisclosuresDueCard initial={first?.disclosuresDue} /> : null}
+      {may("grievances:work") || may("grievances:work-harassment") ? (
+        <GrievancesCard initial={first?.grievances} />
+      ) : null}
 
       <ul className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3" aria-label="Key figures">
         <LiveStatCard

@@ -1,16 +1,20 @@
 import { Link } from "react-router";
 import { MSR_HUB_LINK_TEXT, msrDeadlineOf, msrDuty } from "../../../contract/disclosures";
 import { formatDay, formatMonth } from "../../../contract/nmc";
-import { useApiData } from "../use-api-data";
+import { useApiData, type InitialData } from "../use-api-data";
 import { fetchDisclosurePreview } from "./disclosures-api";
 
 /**
  * "Information under MSR Clause B.1.11 for <month> due by the 7th": shown until this month is published,
- * red once the 7th has passed.
+ * red once the 7th has passed. `initial`: the preview read by the dashboard's server loader.
  */
-export function DisclosuresDueCard() {
+export function DisclosuresDueCard({
+  initial,
+}: {
+  initial?: InitialData<Awaited<ReturnType<typeof fetchDisclosurePreview>>> | null;
+}) {
   const { today } = msrDuty(new Date());
-  const preview = useApiData("disclosures-due", fetchDisclosurePreview);
+  const preview = useApiData("disclosures-due", fetchDisclosurePreview, { initial });
   if (preview.loading || preview.error || !preview.data || preview.data.published) return null;
   // The server names the month due; this screen's clock says whether its 7th has passed.
   const month = formatMonth(preview.data.month);

@@ -1,10 +1,17 @@
 import { Link } from "react-router";
-import { useApiData } from "../use-api-data";
+import { useApiData, type InitialData } from "../use-api-data";
 import { fetchGrievances } from "./grievances-api";
 
-/** The committee roles' dashboard card: open complaints of their categories, overdue ones in red. */
-export function GrievancesCard() {
-  const list = useApiData("grievance-counts", () => fetchGrievances({ status: "open" }));
+/**
+ * The committee roles' dashboard card: open complaints of their categories, overdue ones in red.
+ * `initial`: the open list read by the dashboard's server loader.
+ */
+export function GrievancesCard({
+  initial,
+}: {
+  initial?: InitialData<Awaited<ReturnType<typeof fetchGrievances>>> | null;
+}) {
+  const list = useApiData("grievance-counts", () => fetchGrievances({ status: "open" }), { initial });
   if (!list.data) return null;
   const { open, overdue } = list.data.counts;
   return (

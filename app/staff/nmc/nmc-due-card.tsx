@@ -1,15 +1,18 @@
 import { Link } from "react-router";
-import { formatDay, formatMonth, nmcDuty } from "../../../contract/nmc";
-import { useApiData } from "../use-api-data";
+import { formatDay, formatMonth, nmcDuty, type PublicationWithRows } from "../../../contract/nmc";
+import { useApiData, type InitialData } from "../use-api-data";
 import { fetchPublication } from "./nmc-api";
 
 /**
  * "NMC faculty list for <month> due by the 5th": shown from the 1st of each month until the preceding
- * month's list is published, red once the 5th has passed.
+ * month's list is published, red once the 5th has passed. `initial`: the publication (or null) read by the
+ * dashboard's server loader under the same key.
  */
-export function NmcDueCard() {
+export function NmcDueCard({ initial }: { initial?: InitialData<PublicationWithRows | null> | null }) {
   const duty = nmcDuty(new Date());
-  const publication = useApiData(`nmc-due-${duty.dueMonth}`, () => fetchPublication(duty.dueMonth));
+  const publication = useApiData(`nmc-due-${duty.dueMonth}`, () => fetchPublication(duty.dueMonth), {
+    initial,
+  });
   if (publication.loading || publication.error || publication.data) return null;
   const month = formatMonth(duty.dueMonth);
   return (

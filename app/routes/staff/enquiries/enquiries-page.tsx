@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import { useSearchParams } from "react-router";
+import { useLoaderData, useSearchParams } from "react-router";
 import type { Enquiry } from "../../../../contract/enquiry";
 import { ApiError } from "../../../staff/api-client";
 import { ConfirmDialog } from "../../../staff/confirm-dialog";
@@ -31,6 +31,8 @@ import { buttonClass } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
 import { rangeOf } from "../../../ui/page-numbers";
 import { controlClass } from "../../../staff/control-class";
+import { loadEnquiriesScreen } from "../../../staff/enquiries/enquiries-loader.server";
+import type { Route } from "./+types/enquiries-page";
 
 export const meta = () => staffMeta("Enquiries");
 
@@ -61,11 +63,20 @@ const ENQUIRIES_QUERY = {
   ...Object.fromEntries([...ACTIVE_FILTER_KEYS].map((key) => [key, ""])),
 };
 
+// The first page for the address and the e-mail banner come in the HTML (ADR 028); later changes load in
+// the screen (filters, paging, reloads after a change), so the loader does not run again for them.
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  loadEnquiriesScreen(context, new URL(request.url), ENQUIRIES_QUERY);
+
+export const shouldRevalidate = () => false;
+
 export default function EnquiriesPage() {
+  const first = useLoaderData<typeof loader>();
   // Page, filters and sort live in the address: a reload or a shared link shows the same list.
   const [params] = useSearchParams();
   const listQuery = useListQuery({
     initialQuery: ENQUIRIES_QUERY,
+    initial: first.list,
     load: (query) => listEnquiries(query as unknown as EnquiriesQuery),
     totalPagesOf: (answer) => answer.pagination?.totalPages,
   });
@@ -149,7 +160,7 @@ export default function EnquiriesPage() {
         }
       />
 
-      <EmailNotConfigured />
+      <EmailNotConfigured initial={first.mailStatus} />
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
         <FilterField id="enquiry-search" label="Search" className="flex-1">

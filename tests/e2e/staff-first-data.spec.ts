@@ -1,0 +1,83 @@
+import { expect, test, type Browser } from "@playwright/test";
+import { signInAsColleague } from "./accounts-support";
+import { createEnquiry, signIn, uniqueTag } from "./staff-helpers";
+
+// Issue 27 items 1 and 4 / ADR 028: a staff screen's first data is in the HTML the server sends, read by its
+// route's loader for the signed-in member with the API's permission checks. These pages run without
+// JavaScript, so what they show is the server's HTML alone.
+
+const ENQUIRIES = "/dashboard/admission-enquiry";
+
+async function withoutScripts(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  return { context, page: await context.newPage() };
+}
+
+test.describe("staff screens: first data in the server's HTML", () => {
+  test("the enquiry list's first rows are in the HTML for the admissions office, not for a role that may not read them", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const tag = uniqueTag();
+    const enquiry = await createEnquiry(request, {
+      name: `First row ${tag}`,
+      email: `first.row.${tag}@example.com`,
+    });
+
+    const officer = await withoutScripts(browser, baseURL);
+    await signInAsColleague(officer.page, "admissions", uniqueTag());
+    // The address's query decides the first page: the search finds exactly this enquiry.
+    await officer.page.goto(`${ENQUIRIES}?search=${tag}`);
+    const main = officer.page.getByRole("main");
+    await expect(main.getByRole("heading", { name: "Enquiries", level: 1 })).toBeVisible();
+    // On a phone the list is cards (the table is there for wider screens).
+    const cards = main.getByRole("list", { name: "Enquiries" }).getByRole("listitem");
+    await expect(cards.filter({ hasText: `First row ${tag}` })).toBeVisible();
+    await expect(cards).toHaveCount(1);
+    await expect(main.getByText("Loading enquiries...")).toHaveCount(0);
+    // The admissions office cannot configure e-mail: no banner in its HTML either.
+    await expect(main.getByText("E-mail is not configured.")).toHaveCount(0);
+    // Without a query, the newest enquiry heads the first page the server renders.
+    await officer.page.goto(ENQUIRIES);
+    await expect(cards.first()).toContainText(`First row ${tag}`);
+    await officer.context.close();
+
+    // An editor may not read enquiries: the screen says so, and no enquiry reaches its HTML (as the API's 403).
+    const editor = await withoutScripts(browser, baseURL);
+    await signInAsColleague(editor.page, "editor", uniqueTag());
+    const response = await editor.page.goto(ENQUIRIES);
+    expect(response?.status()).toBe(200);
+    await expect(editor.page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+    const html = await response!.text();
+    expect(html).not.toContain(enquiry.email);
+    expect(html).not.toContain(`First row ${tag}`);
+    expect((await editor.page.request.get("/api/enquiry")).status()).toBe(403);
+    await editor.context.close();
+  });
+
+  test("the administrator's enquiry screen says e-mail is not configured, and the dashboard's figures are in the HTML", async ({
+    browser,
+    baseURL,
+  }) => {
+    const admin = await withoutScripts(browser, baseURL);
+    await signIn(admin.page);
+    await admin.page.goto(ENQUIRIES);
+    await expect(admin.page.getByText("E-mail is not configured.")).toBeVisible();
+
+    await admin.page.goto("/dashboard");
+    // The welcome comes from the summary's answer; each figure is a number, not the loading mark.
+    await expect(admin.page.getByRole("heading", { level: 1 })).toHaveText(/^Welcome/);
+    const figures = admin.page.getByRole("list", { name: "Key figures" });
+    const enquiriesCard = figures.getByRole("listitem").filter({ hasText: "Admission Enquiries" });
+    await expect(enquiriesCard).toContainText(/\d/);
+    await expect(enquiriesCard).not.toContainText("…");
+    for (const label of ["Students Studying", "Published Courses", "Faculty Members", "New Contact Messages"])
+      await expect(figures.getByRole("listitem").filter({ hasText: label })).not.toContainText("…");
+    await admin.context.close();
+  });
+});
