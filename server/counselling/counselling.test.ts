@@ -14,6 +14,7 @@ import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../test-support/te
 import { countRows, unique } from "../test-support/test-data";
 import { counsellingRounds } from "./counselling.schema";
 import { COUNSELLING_UPDATE_KIND, UNSUBSCRIBE_PATH } from "./counselling.service";
+import { freshPhone } from "../test-support/fresh-phone";
 
 const silent = pino({ level: "silent" });
 const today = collegeDate(new Date());
@@ -59,8 +60,6 @@ async function notify(id: string, token = officer) {
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: CounsellingNotifyResult }).data;
 }
-
-const freshPhone = () => `+91 9${String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-9)}`;
 
 async function enquire(fields: Record<string, unknown>) {
   const response = await t.json("POST", "/api/enquiry", {

@@ -3,6 +3,7 @@ import type { EnquiryCall, EnquiryDetail, PipelineEnquiry } from "../../contract
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { unique } from "../test-support/test-data";
 import { enquiryCalls } from "./enquiries.schema";
+import { freshPhone } from "../test-support/fresh-phone";
 
 let t: TestApp;
 let officer: string;
@@ -12,8 +13,6 @@ beforeAll(async () => {
   officer = await t.signInAs("admissions");
 });
 afterAll(() => t.close());
-
-const freshPhone = () => `+91 9${String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-9)}`;
 
 async function enter(name = `Caller ${unique()}`) {
   const response = await t.json(

@@ -5,6 +5,7 @@ import type { Role } from "../../contract/permissions";
 import { enquiries, enquiryNotes } from "./enquiries.schema";
 import { createTestApp, TEST_PASSWORD, type TestApp } from "../test-support/test-app";
 import { unique } from "../test-support/test-data";
+import { freshPhone } from "../test-support/fresh-phone";
 
 let t: TestApp;
 let admin: string;
@@ -33,7 +34,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A phone no other enquiry of this run has (duplicates link by phone). */
-const freshPhone = () => `+91 9${String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-9)}`;
 
 const enquiryInput = (overrides: Record<string, unknown> = {}) => ({
   name: `Applicant ${unique()}`,

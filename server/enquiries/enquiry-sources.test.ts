@@ -6,6 +6,7 @@ import { mailOutbox } from "../outbox/outbox.schema";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { unique } from "../test-support/test-data";
 import { enquiries } from "./enquiries.schema";
+import { freshPhone } from "../test-support/fresh-phone";
 
 let t: TestApp;
 let admin: string;
@@ -27,7 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const freshPhone = () => `+91 9${String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-9)}`;
 const applicant = (overrides: Record<string, unknown> = {}) => ({
   name: `Applicant ${unique()}`,
   email: `applicant-${unique()}@example.com`,

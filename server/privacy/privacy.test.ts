@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from "../test-support/test-app";
 import { unique } from "../test-support/test-data";
 import { retentionJob } from "./privacy.module";
 import { createPrivacyService } from "./privacy.service";
+import { freshPhone } from "../test-support/fresh-phone";
 
 const silent = pino({ level: "silent" });
 /** Every line the app logs, to check no withdrawal token reaches the log. */
@@ -44,7 +45,6 @@ afterAll(async () => {
 });
 
 const YEAR = 365 * 24 * 3_600_000;
-const freshPhone = () => `+91 9${String(Date.now() + Math.floor(Math.random() * 1e6)).slice(-9)}`;
 
 async function postEnquiry(overrides: Record<string, unknown> = {}): Promise<PipelineEnquiry> {
   const response = await t.json("POST", "/api/enquiry", {
