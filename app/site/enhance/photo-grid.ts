@@ -64,6 +64,9 @@ export function enhancePhotoGrids() {
     if (event.key === "ArrowLeft") show(index - 1);
   });
   lightbox.addEventListener("close", () => {
+    // The event comes a task after the close: a photo opened meanwhile (a quick tap or key press, which the
+    // browser runs first) keeps its content.
+    if (lightbox.open) return;
     lightbox.replaceChildren(template);
     opener?.focus();
   });

@@ -38,73 +38,76 @@ export function EnquiryChart({ weekly }: { weekly: EnquiryStats["weekly"] }) {
   const y = (value: number) => PAD.top + plotHeight - (value / top) * plotHeight;
   const sum = totals.reduce((a, b) => a + b, 0);
 
+  // The figures' table follows the figure (a figure's caption is its first or last child).
   return (
-    <figure>
-      {/* Phones scroll the chart sideways rather than shrink its labels past reading. */}
-      <div className="overflow-x-auto" tabIndex={0} role="group" aria-label="Weekly enquiries chart">
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          role="img"
-          aria-label={`Enquiries per week over the last ${weekly.length} weeks, by course: ${sum} in all. The table below gives each figure.`}
-          className="h-auto w-full min-w-[520px]"
-        >
-          {ticks.map((tick) => (
-            <g key={tick}>
-              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
-              <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#475569">
-                {tick}
-              </text>
-            </g>
-          ))}
-          {weekly.map((week, index) => {
-            const x = PAD.left + slot * index + (slot - barWidth) / 2;
-            let base = 0;
-            return (
-              <g key={week.weekStart}>
-                {SERIES.map((series) => {
-                  const value = week[series.key];
-                  if (!value) return null;
-                  const rect = (
-                    <rect
-                      key={series.key}
-                      x={x}
-                      width={barWidth}
-                      y={y(base + value)}
-                      height={y(base) - y(base + value)}
-                      fill={series.color}
-                    >
-                      <title>{`${series.label}, week of ${weekLabel(week.weekStart)}: ${value}`}</title>
-                    </rect>
-                  );
-                  base += value;
-                  return rect;
-                })}
-                <text
-                  x={x + barWidth / 2}
-                  y={HEIGHT - PAD.bottom + 16}
-                  textAnchor="middle"
-                  fontSize="11"
-                  fill="#475569"
-                >
-                  {weekLabel(week.weekStart)}
+    <>
+      <figure>
+        {/* Phones scroll the chart sideways rather than shrink its labels past reading. */}
+        <div className="overflow-x-auto" tabIndex={0} role="group" aria-label="Weekly enquiries chart">
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            role="img"
+            aria-label={`Enquiries per week over the last ${weekly.length} weeks, by course: ${sum} in all. The table below gives each figure.`}
+            className="h-auto w-full min-w-[520px]"
+          >
+            {ticks.map((tick) => (
+              <g key={tick}>
+                <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
+                <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#475569">
+                  {tick}
                 </text>
               </g>
-            );
-          })}
-        </svg>
-      </div>
-      <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700">
-        {SERIES.map((series) => (
-          <span key={series.key} className="inline-flex items-center gap-1.5">
-            <span
-              aria-hidden="true"
-              className="h-3 w-3 rounded-sm"
-              style={{ backgroundColor: series.color }}
-            />
-            {series.label}
-          </span>
-        ))}
-      </figcaption>
+            ))}
+            {weekly.map((week, index) => {
+              const x = PAD.left + slot * index + (slot - barWidth) / 2;
+              let base = 0;
+              return (
+                <g key={week.weekStart}>
+                  {SERIES.map((series) => {
+                    const value = week[series.key];
+                    if (!value) return null;
+                    const rect = (
+                      <rect
+                        key={series.key}
+                        x={x}
+                        width={barWidth}
+                        y={y(base + value)}
+                        height={y(base) - y(base + value)}
+                        fill={series.color}
+                      >
+                        <title>{`${series.label}, week of ${weekLabel(week.weekStart)}: ${value}`}</title>
+                      </rect>
+                    );
+                    base += value;
+                    return rect;
+                  })}
+                  <text
+                    x={x + barWidth / 2}
+                    y={HEIGHT - PAD.bottom + 16}
+                    textAnchor="middle"
+                    fontSize="11"
+                    fill="#475569"
+                  >
+                    {weekLabel(week.weekStart)}
+                  </text>
+                </g>
+              );
+            })}
+          </svg>
+        </div>
+        <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700">
+          {SERIES.map((series) => (
+            <span key={series.key} className="inline-flex items-center gap-1.5">
+              <span
+                aria-hidden="true"
+                className="h-3 w-3 rounded-sm"
+                style={{ backgroundColor: series.color }}
+              />
+              {series.label}
+            </span>
+          ))}
+        </figcaption>
+      </figure>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-brand-700">Show the figures as a table</summary>
         <div className="mt-2 overflow-x-auto">
@@ -142,6 +145,6 @@ export function EnquiryChart({ weekly }: { weekly: EnquiryStats["weekly"] }) {
           </table>
         </div>
       </details>
-    </figure>
+    </>
   );
 }
