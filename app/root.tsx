@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { HTML_LANG } from "../contract/language";
 import { hydrationOf } from "./hydration";
 import { isStaffPreview } from "./site/preview-request.server";
 import { siteContactOf } from "./site/site-contact";
@@ -29,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A signed-in editor's `?preview` shows the phone lists as saved (a draft list in its places).
   const preview = await isStaffPreview(context, request);
   const contact = siteContactOf(await context.services.siteSettings.current({ preview }));
-  return { nonce: context.nonce, origin: siteOrigin(context), contact };
+  return { nonce: context.nonce, origin: siteOrigin(context), contact, language: context.language };
 }
 
 // The root's data (nonce, origin) never changes after the first response: skip refetching it on
@@ -52,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydration = hydrationOf(useMatches().map((match) => match.handle));
   const hydrated = useHydrated();
   return (
-    <html lang="en-IN">
+    <html lang={HTML_LANG[data?.language ?? "en"]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -12,6 +12,7 @@ import { errorSummary, isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from "./lib/e
 import { ERROR_STATUS } from "../contract/error-status";
 import { isDomainError } from "./errors";
 import { mediaRoutes } from "./http/media";
+import { siteLanguageOf, withLanguageHeaders } from "./http/site-language";
 import { refuseNulInAddress, requestIdOf } from "./http/request-text";
 import { buildOpenApiDocument, type RouteDoc } from "./http/openapi";
 import { presentedToken, resolveSession } from "./http/permissions";
@@ -238,17 +239,23 @@ export function createApp(options: AppOptions) {
   if (options.ssr) {
     const ssr = options.ssr;
     app.all("*", async (c) => {
+      const chosen = siteLanguageOf(c);
+      if (chosen.redirect) return chosen.redirect;
       const sessionToken = presentedToken(c)?.token;
       let preview: Promise<boolean> | undefined;
-      const response = await ssr(c.req.raw, {
-        services,
-        nonce: c.get("secureHeadersNonce") ?? "",
-        clientAddress: clientAddress(c),
-        requestId: c.get("requestId"),
-        sessionToken,
-        canPreviewContent: () => (preview ??= staffMay(services, sessionToken, "content:write")),
-        reportError: (error) => c.get("logger").error({ err: errorSummary(error) }, "page error"),
-      });
+      const response = withLanguageHeaders(
+        await ssr(c.req.raw, {
+          services,
+          language: chosen.language,
+          nonce: c.get("secureHeadersNonce") ?? "",
+          clientAddress: clientAddress(c),
+          requestId: c.get("requestId"),
+          sessionToken,
+          canPreviewContent: () => (preview ??= staffMay(services, sessionToken, "content:write")),
+          reportError: (error) => c.get("logger").error({ err: errorSummary(error) }, "page error"),
+        }),
+        chosen.headers,
+      );
       // A page that showed drafts to staff is theirs alone (issue 19, finding 16).
       if (!preview || !(await preview)) return response;
       const headers = new Headers(response.headers);

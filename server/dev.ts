@@ -1,10 +1,11 @@
 // Development entry (npm run dev): Vite in middleware mode, server modules loaded through Vite for hot reload.
 import { createServer as createHttpServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { boot, printSignIn } from "./boot";
 import { loadEnv } from "./env";
+import { sitePageHandler } from "./http/site-pages";
 import type * as AppModule from "./app";
 
 const env = loadEnv({ NODE_ENV: "development" });
@@ -17,11 +18,11 @@ services.outbox.start();
 
 const listener = getRequestListener(async (request) => {
   const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as typeof AppModule;
-  const handleSsr = createRequestHandler(
+  const handleSsr = sitePageHandler(
     () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     "development",
   );
-  const app = createApp({ services, dev: true, ssr: (req, context) => handleSsr(req, context) });
+  const app = createApp({ services, dev: true, ssr: handleSsr });
   return app.fetch(request);
 });
 

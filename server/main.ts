@@ -1,22 +1,22 @@
 // Production entry: Vite bundles this file with React Router's server build (see vite.config.ts).
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { createApp } from "./app";
+import { sitePageHandler } from "./http/site-pages";
 import { printSignIn } from "./boot";
 import { EnvError, loadEnv } from "./env";
 import { runServer } from "./serve";
 
 async function main() {
   const env = loadEnv();
-  const handleSsr = createRequestHandler(build, "production");
+  const handleSsr = sitePageHandler(build, "production");
   await runServer({
     env,
     createApp: (services, lifecycle) =>
       createApp({
         services,
         lifecycle,
-        ssr: (request, context) => handleSsr(request, context),
+        ssr: handleSsr,
         clientDir: fileURLToPath(new URL("../client", import.meta.url)),
         // With a separate METRICS_PORT, /metrics is served there only.
         metricsToken: env.METRICS_PORT ? undefined : env.METRICS_TOKEN,

@@ -1,8 +1,11 @@
+import type { Language } from "../contract/language";
 import type { Services } from "./services";
 
 /** What the public pages' loaders and actions receive from the server (React Router load context). */
 export type RequestContext = {
   services: Services;
+  /** The page's language: Hindi under /hi (rendered by the handler mounted there, ADR 029), else English. */
+  language: Language;
   /** CSP nonce for the inline scripts React Router renders. */
   nonce: string;
   clientAddress: string;

@@ -1,3 +1,4 @@
+import { sitePathOf } from "../../contract/language";
 import { ADMISSION_POPUP_CLOSED, ADMISSION_POPUP_COOKIE } from "../../contract/popup-close";
 
 /**
@@ -33,7 +34,10 @@ export function popupClosedByCookie(cookieHeader: string | null): boolean {
 
 /** Server side: whether a page answering this request opens with the pop-up. */
 export function showAdmissionPopup(request: Request): boolean {
-  return !popupFree(new URL(request.url).pathname) && !popupClosedByCookie(request.headers.get("Cookie"));
+  return (
+    !popupFree(sitePathOf(new URL(request.url).pathname)) &&
+    !popupClosedByCookie(request.headers.get("Cookie"))
+  );
 }
 
 /** Browser side. */

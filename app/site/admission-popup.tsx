@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useSiteHref } from "./i18n/use-site-href";
 import { POPUP_CLOSE_PATH, POPUP_RETURN_FIELD } from "../../contract/popup-close";
 import { buttonClass } from "~/ui/button";
 import { PreviewNote } from "./preview-note";
@@ -34,6 +35,7 @@ const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
 /** A button of the pop-up: off-site targets open in a new tab; site paths navigate and close the pop-up. */
 function PopupAction({ label, href, className }: { label: string; href: string; className: string }) {
+  const siteHref = useSiteHref();
   if (isExternal(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
@@ -44,7 +46,7 @@ function PopupAction({ label, href, className }: { label: string; href: string; 
     );
   }
   return (
-    <a href={href} data-popup-close-link className={className}>
+    <a href={siteHref(href)} data-popup-close-link className={className}>
       {label}
     </a>
   );

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { isSubgroup, type NavItem, type NavLink } from "~/content/navigation";
 import { ChevronDownIcon, ExternalIcon } from "./site-icons";
 import { useMessages } from "./i18n/messages";
+import { useSiteHref } from "./i18n/use-site-href";
 import { useNavLabel } from "./i18n/use-nav-label";
 
 const itemClass =
@@ -11,6 +12,7 @@ const itemClass =
 function MenuLink({ link, pathname }: { link: NavLink; pathname: string }) {
   const { t } = useMessages();
   const label = useNavLabel();
+  const href = useSiteHref();
   if (link.external)
     return (
       <a
@@ -27,7 +29,7 @@ function MenuLink({ link, pathname }: { link: NavLink; pathname: string }) {
   const active = pathname === link.to;
   return (
     <a
-      href={link.to}
+      href={href(link.to)}
       aria-current={active ? "page" : undefined}
       className={`${itemClass} ${active ? "bg-brand-50 font-semibold text-brand-800" : ""}`}
     >
@@ -55,6 +57,7 @@ function MenuGroup({
   const panelId = useId();
   const { t } = useMessages();
   const label = useNavLabel();
+  const href = useSiteHref();
   const current = pathname === item.to || pathname.startsWith(`${item.to}/`);
   const wide = item.children.length > 8;
 
@@ -62,7 +65,7 @@ function MenuGroup({
     <li className="group relative" data-menu-group>
       <div className="flex items-stretch">
         <a
-          href={item.to}
+          href={href(item.to)}
           data-menu-label
           className={`flex items-center py-3 pr-0.5 pl-1.5 text-[0.8125rem] font-medium lg:pr-1 lg:pl-3 lg:text-sm text-white hover:text-brand-100 ${current ? "underline decoration-accent-500 decoration-2 underline-offset-8" : ""}`}
         >
@@ -119,6 +122,7 @@ export function DesktopMenu({ items }: { items: NavItem[] }) {
   const { pathname } = useLocation();
   const { t } = useMessages();
   const label = useNavLabel();
+  const href = useSiteHref();
   return (
     <nav aria-label={t("menu.main")} data-desktop-menu className="hidden bg-brand-700 md:block">
       <ul className="mx-auto flex max-w-6xl flex-wrap items-stretch justify-between px-1 lg:px-4">
@@ -133,7 +137,7 @@ export function DesktopMenu({ items }: { items: NavItem[] }) {
           ) : (
             <li key={item.to}>
               <a
-                href={item.to}
+                href={href(item.to)}
                 aria-current={pathname === item.to ? "page" : undefined}
                 className={`flex items-center px-1.5 py-3 text-[0.8125rem] font-medium text-white lg:px-3 lg:text-sm hover:text-brand-100 ${pathname === item.to ? "underline decoration-accent-500 decoration-2 underline-offset-8" : ""}`}
               >

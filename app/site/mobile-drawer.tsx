@@ -5,6 +5,7 @@ import { isSubgroup, type NavItem, type NavLink } from "~/content/navigation";
 import { siteConfig } from "~/content/site-config";
 import { ChevronDownIcon, CloseIcon, ExternalIcon, MenuIcon } from "./site-icons";
 import { useMessages } from "./i18n/messages";
+import { useSiteHref } from "./i18n/use-site-href";
 import { useNavLabel } from "./i18n/use-nav-label";
 
 const linkClass = "block rounded-md px-3 py-2.5 text-[0.95rem] text-slate-800 hover:bg-brand-50";
@@ -12,6 +13,7 @@ const linkClass = "block rounded-md px-3 py-2.5 text-[0.95rem] text-slate-800 ho
 function DrawerLink({ link, pathname, text }: { link: NavLink; pathname: string; text?: string }) {
   const { t } = useMessages();
   const label = useNavLabel();
+  const href = useSiteHref();
   if (link.external)
     return (
       <a
@@ -28,7 +30,7 @@ function DrawerLink({ link, pathname, text }: { link: NavLink; pathname: string;
   const active = pathname === link.to;
   return (
     <a
-      href={link.to}
+      href={href(link.to)}
       aria-current={active ? "page" : undefined}
       className={`${linkClass} ${active ? "bg-brand-50 font-semibold text-brand-800" : ""}`}
     >
@@ -73,6 +75,7 @@ export function MobileDrawer({ items }: { items: NavItem[] }) {
   const { admissionSession } = useSiteContact();
   const { t } = useMessages();
   const label = useNavLabel();
+  const href = useSiteHref();
   const drawerId = useId();
 
   return (
@@ -147,7 +150,7 @@ export function MobileDrawer({ items }: { items: NavItem[] }) {
                     </Expandable>
                   ) : (
                     <a
-                      href={item.to}
+                      href={href(item.to)}
                       aria-current={pathname === item.to ? "page" : undefined}
                       className={`block rounded-md px-3 py-2.5 font-semibold hover:bg-brand-50 ${pathname === item.to ? "text-brand-700" : "text-slate-900"}`}
                     >
@@ -160,7 +163,7 @@ export function MobileDrawer({ items }: { items: NavItem[] }) {
           </nav>
           <div className="border-t border-slate-200 p-4">
             <a
-              href="/admission/admission-enquiry"
+              href={href("/admission/admission-enquiry")}
               className="block rounded-md bg-accent-600 px-4 py-2.5 text-center font-semibold text-white hover:bg-accent-700"
             >
               {t("menu.admissionEnquiry", { session: admissionSession })}

@@ -8,6 +8,7 @@ import { CrestIcon, ExternalIcon, PhoneIcon, ShieldIcon } from "./site-icons";
 import { SocialLinks } from "./social-links";
 import { telHref } from "~/ui/tel-href";
 import { useMessages } from "./i18n/messages";
+import { LanguageSwitch } from "./language-switch";
 
 export interface Announcement {
   title: string;
@@ -68,6 +69,7 @@ export function SiteHeader({ announcement = null }: { announcement?: Announcemen
             </span>
           </Link>
           <div className="flex shrink-0 items-center gap-1 sm:gap-2">
+            <LanguageSwitch />
             <a
               href={siteConfig.external.studentLogin}
               target="_blank"

@@ -1,9 +1,11 @@
-import { useRouteLoaderData } from "react-router";
+import { useMatches, useRouteLoaderData } from "react-router";
 import { AdmissionPopup, type PopupContent } from "./admission-popup";
 import { SiteEnhancementLoader } from "./enhance/site-enhancement-loader";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader, type Announcement } from "./site-header";
-import { useMessages } from "./i18n/messages";
+import type { Language } from "../../contract/language";
+import { LanguageProvider, useMessages } from "./i18n/messages";
+import { isTranslated } from "./i18n/site-handle";
 
 /**
  * The frame of every public page: skip link, header, the page (which renders its own <main>), footer and,
@@ -21,8 +23,31 @@ export function SiteShell({
   /** The header's announcement line: the latest pinned admission notice. */
   announcement?: Announcement | null;
 }) {
-  const nonce = useRouteLoaderData<{ nonce?: string }>("root")?.nonce || undefined;
-  const { t } = useMessages();
+  const root = useRouteLoaderData<{ nonce?: string; language?: Language }>("root");
+  const nonce = root?.nonce || undefined;
+  const language = root?.language ?? "en";
+  return (
+    <LanguageProvider value={language}>
+      <ShellFrame admissionPopup={admissionPopup} announcement={announcement}>
+        {children}
+      </ShellFrame>
+      <SiteEnhancementLoader nonce={nonce} />
+    </LanguageProvider>
+  );
+}
+
+function ShellFrame({
+  children,
+  admissionPopup,
+  announcement,
+}: {
+  children: React.ReactNode;
+  admissionPopup: PopupContent | null;
+  announcement: Announcement | null;
+}) {
+  const { t, language } = useMessages();
+  const handles = useMatches().map((match) => match.handle);
+  const untranslated = language !== "en" && !isTranslated(handles);
   return (
     <>
       <div data-site-frame className="flex min-h-dvh flex-col bg-white text-slate-900">
@@ -33,13 +58,25 @@ export function SiteShell({
           {t("shell.skipToContent")}
         </a>
         <SiteHeader announcement={announcement} />
-        <div id="main-content" tabIndex={-1} className="flex-1 outline-none">
+        <div
+          id="main-content"
+          tabIndex={-1}
+          lang={untranslated ? "en" : undefined}
+          className="flex-1 outline-none"
+        >
+          {untranslated ? (
+            <p
+              lang={language}
+              className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-950"
+            >
+              {t("shell.notTranslated")}
+            </p>
+          ) : null}
           {children}
         </div>
         <SiteFooter />
       </div>
       {admissionPopup ? <AdmissionPopup content={admissionPopup} /> : null}
-      <SiteEnhancementLoader nonce={nonce} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { sitePathOf } from "../../../contract/language";
 import { data, useLoaderData } from "react-router";
 import { sectionLinks } from "~/content/navigation";
 import { LandingPage } from "~/site/content/landing-page";
@@ -28,7 +29,7 @@ const SECTIONS = {
 const isSection = (path: string): path is keyof typeof SECTIONS => path in SECTIONS;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/$/, "");
+  const path = sitePathOf(new URL(request.url).pathname).replace(/\/$/, "");
   if (!isSection(path)) throw data("Not found", { status: 404 });
   return { path, ...(await loadSitePage(context, request, path)) };
 }

@@ -1,12 +1,12 @@
 import { createContext, Fragment, useContext, type ReactNode } from "react";
-import type { Language } from "./language";
+import type { Language } from "../../../contract/language";
 import { en, type MessageKey, type Messages } from "./messages.en";
+import { hi } from "./messages.hi";
 
-/** The page's language and its catalogue; English unless the site layout provides another. */
-const LanguageContext = createContext<{ language: Language; messages: Messages }>({
-  language: "en",
-  messages: en,
-});
+const CATALOGUES: Record<Language, Messages> = { en, hi };
+
+/** The page's language; English unless the site's shell provides another (from the address, ADR 029). */
+const LanguageContext = createContext<Language>("en");
 export const LanguageProvider = LanguageContext.Provider;
 
 const PLACEHOLDER = /(\{\w+\})/;
@@ -19,9 +19,9 @@ function fill(text: string, values: Record<string, ReactNode>): ReactNode[] {
   });
 }
 
-/** The interface text of the page's language: `t(key, values)` a plain text, `rich(key, nodes)` with elements. */
-export function useMessages() {
-  const { language, messages } = useContext(LanguageContext);
+/** A language's interface text: `t(key, values)` a plain text, `rich(key, nodes)` with elements. */
+export function messagesOf(language: Language) {
+  const messages = CATALOGUES[language];
   return {
     language,
     t: (key: MessageKey, values: Record<string, string | number> = {}) =>
@@ -30,4 +30,14 @@ export function useMessages() {
       ),
     rich: (key: MessageKey, nodes: Record<string, ReactNode>) => fill(messages[key], nodes),
   };
+}
+
+/** The interface text of the page's language. */
+export const useMessages = () => messagesOf(useContext(LanguageContext));
+
+/** The interface text for a page's `meta` (outside React): the language the root's loader found. */
+export function metaMessages(args: { matches: ({ id: string; data?: unknown } | undefined)[] }) {
+  const root = args.matches.find((match) => match?.id === "root")?.data as
+    { language?: Language } | undefined;
+  return messagesOf(root?.language ?? "en");
 }

@@ -1,3 +1,4 @@
+import { sitePathOf } from "../../../../contract/language";
 import { data, useLoaderData } from "react-router";
 import { leadersCollection, LEADER_PAGES } from "../../../../contract/collections/leaders";
 import { ContactLines } from "~/site/content/contact-lines";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/leader-message";
 
 /** One module for the four leaders' messages (the leaders collection); the address picks the leader. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/$/, "");
+  const path = sitePathOf(new URL(request.url).pathname).replace(/\/$/, "");
   const post = Object.entries(LEADER_PAGES).find(([, page]) => page === path)?.[0];
   const preview = await isStaffPreview(context, request);
   const leader = post

@@ -1,4 +1,4 @@
-import { useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { departmentsCollection } from "../../../../contract/collections/departments";
 import { DEPARTMENT_GROUP_HEADINGS, DEPARTMENT_GROUPS } from "../../../../contract/departments";
 import { LastUpdated, newest } from "~/site/content/last-updated";
@@ -125,12 +125,12 @@ export default function Departments() {
                     <p className="mt-1 text-sm leading-relaxed text-slate-700">{department.description}</p>
                     {opdDays[department.title] ? (
                       <p className="mt-2 text-sm text-slate-800">
-                        <a
-                          href={`/hospitals/opd#${departmentAnchor(department.title)}`}
+                        <Link
+                          to={`/hospitals/opd#${departmentAnchor(department.title)}`}
                           className="font-medium text-brand-700 underline"
                         >
                           OPD
-                        </a>
+                        </Link>
                         : {opdDays[department.title]} ·{" "}
                         <a
                           href={departmentDirectoryHref(department.title)}

@@ -1,4 +1,4 @@
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { jobsCollection } from "../../../../contract/collections/jobs";
 import { CONTACT_SENT_MESSAGE, contactInput } from "../../../../contract/contact";
 import {
@@ -144,13 +144,13 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
               <div className="mt-5 rounded-xl border border-slate-200 bg-white px-6 py-12 text-center">
                 <p className="text-xl font-semibold text-slate-900">No jobs found</p>
                 <p className="mt-2 text-slate-600">Try adjusting your search criteria</p>
-                <a
-                  href="/career#openings"
+                <Link
+                  to="/career#openings"
                   data-show-all-openings=""
                   className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-2"
                 >
                   Show all openings
-                </a>
+                </Link>
               </div>
             ) : (
               <ul className="mt-5 space-y-5">

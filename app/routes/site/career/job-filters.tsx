@@ -1,6 +1,7 @@
 import { JOB_DEPARTMENTS, JOB_TYPES } from "../../../../contract/jobs";
 import type { JobFilters } from "~/site/careers/job-openings";
 import { buttonClass } from "~/ui/button";
+import { useSiteHref } from "~/site/i18n/use-site-href";
 import { FormField, inputClass } from "~/ui/form-field";
 
 /**
@@ -9,10 +10,11 @@ import { FormField, inputClass } from "~/ui/form-field";
  * visitor to the results.
  */
 export function JobFilterBar({ filters, preview = false }: { filters: JobFilters; preview?: boolean }) {
+  const href = useSiteHref();
   return (
     <form
       method="get"
-      action="/career#openings"
+      action={href("/career#openings")}
       role="search"
       aria-label="Filter job openings"
       data-job-filters=""

@@ -1,3 +1,4 @@
+import { sitePathOf } from "../../../../contract/language";
 import { data, useLoaderData } from "react-router";
 import {
   HOSPITAL_SERVICE_PATHS,
@@ -20,7 +21,7 @@ const isServicePath = (path: string): path is HospitalServicePath =>
  * 23); Emergency's opens with its numbers (from the contact facts the root loader reads).
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/$/, "");
+  const path = sitePathOf(new URL(request.url).pathname).replace(/\/$/, "");
   const preview = await isStaffPreview(context, request);
   const service = isServicePath(path)
     ? await context.services.collections.pages(hospitalServicesCollection).record(path, { preview })

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import {
   formatMonthDay,
   HOLIDAY_KIND_LABELS,
@@ -58,9 +59,9 @@ export default function OpdPage({ loaderData }: Route.ComponentProps) {
   const emergencyNote = (
     <>
       Emergency is open 24x7:{" "}
-      <a href="/hospitals/emergency" className="text-brand-700 underline">
+      <Link to="/hospitals/emergency" className="text-brand-700 underline">
         how to reach it
-      </a>
+      </Link>
       .
     </>
   );

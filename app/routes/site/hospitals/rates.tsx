@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import {
   hospitalRatesCollection,
   RATE_GROUPS,
@@ -60,9 +61,9 @@ export default function RatesPage({ loaderData }: Route.ComponentProps) {
               <p className="max-w-3xl text-slate-700">
                 Amounts in Indian rupees. The registration counter gives the final bill; ask there about any
                 service not listed. Treatment under Ayushman Bharat (PM-JAY) is{" "}
-                <a href="/hospitals/insurance" className="font-medium text-brand-700 underline">
+                <Link to="/hospitals/insurance" className="font-medium text-brand-700 underline">
                   cashless for eligible families
-                </a>
+                </Link>
                 .
               </p>
               {groups.length === 0 ? (
