@@ -1,7 +1,12 @@
 import { MSR_HUB_LINK_TEXT } from "../../../contract/disclosures";
+import { applicantsEn } from "./en/applicants";
+import { contentEn } from "./en/content";
+import { formsEn } from "./en/forms";
+import { patientsEn } from "./en/patients";
 
 /**
- * The public site's interface text in English (issue 24): the shell, menus and footer. Each language's catalogue
+ * The public site's interface text in English (issue 24): the shell, menus and footer here, each area's pages
+ * in its own module (./en/). Each language's catalogue
  * has exactly these keys (messages.hi.ts; checked by the compiler and by messages.test.ts). `{name}` is a value
  * the caller fills in.
  */
@@ -111,6 +116,10 @@ export const en = {
   "error.title": "Something went wrong",
   "error.text": "This page could not be shown just now. Please try again in a moment, or call us on {phone}.",
   "error.home": "Go to the home page",
+  ...applicantsEn,
+  ...patientsEn,
+  ...formsEn,
+  ...contentEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

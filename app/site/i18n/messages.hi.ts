@@ -1,3 +1,7 @@
+import { applicantsHi } from "./hi/applicants";
+import { contentHi } from "./hi/content";
+import { formsHi } from "./hi/forms";
+import { patientsHi } from "./hi/patients";
 import type { Messages } from "./messages.en";
 
 /** The public site's interface text in Hindi (issue 24): the same keys as messages.en.ts, written for readers. */
@@ -107,4 +111,8 @@ export const hi: Messages = {
   "error.title": "कुछ गड़बड़ हो गई",
   "error.text": "यह पृष्ठ अभी नहीं दिख सका। कृपया थोड़ी देर बाद फिर कोशिश करें, या हमें {phone} पर कॉल करें।",
   "error.home": "मुखपृष्ठ पर जाएँ",
+  ...applicantsHi,
+  ...patientsHi,
+  ...formsHi,
+  ...contentHi,
 };

@@ -6,14 +6,15 @@ import { hi } from "./messages.hi";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
+/** The catalogues themselves: messages.{en,hi}.ts and each area's en/*.ts, hi/*.ts. */
+const CATALOGUE = /i18n\/(messages\.(en|hi)|(en|hi)\/[\w-]+)\.ts$/;
+
 const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? sourceFiles(path.join(dir, entry.name))
-      : /\.tsx?$/.test(entry.name) && !/\.test\.|messages\.(en|hi)\.ts$/.test(entry.name)
-        ? [path.join(dir, entry.name)]
-        : [],
-  );
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(file) && !/\.test\./.test(file) && !CATALOGUE.test(file) ? [file] : [];
+  });
 
 describe("the public site's message catalogues (issue 24)", () => {
   it("have the same keys in English and Hindi, none empty, the same placeholders", () => {
