@@ -19,14 +19,7 @@ export function outboxRoutes(outbox: OutboxService) {
 
   // The outbox's state is the administrator's to act on (mail:manage); other staff are not told of it.
   app.get("/status", requirePermission("mail:manage"), async (c) =>
-    c.json({
-      success: true,
-      data: {
-        configured: outbox.configured,
-        pending: await outbox.pendingCount(),
-        failed: await outbox.failedCount(),
-      },
-    }),
+    c.json({ success: true, data: await outbox.status() }),
   );
 
   app.post("/:id/retry", requirePermission("mail:manage"), async (c) => {

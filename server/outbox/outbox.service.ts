@@ -198,6 +198,14 @@ export function createOutboxService(deps: OutboxDeps) {
     pendingCount: () => countWhere(["queued", "sending"]),
     /** E-mail that gave up (an admin can retry it): a metrics gauge. */
     failedCount: () => countWhere(["failed"]),
+    /** What the back-office's "e-mail is not configured" banner and `GET /api/mail/status` show. */
+    async status() {
+      const [pending, failed] = await Promise.all([
+        countWhere(["queued", "sending"]),
+        countWhere(["failed"]),
+      ]);
+      return { configured: deps.smtpConfigured, pending, failed };
+    },
 
     /** The e-mails about one record, oldest first. */
     async listFor(entity: string, entityId: string): Promise<OutboxEntry[]> {

@@ -28,11 +28,7 @@ export async function loadEnquiriesScreen(context: AppLoadContext, url: URL, def
           ...(await services.enquiries.list(parsed.data, reader.actor)),
         }))
       : null,
-    reader.read("mail-status-true", "mail:manage", async (): Promise<MailStatus> => ({
-      configured: services.outbox.configured,
-      pending: await services.outbox.pendingCount(),
-      failed: await services.outbox.failedCount(),
-    })),
+    reader.read("mail-status-true", "mail:manage", (): Promise<MailStatus> => services.outbox.status()),
   ]);
   return { list, mailStatus };
 }
