@@ -1,7 +1,8 @@
 // Public-site and staff-screen performance benchmark: `npm run build && npm run bench:web`.
 // Starts the built server on a free port with a fresh embedded database (sample content), runs Lighthouse 12
 // in its default mobile mode (simulated slow 4G, mid-range phone) against the pages of scripts/bench/web-pages.ts
-// (issue 13's eight and issue 23's OPD, blood bank and rates pages), the staff screens of STAFF_BENCH_PAGES
+// (issue 13's eight and issue 23's OPD, blood bank and rates pages), issue 13's eight in Hindi (issue 24,
+// HINDI_BENCH_PAGES, the same targets), the staff screens of STAFF_BENCH_PAGES
 // (issue 27: the sign-in screen signed out, the others signed in with the bench administrator's session cookie,
 // sent as a header on every request) and, as
 // the floor, a trivial static page served from the same machine in the same run; prints the four category
@@ -9,7 +10,7 @@
 // total per page, with the machine's load average, and writes the full reports to lighthouse-results/. It
 // builds nothing itself. BUILD_DIR picks another build folder; CHROME_PATH another Chromium; RUNS the runs per
 // page (default 3, the median by performance score is reported); PAGES=/contact,/career measures only these (with
-// the floor), PAGES=staff the staff screens only; BENCH_PORT puts the app on that port and the floor on the next
+// the floor), PAGES=staff the staff screens only, PAGES=hi the Hindi pages only; BENCH_PORT puts the app on that port and the floor on the next
 // (default: free ports).
 // Targets (ADR 013): performance, accessibility, best practices and SEO 100, LCP ≤ 1.0 s, CLS 0, TBT ≤ 50 ms;
 // JavaScript: home ≤ 60 KB, informational pages ≤ 20 KB, none before the first paint.
@@ -24,15 +25,20 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "@playwright/test";
-import { STAFF_BENCH_PAGES, WEB_BENCH_PAGES } from "./web-pages";
+import { HINDI_BENCH_PAGES, STAFF_BENCH_PAGES, WEB_BENCH_PAGES } from "./web-pages";
 
-/** PAGES=/contact,/career measures only these (with the floor), for a quick look; PAGES=staff the staff screens. */
+/**
+ * PAGES=/contact,/career measures only these (with the floor), for a quick look; PAGES=staff the staff screens;
+ * PAGES=hi the Hindi pages.
+ */
 const pages =
   process.env.PAGES === "staff"
     ? STAFF_BENCH_PAGES
-    : process.env.PAGES
-      ? process.env.PAGES.split(",")
-      : [...WEB_BENCH_PAGES, ...STAFF_BENCH_PAGES];
+    : process.env.PAGES === "hi"
+      ? HINDI_BENCH_PAGES
+      : process.env.PAGES
+        ? process.env.PAGES.split(",")
+        : [...WEB_BENCH_PAGES, ...HINDI_BENCH_PAGES, ...STAFF_BENCH_PAGES];
 const staffPages = new Set(STAFF_BENCH_PAGES);
 /** Staff screens measured signed out: the sign-in screen (signed in, it sends the visitor on). */
 const SIGNED_OUT = "/login";

@@ -1,3 +1,5 @@
+import { pathInLanguage } from "../../contract/language";
+
 /**
  * The public pages `npm run bench:web` measures and the crawl holds to the critical-path rules: issue 13's eight,
  * and the patients' pages of issue 23 (its Lighthouse target: performance 100, LCP ≤ 1.0 s).
@@ -15,6 +17,9 @@ export const WEB_BENCH_PAGES = [
   "/hospitals/blood-bank",
   "/hospitals/rates",
 ];
+
+/** Issue 24: the Hindi versions of issue 13's eight pages, held to the same targets. */
+export const HINDI_BENCH_PAGES = WEB_BENCH_PAGES.slice(0, 8).map((page) => pathInLanguage(page, "hi"));
 
 /**
  * The staff screens `npm run bench:web` measures signed in (issue 27; ADR 028): the sign-in screen signed
