@@ -19,7 +19,14 @@ export interface Announcement {
  * Public spec §2.3: top bar, logo and Login, then the menu (a bar on desktop, a drawer on phones). The top
  * bar's announcement line is the latest pinned admission notice, or the admission enquiry link without one.
  */
-export function SiteHeader({ announcement = null }: { announcement?: Announcement | null }) {
+export function SiteHeader({
+  announcement = null,
+  notice = null,
+}: {
+  announcement?: Announcement | null;
+  /** A line under the menu about the whole page (a Hindi page not yet translated). */
+  notice?: React.ReactNode;
+}) {
   const { phone, admissionSession } = useSiteContact();
   const { t } = useMessages();
   return (
@@ -85,6 +92,7 @@ export function SiteHeader({ announcement = null }: { announcement?: Announcemen
         </div>
       </div>
       <DesktopMenu items={mainNavigation} />
+      {notice}
     </header>
   );
 }

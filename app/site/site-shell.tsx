@@ -57,21 +57,22 @@ function ShellFrame({
         >
           {t("shell.skipToContent")}
         </a>
-        <SiteHeader announcement={announcement} />
+        <SiteHeader
+          announcement={announcement}
+          notice={
+            untranslated ? (
+              <p className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-950">
+                {t("shell.notTranslated")}
+              </p>
+            ) : null
+          }
+        />
         <div
           id="main-content"
           tabIndex={-1}
           lang={untranslated ? "en" : undefined}
           className="flex-1 outline-none"
         >
-          {untranslated ? (
-            <p
-              lang={language}
-              className="border-b border-amber-200 bg-amber-50 px-4 py-2 text-center text-sm text-amber-950"
-            >
-              {t("shell.notTranslated")}
-            </p>
-          ) : null}
           {children}
         </div>
         <SiteFooter />

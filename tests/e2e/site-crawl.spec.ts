@@ -2,25 +2,36 @@ import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import {
+  englishChoiceHref,
+  HTML_LANG,
+  languageOfPath,
+  pathInLanguage,
+  sitePathOf,
+  type Language,
+} from "../../contract/language";
 import { menuPaths } from "../../app/content/navigation";
+import { messagesOf } from "../../app/site/i18n/messages";
 import { WEB_BENCH_PAGES } from "../../scripts/bench/web-pages";
 import { ADMISSION_POPUP_COOKIE } from "./site-shell-support";
 import { expectNoAxeViolations } from "./support/fixtures";
 
-// The one crawl of the public site: each sitemap page (and the not-found page) is loaded once in the browser,
+// The one crawl of the public site, in both languages (issue 24: the sitemap lists each page in English and
+// at its /hi address): each sitemap page (and the not-found page) is loaded once in the browser,
 // and every per-page check is done on that load: the route answers with its heading inside the shell, the
 // HTML requests no JavaScript before the first paint and nothing hydrates (issue 13 / ADR 013), scripts start
 // after the first contentful paint, stay within their budget and trip no security policy, axe finds no
-// violation (desktop; the table pages also at phone width). Every in-site link target met on the way is
+// violation (desktop; the table pages also at phone width), the page says its language, canonical address and
+// both languages' addresses, and its language switch leads to the same page. Every in-site link target met on the way is
 // checked once per run, with `request`, in parallel. The pages are dealt to SHARDS tests that run side by
 // side on the workers; a link target is checked by the first shard that claims it.
 
 test.describe.configure({ mode: "parallel" });
 
-const SHARDS = 3;
+const SHARDS = 6;
 
-const NOT_FOUND = "/no-such-page";
-const NOT_FOUND_HEADING = "Oops! Page Not Found";
+const NOT_FOUNDS = ["/no-such-page", "/hi/no-such-page"];
+const NOT_FOUND_HEADINGS = [messagesOf("en").t("notFound.title"), messagesOf("hi").t("notFound.title")];
 /** Tabs the crawl keeps open at once. */
 const TABS = 2;
 /** Pages axe also checks at phone width: their tables must stay accessible there. */
@@ -43,15 +54,23 @@ const INTERACTIVE = new Set([
   "/admission/admission-enquiry",
   "/career",
 ]);
-const budgetOf = (path: string) => (INTERACTIVE.has(path) ? 60 * KB : 20 * KB);
+const budgetOf = (path: string) => (INTERACTIVE.has(sitePathOf(path)) ? 60 * KB : 20 * KB);
 
 /** Every public page, from the sitemap. */
 async function publicPaths(request: APIRequestContext) {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   expect(paths.length).toBeGreaterThan(20);
-  // The pages with forms, the directory, careers and every menu page must be among them.
-  expect(paths).toEqual(expect.arrayContaining([...WEB_BENCH_PAGES, ...menuPaths()]));
+  // The pages with forms, the directory, careers and every menu page must be among them, in both languages.
+  const expected = [...WEB_BENCH_PAGES, ...menuPaths()];
+  expect(paths).toEqual(
+    expect.arrayContaining([...expected, ...expected.map((p) => pathInLanguage(p, "hi"))]),
+  );
+  // Each page in both languages, and nothing else.
+  const english = paths.filter((p) => languageOfPath(p) === "en");
+  expect(paths.filter((p) => languageOfPath(p) === "hi").sort()).toEqual(
+    english.map((p) => pathInLanguage(p, "hi")).sort(),
+  );
   return paths;
 }
 
@@ -93,24 +112,57 @@ function claim(target: string) {
   }
 }
 
+/** The page's language, canonical address, both languages' addresses and its switch (issue 24). */
+function expectLanguageLinks(html: string, path: string, origin: string) {
+  const language = languageOfPath(path);
+  const sitePath = sitePathOf(path);
+  const href = (selector: string) => {
+    const tag = html.match(new RegExp(`<link[^>]*${selector}[^>]*>`, "i"))?.[0] ?? "";
+    return /href="([^"]*)"/.exec(tag)?.[1]?.replaceAll("&amp;", "&");
+  };
+  expect(/<html lang="([^"]+)"/.exec(html)?.[1], `${path} lang`).toBe(HTML_LANG[language]);
+  expect(href('rel="canonical"'), `${path} canonical`).toBe(`${origin}${path}`);
+  for (const other of ["en", "hi"] as Language[]) {
+    expect(href(`hrefLang="${HTML_LANG[other]}"`), `${path} hreflang ${other}`).toBe(
+      `${origin}${pathInLanguage(sitePath, other)}`,
+    );
+  }
+  expect(href('hrefLang="x-default"'), `${path} x-default`).toBe(`${origin}${sitePath}`);
+  // The header's switch: one link per language, `lang` on each.
+  const switchHref = (lang: Language) =>
+    [...html.matchAll(/<a href="([^"]*)" lang="(\w+)" hrefLang="\w+"/g)]
+      .find((match) => match[2] === lang)?.[1]
+      ?.replaceAll("&amp;", "&");
+  expect(switchHref("hi"), `${path} switch to Hindi`).toBe(pathInLanguage(sitePath, "hi"));
+  expect(switchHref("en"), `${path} switch to English`).toBe(englishChoiceHref(sitePath));
+  expect(language, `${path} marks its own language current`).toBe(
+    /<a href="[^"]*" lang="(\w+)" hrefLang="\w+" aria-current="true"/.exec(html)?.[1],
+  );
+}
+
 /** Loads one page in a tab of `context` and checks it; returns the in-site link targets on it. */
-async function crawlPage(context: BrowserContext, path: string) {
+async function crawlPage(context: BrowserContext, path: string, origin: string) {
   const page = await context.newPage();
+  const notFound = NOT_FOUNDS.includes(path);
+  const { t } = messagesOf(languageOfPath(path));
   try {
     const response = await page.goto(path, { waitUntil: "networkidle" });
-    expect(response?.status(), `${path} status`).toBe(path === NOT_FOUND ? 404 : 200);
+    expect(response?.status(), `${path} status`).toBe(notFound ? 404 : 200);
+    expect(new URL(page.url()).pathname, `${path} not redirected`).toBe(path);
     const html = await response!.text();
     expect(criticalPathProblems(path, html)).toEqual([]);
 
-    if (path !== NOT_FOUND) {
+    if (!notFound) {
       // The route's own page inside the shell.
       await expect(page.locator("h1").first(), `${path} heading`).toBeVisible();
-      await expect(
-        page.getByRole("heading", { name: NOT_FOUND_HEADING }),
-        `${path} is not the 404 page`,
-      ).toHaveCount(0);
-      await expect(page.getByRole("navigation", { name: "Main" }).first(), path).toBeAttached();
+      for (const heading of NOT_FOUND_HEADINGS) {
+        await expect(page.getByRole("heading", { name: heading }), `${path} is not the 404 page`).toHaveCount(
+          0,
+        );
+      }
+      await expect(page.getByRole("navigation", { name: t("menu.main") }).first(), path).toBeAttached();
       await expect(page.getByText(/© 2025 /), path).toBeVisible();
+      expectLanguageLinks(html, path, origin);
     }
 
     // Scripts come after the first contentful paint, within budget, without security policy violations.
@@ -138,7 +190,7 @@ async function crawlPage(context: BrowserContext, path: string) {
     expect(timing.violations, `${path}: security policy violations`).toEqual([]);
 
     await test.step(`axe ${path}`, () => expectNoAxeViolations(page));
-    if (PHONE_WIDTH_PAGES.has(path)) {
+    if (PHONE_WIDTH_PAGES.has(sitePathOf(path))) {
       await page.setViewportSize({ width: 375, height: 800 });
       await test.step(`axe ${path} at phone width`, () => expectNoAxeViolations(page));
     }
@@ -148,46 +200,74 @@ async function crawlPage(context: BrowserContext, path: string) {
   }
 }
 
-/** A link target is a page: 200 (after redirects) with a heading, not the 404 page. Returns its HTML. */
-async function expectLinkTarget(request: APIRequestContext, path: string) {
-  const response = await request.get(path, { headers: { Cookie: `${ADMISSION_POPUP_COOKIE}=closed` } });
-  expect(response.status(), `link target ${path} status`).toBe(200);
+/**
+ * A link target is a page: 200 (after redirects) with a heading, not the 404 page. Returns its HTML. Fetched
+ * without a cookie jar, so a Hindi page's language cookie never sends an English address to its Hindi page.
+ */
+async function expectLinkTarget(baseURL: string, path: string) {
+  const response = await fetch(new URL(path, baseURL), {
+    headers: { Cookie: `${ADMISSION_POPUP_COOKIE}=closed` },
+  });
+  expect(response.status, `link target ${path} status`).toBe(200);
   const html = await response.text();
   expect(html, `link target ${path} heading`).toMatch(/<h1\b/);
-  expect(html, `link target ${path} is not the 404 page`).not.toContain(NOT_FOUND_HEADING);
+  for (const heading of NOT_FOUND_HEADINGS) {
+    expect(html, `link target ${path} is not the 404 page`).not.toContain(heading);
+  }
   return html;
 }
 
+/** The visitor of one language: a browser context of its own, so one language's cookie never redirects the other. */
+async function prepare(context: BrowserContext, baseURL: string) {
+  // About pages, not the admission pop-up: the visitor has closed it this session.
+  await context.addCookies([{ name: ADMISSION_POPUP_COOKIE, value: "closed", url: baseURL }]);
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return context;
+}
+
 for (let shard = 0; shard < SHARDS; shard++) {
-  test(`crawl ${shard + 1}/${SHARDS}: each public page, loaded once: route, heading, shell, critical path, scripts, axe; every in-site link leads to a page`, async ({
+  test(`crawl ${shard + 1}/${SHARDS}: each public page in both languages, loaded once: route, heading, shell, languages, critical path, scripts, axe; every in-site link leads to a page`, async ({
+    browser,
     context,
     request,
     baseURL,
   }) => {
     test.setTimeout(240_000);
-    // About pages, not the admission pop-up: the visitor has closed it this session.
-    await context.addCookies([{ name: ADMISSION_POPUP_COOKIE, value: "closed", url: baseURL! }]);
-    await context.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-      document.addEventListener("securitypolicyviolation", (event) =>
-        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
-      );
-    });
-    const pages = [...(await publicPaths(request)), NOT_FOUND];
+    const origin = new URL(baseURL!).origin;
+    const pages = [...(await publicPaths(request)), ...NOT_FOUNDS];
+    const contexts: Record<Language, BrowserContext> = {
+      en: await prepare(context, baseURL!),
+      hi: await prepare(await browser.newContext({ baseURL }), baseURL!),
+    };
 
     const queue = pages.filter((_, index) => index % SHARDS === shard);
+    const crawled = [...queue];
     const targets = new Set<string>();
+    const misdirected: string[] = [];
     await Promise.all(
       Array.from({ length: TABS }, async () => {
         for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-          for (const target of await crawlPage(context, path))
-            if (!NOT_A_PAGE.test(target)) targets.add(target);
+          for (const target of await crawlPage(contexts[languageOfPath(path)], path, origin)) {
+            // A Hindi page's links to files and the back-office keep their own addresses.
+            const bare = target.replace(/^\/hi(?=\/|$)/, "") || "/";
+            if (bare !== target && NOT_A_PAGE.test(bare)) misdirected.push(`${path} → ${target}`);
+            else if (!NOT_A_PAGE.test(target)) targets.add(target);
+          }
         }
       }),
     );
-    // The links reach the whole menu (the header's links are on every page).
-    for (const path of menuPaths()) expect(targets, path).toContain(path);
+    await contexts.hi.close();
+    expect(misdirected).toEqual([]);
+    // The links reach the whole menu in each language crawled here (the header's links are on every page).
+    for (const language of new Set(crawled.map(languageOfPath))) {
+      for (const path of menuPaths()) expect(targets, path).toContain(pathInLanguage(path, language));
+    }
 
     // Each distinct link target once per run, in parallel; a target outside the sitemap is followed for its
     // links too.
@@ -197,7 +277,7 @@ for (let shard = 0; shard < SHARDS; shard++) {
     while (round.length) {
       for (const target of round) seen.add(target);
       round = round.filter(claim);
-      const htmls = await Promise.all(round.map((target) => expectLinkTarget(request, target)));
+      const htmls = await Promise.all(round.map((target) => expectLinkTarget(baseURL!, target)));
       round = [
         ...new Set(
           htmls

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { languageOfPath, pathInLanguage } from "../../contract/language";
 import { menuPaths } from "../../app/content/navigation";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
 
@@ -165,7 +166,15 @@ test("sitemap.xml lists every public page with absolute addresses, robots.txt po
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
   const xml = await sitemap.text();
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const allLocs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  // Each page in English and at its Hindi address (issue 24), each entry naming both.
+  const locs = allLocs.filter((loc) => languageOfPath(new URL(loc).pathname) === "en");
+  expect(allLocs.filter((loc) => !locs.includes(loc)).sort()).toEqual(
+    locs.map((loc) => `${baseURL}${pathInLanguage(new URL(loc).pathname, "hi")}`).sort(),
+  );
+  expect(xml).toContain(
+    `<loc>${baseURL}/hi/admission/mbbs</loc><xhtml:link rel="alternate" hreflang="en-IN" href="${baseURL}/admission/mbbs"/><xhtml:link rel="alternate" hreflang="hi" href="${baseURL}/hi/admission/mbbs"/></url>`,
+  );
   for (const path of routeTable) expect(locs).toContain(`${baseURL}${path}`);
   // Beyond the menu's pages: pages made from the database (notices, the NMC lists' and the MSR hub's published
   // months) and their indexes,
@@ -173,7 +182,7 @@ test("sitemap.xml lists every public page with absolute addresses, robots.txt po
   // hospital pages).
   const beyondMenu = locs.filter((loc) => !routeTable.some((path) => loc === `${baseURL}${path}`));
   for (const loc of beyondMenu) {
-    expect(loc!.slice(baseURL!.length)).toMatch(
+    expect(loc.slice(baseURL!.length)).toMatch(
       /^\/(notices(\/[a-z0-9-]+)?|faculty\/department-wise\/(archive|\d{4}-\d{2})|faculty\/mmc-aebas-attendance|safety(\/complaint|\/status)?|msr-clause-b-1-11\/([a-l]|archive|\d{4}-\d{2})|college-information|privacy|hospitals\/appointment)$/,
     );
   }

@@ -1,0 +1,87 @@
+import { expect, test, type Browser } from "@playwright/test";
+import { messagesOf } from "../../app/site/i18n/messages";
+import { ADMISSION_POPUP_COOKIE } from "./site-shell-support";
+
+// Issue 24 / ADR 029: the header's language switch keeps the page, the choice is remembered for bare addresses,
+// and the Hindi pages' menus work without JavaScript. (Every page in both languages, its lang, canonical,
+// hreflang pairs and switch links: site-crawl.spec.ts; the cookie's rules over HTTP: server/http/site-language.test.ts.)
+
+test.describe.configure({ mode: "parallel" });
+
+const hi = messagesOf("hi").t;
+
+async function visitor(browser: Browser, baseURL: string, options: { javaScript: boolean; width: number }) {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: options.javaScript,
+    viewport: { width: options.width, height: 844 },
+  });
+  await context.addCookies([{ name: ADMISSION_POPUP_COOKIE, value: "closed", url: baseURL }]);
+  return { context, page: await context.newPage() };
+}
+
+for (const javaScript of [true, false]) {
+  test(`the switch goes to the same page in the other language and is remembered (JavaScript ${javaScript ? "on" : "off"})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await visitor(browser, baseURL!, { javaScript, width: 390 });
+    await page.goto("/academics/ug-fee-structure");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    const toHindi = page.getByRole("link", { name: "हिन्दी" });
+    await expect(toHindi).toHaveAttribute("lang", "hi");
+    await toHindi.click();
+    await expect(page).toHaveURL(/\/hi\/academics\/ug-fee-structure$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("link", { name: "हिन्दी" })).toHaveAttribute("aria-current", "true");
+
+    // A bare address opened later: the Hindi page.
+    await page.goto("/contact");
+    await expect(page).toHaveURL(/\/hi\/contact$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+
+    // Back to English: the same page, and English is remembered.
+    const toEnglish = page.getByRole("link", { name: "English" });
+    await expect(toEnglish).toHaveAttribute("lang", "en");
+    await toEnglish.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(new URL(page.url()).pathname).toBe("/contact");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+    await page.goto("/");
+    expect(new URL(page.url()).pathname).toBe("/");
+    await context.close();
+  });
+}
+
+test("a Hindi page's phone drawer works without JavaScript and its links stay in Hindi", async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await visitor(browser, baseURL!, { javaScript: false, width: 390 });
+  await page.goto("/hi/hospitals/opd");
+  const drawer = page.getByRole("dialog", { name: hi("menu.drawer") });
+  await expect(drawer).toBeHidden();
+  await page.getByRole("button", { name: hi("menu.open") }).click();
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole("link", { name: hi("nav.bloodBank") }).click();
+  await expect(page).toHaveURL(/\/hi\/hospitals\/blood-bank$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await context.close();
+});
+
+test("a Hindi page's desktop menu opens without JavaScript and leads to Hindi pages", async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await visitor(browser, baseURL!, { javaScript: false, width: 1280 });
+  await page.goto("/hi/admission");
+  const nav = page.getByRole("navigation", { name: hi("menu.main") });
+  const fees = nav.getByRole("link", { name: hi("nav.pgFees") });
+  await expect(fees).toBeHidden();
+  await nav.getByRole("link", { name: hi("nav.academics"), exact: true }).hover();
+  await expect(fees).toBeVisible();
+  await fees.click();
+  await expect(page).toHaveURL(/\/hi\/academics\/pg-fee-structure$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await context.close();
+});
