@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { opdToday } from "../../contract/opd";
+import { formatOpdDate } from "../../app/site/opd/opd-format";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
 import { expectNoAxeViolations } from "./support/fixtures";
 
@@ -14,16 +15,6 @@ test.beforeEach(async ({ page, baseURL }) => closeAdmissionPopupForSession(page,
 const HINDI_WEEKDAYS = /सोमवार|मंगलवार|बुधवार|गुरुवार|शुक्रवार|शनिवार/;
 /** A Hindi time of day, e.g. "सुबह 9:00" or "दोपहर 2:00". */
 const HINDI_TIME = /(सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2}/;
-
-/** Today in India, written the Indian way in Hindi: "शनिवार, 28 नवंबर 2026". */
-const hindiToday = () =>
-  new Date(`${opdToday()}T00:00:00Z`).toLocaleDateString("hi-IN", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
 
 /** The page is a translated Hindi page: `<html lang="hi">`, no "not yet translated" note, its links under /hi. */
 async function expectHindiPage(page: Page) {
@@ -47,7 +38,8 @@ test("a Hindi reader on a phone sees today's OPD and the week's timetable with H
   await expectHindiPage(page);
   await expect(page).toHaveTitle(/.+/);
   const today = page.getByRole("region", { name: "आज की ओपीडी" });
-  await expect(today).toContainText(hindiToday());
+  // Today in India, the Indian way in Hindi ("शनिवार, 28 नवंबर 2026"; app/site/opd/opd-format.test.ts).
+  await expect(today).toContainText(formatOpdDate(opdToday(), "hi"));
   const { data } = await (await page.request.get("/api/opd-sessions/day")).json();
   if (!data.holiday && data.opdSessions.length > 0) {
     // Each department of today's sessions with its hours written in Hindi.

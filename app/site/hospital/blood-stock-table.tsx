@@ -19,16 +19,18 @@ const COMPONENT_KEYS = {
   platelets: "patients.blood.platelets",
 } as const satisfies Record<BloodComponent, string>;
 
+/** Hindi with the part of the day: "28 नवंबर 2026 को सुबह 7:51 बजे". */
 const hindiDateTime = new Intl.DateTimeFormat("hi-IN", {
   day: "numeric",
-  month: "short",
+  month: "long",
   year: "numeric",
   hour: "numeric",
   minute: "2-digit",
+  dayPeriod: "short",
   timeZone: COLLEGE_TIME_ZONE,
 });
 
-/** "28 Nov 2026, 7:51 am" (India time) in the page's language. */
+/** When the stock was counted (India time) in the page's language: "28 Nov 2026, 7:51 am". */
 const formatCounted = (at: string, language: Language) =>
   language === "en" ? formatCollegeTime(at, "dateTime") : hindiDateTime.format(new Date(at));
 

@@ -94,7 +94,7 @@ export const patientsHi: PatientsMessages = {
   "patients.guide.hours": "समय:",
   "patients.guide.phone": "फ़ोन:",
   "patients.blood.title": "अभी उपलब्ध खून",
-  "patients.blood.updated": "{time} (भारतीय समय) पर अपडेट किया गया।",
+  "patients.blood.updated": "आँकड़े {time} (भारतीय समय) अपडेट किए गए।",
   "patients.blood.stale": "आज अपडेट नहीं हुआ: ये आँकड़े पुराने हो सकते हैं।",
   "patients.blood.notPublished": "ब्लड बैंक ने अभी यहाँ अपना स्टॉक नहीं दिखाया है।",
   "patients.blood.callReception": "कौन-सा खून उपलब्ध है, यह पूछने के लिए अस्पताल के रिसेप्शन पर फ़ोन करें।",
