@@ -1,8 +1,10 @@
+import { useMessages } from "~/site/i18n/messages";
 import { useSiteContact } from "~/site/site-contact";
 import { telHref } from "~/ui/tel-href";
 
 /** The emergency and ambulance numbers as big tap-to-call buttons (issue 23), from the staff-edited contact facts. */
 export function EmergencyNumbers() {
+  const { t } = useMessages();
   const { phoneLists } = useSiteContact();
   // The lists keyed emergency and ambulance, under the names the editor gave them.
   const lines = (["emergency", "ambulance"] as const)
@@ -12,7 +14,7 @@ export function EmergencyNumbers() {
   return (
     <section aria-labelledby="emergency-numbers" className="rounded-lg border-2 border-red-700 bg-red-50 p-5">
       <h2 id="emergency-numbers" className="text-xl font-bold text-red-900">
-        Call now
+        {t("patients.emergency.callNow")}
       </h2>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         {lines.map((line) => (
@@ -25,7 +27,9 @@ export function EmergencyNumbers() {
                     href={telHref(number)}
                     className="inline-flex min-h-12 items-center rounded-md bg-red-700 px-4 text-lg font-bold text-white hover:bg-red-800"
                   >
-                    <span className="sr-only">Call {line.heading}: </span>
+                    <span className="sr-only">
+                      {t("patients.emergency.callLine", { name: line.heading })}{" "}
+                    </span>
                     {number}
                   </a>
                 </li>
@@ -34,9 +38,7 @@ export function EmergencyNumbers() {
           </div>
         ))}
       </div>
-      <p className="mt-3 text-sm text-red-950">
-        Or come straight to Emergency: it is open day and night, and treatment starts before registration.
-      </p>
+      <p className="mt-3 text-sm text-red-950">{t("patients.emergency.comeStraight")}</p>
     </section>
   );
 }

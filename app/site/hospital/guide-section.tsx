@@ -1,6 +1,7 @@
 import type { UploadedImage } from "../../../contract/collections/collection";
 import type { patientGuidesCollection } from "../../../contract/collections/patient-guides";
 import { RenderedMarkdown } from "~/site/content/rendered-markdown";
+import { useMessages } from "~/site/i18n/messages";
 import { telHref } from "~/ui/tel-href";
 
 type GuideFields = (typeof patientGuidesCollection)["fields"];
@@ -30,6 +31,7 @@ export function GuideSection({
   /** Shown when the section names a desk but no phone of its own (the hospital reception's). */
   fallbackPhones?: readonly string[];
 }) {
+  const { t } = useMessages();
   const id = `guide-${guide.section}`;
   const phones = guide.phone ? [guide.phone] : (fallbackPhones ?? []);
   const isDesk = guide.place !== null || guide.phone !== null || guide.hours !== null || fallbackPhones;
@@ -73,18 +75,18 @@ export function GuideSection({
       {isDesk ? (
         <ul className="max-w-3xl space-y-1 text-slate-800">
           <li>
-            <span className="font-medium">Where: </span>
-            {guide.place ?? "ask at the OPD registration counter near the main entrance"}
+            <span className="font-medium">{t("patients.guide.where")} </span>
+            {guide.place ?? t("patients.guide.whereUnknown")}
           </li>
           {guide.hours ? (
             <li>
-              <span className="font-medium">Hours: </span>
+              <span className="font-medium">{t("patients.guide.hours")} </span>
               {guide.hours}
             </li>
           ) : null}
           {phones.map((phone) => (
             <li key={phone}>
-              <span className="font-medium">Phone: </span>
+              <span className="font-medium">{t("patients.guide.phone")} </span>
               <a href={telHref(phone)} className="font-semibold text-brand-700 underline">
                 {phone}
               </a>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useMessages } from "~/site/i18n/messages";
 import { formatOpdDate } from "~/site/opd/opd-format";
 
 interface Camp {
@@ -11,18 +12,21 @@ interface Camp {
 
 /** The coming health camps (notices of that category, issue 23 item 6), soonest first. */
 export function HealthCamps({ camps }: { camps: readonly Camp[] }) {
+  const { language, t, rich } = useMessages();
   return (
     <section aria-labelledby="health-camps" className="space-y-4">
       <h2 id="health-camps" className="border-l-4 border-accent-500 pl-3 text-2xl font-bold text-brand-900">
-        Health camps
+        {t("patients.camps.title")}
       </h2>
       {camps.length === 0 ? (
         <p className="text-slate-700">
-          No health camp is announced right now. Camps are announced on the{" "}
-          <Link to="/notices?category=health-camp" className="font-medium text-brand-700 underline">
-            notices page
-          </Link>
-          .
+          {rich("patients.camps.none", {
+            link: (
+              <Link to="/notices?category=health-camp" className="font-medium text-brand-700 underline">
+                {t("patients.camps.noticesLink")}
+              </Link>
+            ),
+          })}
         </p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2">
@@ -36,7 +40,7 @@ export function HealthCamps({ camps }: { camps: readonly Camp[] }) {
               <p className="mt-2 text-slate-800">
                 {camp.eventDate ? (
                   <time dateTime={camp.eventDate} className="font-medium">
-                    {formatOpdDate(camp.eventDate)}
+                    {formatOpdDate(camp.eventDate, language)}
                   </time>
                 ) : null}
                 {camp.place ? <span className="block">{camp.place}</span> : null}

@@ -8,6 +8,7 @@ import { PageHero } from "~/site/page-hero";
 import { phonesOf, useSiteContact } from "~/site/site-contact";
 import { SiteImage } from "~/site/site-image";
 import { PreviewNote } from "~/site/preview-note";
+import { useMessages } from "~/site/i18n/messages";
 import type { PageRecord } from "../../../server/collections/collections.service";
 import type { hospitalServicesCollection } from "../../../contract/collections/hospital-services";
 import { AppointmentLink } from "./appointment-link";
@@ -31,6 +32,7 @@ export function HospitalServiceView({
   top?: React.ReactNode;
   first?: React.ReactNode;
 }) {
+  const { t } = useMessages();
   const contact = useSiteContact();
   const { pathname } = useLocation();
   return (
@@ -38,14 +40,12 @@ export function HospitalServiceView({
       <PageHero
         title={service.title}
         lead={service.lead}
-        breadcrumbs={[{ label: "Hospitals", to: "/hospitals" }]}
+        breadcrumbs={[{ label: t("nav.hospitals"), to: "/hospitals" }]}
       />
       <PageBody>
         {preview ? (
           <PreviewNote>
-            {service.draft
-              ? "this page is a draft: visitors still see the published version."
-              : "as published."}
+            {service.draft ? t("patients.preview.draft") : t("patients.preview.published")}
           </PreviewNote>
         ) : null}
         {top}
@@ -57,7 +57,7 @@ export function HospitalServiceView({
             <PatientLinks current={pathname} />
             <LastUpdated at={service.updatedAt} />
           </div>
-          <aside aria-label="Hospital help desk" className="order-first space-y-4 lg:order-none">
+          <aside aria-label={t("patients.service.helpDesk")} className="order-first space-y-4 lg:order-none">
             <SiteImage
               name={service.image}
               widths={[400, 800]}
@@ -69,14 +69,12 @@ export function HospitalServiceView({
             />
             <AppointmentLink />
             <div className="hidden rounded-lg border border-slate-200 bg-white p-5 shadow-sm lg:block">
-              <h2 className="font-semibold text-brand-900">Hospital reception</h2>
-              <p className="mt-1 text-sm text-slate-700">For appointments, admissions and enquiries, call:</p>
+              <h2 className="font-semibold text-brand-900">{t("patients.service.reception")}</h2>
+              <p className="mt-1 text-sm text-slate-700">{t("patients.service.receptionCall")}</p>
               <div className="mt-2">
                 <ContactLines phones={phonesOf(contact, "hospital-reception")} />
               </div>
-              <p className="mt-3 text-sm text-slate-700">
-                In an emergency, come straight to Emergency: it is open 24x7.
-              </p>
+              <p className="mt-3 text-sm text-slate-700">{t("patients.service.emergencyNote")}</p>
             </div>
           </aside>
         </div>

@@ -1,14 +1,64 @@
-import { formatOpdHours, WEEKDAY_SHORT, type OpdSession, type OpdWeekday } from "../../../contract/opd";
+import type { Language } from "../../../contract/language";
+import {
+  formatMonthDay,
+  formatOpdHours,
+  OPD_WEEKDAYS,
+  WEEKDAY_SHORT,
+  type OpdSession,
+  type OpdWeekday,
+} from "../../../contract/opd";
 
-/** "Wednesday 25 November 2026" for a YYYY-MM-DD date (a calendar date: no time zone shift). */
-export const formatOpdDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-IN", {
+/** Dates and times the Indian way in the page's language (issue 24): en-IN, hi-IN. */
+const LOCALE: Record<Language, string> = { en: "en-IN", hi: "hi-IN" };
+
+/**
+ * "Wednesday 25 November 2026" (Hindi "बुधवार, 25 नवंबर 2026") for a YYYY-MM-DD date (a calendar date: no time
+ * zone shift).
+ */
+export const formatOpdDate = (date: string, language: Language = "en") =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(LOCALE[language], {
     weekday: "long",
     day: "numeric",
     month: "long",
     year: "numeric",
     timeZone: "UTC",
   });
+
+/** "1 October" ("1 अक्टूबर") for a season's MM-DD day. */
+export const formatOpdMonthDay = (monthDay: string, language: Language = "en") =>
+  language === "en"
+    ? formatMonthDay(monthDay)
+    : new Date(`2000-${monthDay}T00:00:00Z`).toLocaleDateString(LOCALE[language], {
+        day: "numeric",
+        month: "long",
+        timeZone: "UTC",
+      });
+
+/** 1 January 2024 was a Monday: the weekday's date in that week, to name it in a language. */
+const weekdayDate = (weekday: OpdWeekday) => new Date(Date.UTC(2024, 0, OPD_WEEKDAYS.indexOf(weekday) + 1));
+
+/** "Monday" / "सोमवार"; short: "Mon" / "सोम". */
+export function weekdayName(
+  weekday: OpdWeekday,
+  language: Language = "en",
+  width: "long" | "short" = "long",
+) {
+  if (language === "en") return width === "long" ? weekday : WEEKDAY_SHORT[weekday];
+  return weekdayDate(weekday).toLocaleDateString(LOCALE[language], { weekday: width, timeZone: "UTC" });
+}
+
+/** "9:00 am – 1:00 pm"; in Hindi with the part of the day: "सुबह 9:00 – दोपहर 1:00". */
+export function formatSessionHours(session: { from: string; to: string }, language: Language = "en") {
+  if (language === "en") return formatOpdHours(session);
+  const time = new Intl.DateTimeFormat(LOCALE[language], {
+    hour: "numeric",
+    minute: "2-digit",
+    dayPeriod: "short",
+    timeZone: "UTC",
+  });
+  const at = (hhmm: string) => time.format(new Date(`2000-01-01T${hhmm}:00Z`));
+  return `${at(session.from)} – ${at(session.to)}`;
+}
 
 /** A directory address that shows a department's doctors, and one doctor's entry in it. */
 export const departmentDirectoryHref = (department: string) =>
@@ -23,13 +73,11 @@ export const departmentAnchor = (department: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "")}`;
 
-/** "Mon, Wed, Fri": the days of a list of sessions, in week order, each once. */
-export function opdDaysText(sessions: Pick<OpdSession, "weekday">[]): string {
-  const order: OpdWeekday[] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+/** "Mon, Wed, Fri" ("सोम, बुध, शुक्र"): the days of a list of sessions, in week order, each once. */
+export function opdDaysText(sessions: Pick<OpdSession, "weekday">[], language: Language = "en"): string {
   const days = new Set(sessions.map((session) => session.weekday));
-  return order
-    .filter((day) => days.has(day))
-    .map((day) => WEEKDAY_SHORT[day])
+  return OPD_WEEKDAYS.filter((day) => days.has(day))
+    .map((day) => weekdayName(day, language, "short"))
     .join(", ");
 }
 

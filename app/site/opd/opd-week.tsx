@@ -1,7 +1,8 @@
-import { formatOpdHours, runsIn, type DatedSeason, type OpdSession } from "../../../contract/opd";
+import { runsIn, type DatedSeason, type OpdSession } from "../../../contract/opd";
 import { DataTable } from "../content/data-table";
+import { useMessages } from "../i18n/messages";
 import { OpdDoctors } from "./opd-doctors";
-import { byDepartment, departmentAnchor, opdDaysText } from "./opd-format";
+import { byDepartment, departmentAnchor, formatSessionHours, opdDaysText, weekdayName } from "./opd-format";
 
 /**
  * The week's OPD in today's season, one table per department, with a jump list of departments (and their
@@ -16,16 +17,17 @@ export function OpdWeek({
   season: DatedSeason | null;
   seasonNote: string;
 }) {
+  const { language, t } = useMessages();
   const departments = byDepartment(sessions.filter((session) => runsIn(session.season, season)));
   if (departments.length === 0) return null;
   return (
     <section aria-labelledby="opd-week" className="space-y-6">
       <div>
         <h2 id="opd-week" className="text-2xl font-bold text-brand-900">
-          OPD days by department
+          {t("patients.opd.week")}
         </h2>
         <p className="mt-1 text-slate-700">{seasonNote}</p>
-        <nav aria-label="Departments" className="mt-3">
+        <nav aria-label={t("patients.opd.departments")} className="mt-3">
           <ul className="flex flex-wrap gap-2 text-sm">
             {departments.map(([department, own]) => (
               <li key={department}>
@@ -33,7 +35,7 @@ export function OpdWeek({
                   href={`#${departmentAnchor(department)}`}
                   className="inline-block rounded-full border border-brand-200 bg-white px-3 py-1.5 text-brand-800 hover:bg-brand-50"
                 >
-                  {department} <span className="text-slate-600">({opdDaysText(own)})</span>
+                  {department} <span className="text-slate-600">({opdDaysText(own, language)})</span>
                 </a>
               </li>
             ))}
@@ -44,10 +46,15 @@ export function OpdWeek({
         <div key={department} id={departmentAnchor(department)} className="scroll-mt-24">
           <DataTable
             caption={department}
-            columns={[{ header: "Day" }, { header: "Time" }, { header: "Room" }, { header: "Doctors" }]}
+            columns={[
+              { header: t("patients.opd.day") },
+              { header: t("patients.opd.time") },
+              { header: t("patients.opd.room") },
+              { header: t("patients.opd.doctors") },
+            ]}
             rows={own.map((session) => [
-              session.weekday,
-              formatOpdHours(session),
+              weekdayName(session.weekday, language),
+              formatSessionHours(session, language),
               session.room,
               <>
                 <OpdDoctors session={session} />

@@ -7,6 +7,8 @@ import { loadSitePage } from "~/site/content/site-page.server";
 import { SitePageText } from "~/site/content/site-page-text";
 import { PageHero } from "~/site/page-hero";
 import { SiteImage } from "~/site/site-image";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { pageMeta } from "~/site/seo";
 import { loadBedCount } from "~/site/hospital/bed-count.server";
 import { PatientLinks } from "~/site/hospital/patient-links";
@@ -22,24 +24,35 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     preview,
     rows: rows.map((row) => [row.department, row.beds, row.units] as [string, number, number]),
     total: { beds, units },
-    apart: apart.map(
-      (row) => `${row.department}'s ${row.beds} beds (${row.units} ${row.units === 1 ? "unit" : "units"})`,
-    ),
+    apart: apart.map(({ department, beds, units }) => ({ department, beds, units })),
     updatedAt: newest([page.updatedAt, ...rows.map((row) => row.updatedAt)]),
   };
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
+  args.data ? pageMeta(args, args.data.page) : [{ title: metaMessages(args).t("notFound.pageTitle") }];
+
+export const handle: SiteHandle = { translated: true };
 
 export default function AboutHospitals() {
-  const { page, preview, rows, total, apart, updatedAt } = useLoaderData<typeof loader>();
+  const { page, preview, rows, total, apart: apartRows, updatedAt } = useLoaderData<typeof loader>();
+  const { t } = useMessages();
+  // The departments listed but not counted among the teaching beds: "Psychiatry's 30 beds (1 unit)".
+  const apart = apartRows
+    .map((row) =>
+      t(row.units === 1 ? "patients.beds.apartOneUnit" : "patients.beds.apartUnits", {
+        department: row.department,
+        beds: row.beds,
+        units: row.units,
+      }),
+    )
+    .join(", ");
   return (
     <main>
       <PageHero
         title={page.title}
         lead={page.lead}
-        breadcrumbs={[{ label: "Hospitals", to: "/hospitals" }]}
+        breadcrumbs={[{ label: t("nav.hospitals"), to: "/hospitals" }]}
       />
       <PageBody>
         <div className="grid items-center gap-8 lg:grid-cols-2">
@@ -52,29 +65,29 @@ export default function AboutHospitals() {
             width={800}
             height={450}
             sizes="(min-width: 1024px) 560px, 100vw"
-            alt="Illustration of the teaching hospital building"
+            alt={t("patients.hospitalImageAlt")}
             className="h-auto w-full rounded-lg shadow-sm"
           />
         </div>
-        <ContentSection title="Beds by department">
+        <ContentSection title={t("patients.beds.title")}>
           <div className="max-w-3xl space-y-3">
             <DataTable
-              caption="Department-wise distribution of beds and units"
+              caption={t("patients.beds.caption")}
               columns={[
-                { header: "Department" },
-                { header: "Beds", numeric: true },
-                { header: "Units", numeric: true },
+                { header: t("patients.beds.department") },
+                { header: t("patients.beds.beds"), numeric: true },
+                { header: t("patients.beds.units"), numeric: true },
               ]}
               rows={rows}
               footer={[
-                apart.length ? `Total teaching beds (excluding ${apart.join(", ")})` : "Total teaching beds",
+                apart ? t("patients.beds.totalExcluding", { apart }) : t("patients.beds.total"),
                 total.beds,
                 total.units,
               ]}
             />
             <p className="text-sm text-slate-600">
-              The {total.beds} teaching beds are distributed in {total.units} units.
-              {apart.length ? ` ${apart.join(", ")} are listed in the table but counted apart.` : ""}
+              {t("patients.beds.summary", { beds: total.beds, units: total.units })}
+              {apart ? ` ${t("patients.beds.countedApart", { apart })}` : ""}
             </p>
           </div>
         </ContentSection>

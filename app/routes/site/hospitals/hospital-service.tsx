@@ -9,6 +9,8 @@ import { isStaffPreview } from "~/site/preview-request.server";
 import { BloodStockTable } from "~/site/hospital/blood-stock-table";
 import { EmergencyNumbers } from "~/site/hospital/emergency-numbers";
 import { HospitalServiceView } from "~/site/hospital/hospital-service-view";
+import { metaMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/hospital-service";
 
@@ -36,7 +38,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.data ? pageMeta(args, args.data.service) : [{ title: "Not found" }];
+  args.data ? pageMeta(args, args.data.service) : [{ title: metaMessages(args).t("notFound.pageTitle") }];
+
+export const handle: SiteHandle = { translated: true };
 
 export default function HospitalService() {
   const { service, preview, bloodStock, emergency } = useLoaderData<typeof loader>();

@@ -6,10 +6,12 @@ import { loadSitePage } from "~/site/content/site-page.server";
 import { loadBedCount } from "~/site/hospital/bed-count.server";
 import { HealthCamps } from "~/site/hospital/health-camps";
 import { PatientLinks } from "~/site/hospital/patient-links";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/hospitals-landing";
 
-/** The page's text, the bed count from the bed table (first of the figures), and the coming health camps (issue 23). */
+/** The page's text, the bed count from the bed table (the first figure), and the coming health camps (issue 23). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [{ page, preview }, { rows, beds, units }, camps] = await Promise.all([
     loadSitePage(context, request, "/hospitals"),
@@ -19,7 +21,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     page,
     preview,
-    figures: [{ value: String(beds), label: `Teaching beds in ${units} units` }, ...page.figures],
+    beds,
+    units,
     updatedAt: newest([page.updatedAt, ...rows.map((row) => row.updatedAt)]),
     camps: camps.map(({ slug, title, eventDate, place, excerpt }) => ({
       slug,
@@ -32,10 +35,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
+  args.data ? pageMeta(args, args.data.page) : [{ title: metaMessages(args).t("notFound.pageTitle") }];
+
+export const handle: SiteHandle = { translated: true };
 
 export default function HospitalsLanding() {
-  const { page, preview, figures, updatedAt, camps } = useLoaderData<typeof loader>();
+  const { page, preview, beds, units, updatedAt, camps } = useLoaderData<typeof loader>();
+  const { t } = useMessages();
+  // The bed count from the bed table comes first of the figures.
+  const figures = [{ value: String(beds), label: t("patients.beds.teachingIn", { units }) }, ...page.figures];
   return (
     <LandingPage
       title={page.title}
@@ -43,7 +51,7 @@ export default function HospitalsLanding() {
       intro={{ html: page.html.body ?? "" }}
       figures={figures}
       links={sectionLinks.hospitals}
-      image={{ name: "pages/hospital-building", alt: "Illustration of the teaching hospital building" }}
+      image={{ name: "pages/hospital-building", alt: t("patients.hospitalImageAlt") }}
       updatedAt={updatedAt}
       preview={preview ? page : null}
     >

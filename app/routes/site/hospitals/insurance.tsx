@@ -4,16 +4,22 @@ import { LastUpdated, newest } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
 import { GuideSection } from "~/site/hospital/guide-section";
 import { PatientLinks } from "~/site/hospital/patient-links";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import { phonesOf, useSiteContact } from "~/site/site-contact";
 import type { Route } from "./+types/insurance";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Ayushman Bharat, Insurance and ABHA",
-    description: `Ayushman Bharat (PM-JAY) coverage by department at ${siteConfig.name}'s hospital, the Arogya Mitra desk, cashless insurance, and registering with ABHA Scan & Share.`,
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaMessages(args);
+  return pageMeta(args, {
+    title: t("patients.insurance.title"),
+    description: t("patients.insurance.description", { college: siteConfig.name }),
   });
+};
+
+export const handle: SiteHandle = { translated: true };
 
 /** The insurance guides (published versions), in the page's order, from the collections service. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,21 +33,20 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Server-rendered, no script (ADR 013). */
 export default function InsurancePage({ loaderData }: Route.ComponentProps) {
   const { guides, updatedAt } = loaderData;
+  const { t } = useMessages();
   const contact = useSiteContact();
   return (
     <main>
       <PageHero
-        title="Ayushman Bharat, Insurance and ABHA"
-        lead="Whether PM-JAY or your insurance pays for your treatment here, where the Arogya Mitra desk is, and how to register quickly with ABHA."
-        breadcrumbs={[{ label: "Hospitals", to: "/hospitals" }]}
+        title={t("patients.insurance.title")}
+        lead={t("patients.insurance.lead")}
+        breadcrumbs={[{ label: t("nav.hospitals"), to: "/hospitals" }]}
       />
       <PageBody>
         <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
           <div className="space-y-10">
             {guides.length === 0 ? (
-              <p className="text-slate-700">
-                Ask at the registration counter about Ayushman Bharat and insurance.
-              </p>
+              <p className="text-slate-700">{t("patients.insurance.none")}</p>
             ) : (
               guides.map((guide) => (
                 <GuideSection

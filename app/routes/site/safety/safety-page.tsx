@@ -1,15 +1,17 @@
 import { Link } from "react-router";
-import { GRIEVANCE_GROUPS } from "../../../../contract/grievances";
+import type { GrievanceGroup } from "../../../../contract/grievances";
 import {
   committeesCollection,
-  SAFETY_BODIES,
   SAFETY_BODY_SLUGS,
+  type SafetyBody,
 } from "../../../../contract/collections/committees";
+import type { Language } from "../../../../contract/language";
 import { safetyLinksCollection, safetyLinkTarget } from "../../../../contract/collections/safety-links";
-import { toPdfDocuments } from "~/site/content/document-links";
 import { loadCategoryDocuments } from "~/site/content/category-documents.server";
 import { LastUpdated, newest } from "~/site/content/last-updated";
 import { loadSitePage } from "~/site/content/site-page.server";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import { ExternalIcon, MailIcon, PhoneIcon } from "~/site/site-icons";
@@ -17,7 +19,36 @@ import { telHref } from "~/ui/tel-href";
 import type { Route } from "./+types/safety-page";
 
 export const meta: Route.MetaFunction = (args) =>
-  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
+  args.data ? pageMeta(args, args.data.page) : [{ title: metaMessages(args).t("notFound.pageTitle") }];
+
+export const handle: SiteHandle = { translated: true };
+
+/** A safety body's name when no committee holds its role yet (contract's SAFETY_BODIES). */
+const BODY_KEYS = {
+  "anti-ragging-committee": "patients.safety.antiRaggingCommittee",
+  "anti-ragging-squad": "patients.safety.antiRaggingSquad",
+  "nodal-officer": "patients.safety.nodalOfficer",
+  "internal-committee": "patients.safety.internalCommittee",
+  "grievance-committee": "patients.safety.grievanceCommittee",
+  ombudsperson: "patients.safety.ombudsperson",
+  "grievance-officer": "patients.safety.grievanceOfficer",
+} as const satisfies Record<SafetyBody, string>;
+
+/** A kind of complaint in the yearly figures (contract's GRIEVANCE_GROUPS). */
+const GROUP_KEYS = {
+  ragging: "patients.safety.ragging",
+  "sexual-harassment": "patients.safety.sexualHarassment",
+  grievance: "patients.safety.otherGrievances",
+} as const satisfies Record<GrievanceGroup, string>;
+
+/** "18 Nov 2025" ("18 नव॰ 2025"): an order's date. */
+const formatOrderDate = (date: string, language: Language) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(language === "hi" ? "hi-IN" : "en-IN", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 /**
  * The page's text (site-pages), the helplines, undertaking and regulations (safety-links), the committees holding
@@ -51,7 +82,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     undertakings: shown.filter((link) => link.kind === "undertaking"),
     regulations: shown.filter((link) => link.kind === "regulation"),
     bodies,
-    documents: toPdfDocuments(documents),
+    documents: documents.map(({ title, url, date }) => ({ title, href: url, date })),
     years,
     updatedAt: newest([
       page.updatedAt,
@@ -66,6 +97,7 @@ type Member = Route.ComponentProps["loaderData"]["bodies"][number]["committees"]
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
 function ContactLines({ contact }: { contact: Member }) {
+  const { t } = useMessages();
   return (
     <li className="py-3">
       <p className="font-semibold text-slate-900">{contact.name}</p>
@@ -73,13 +105,13 @@ function ContactLines({ contact }: { contact: Member }) {
       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {contact.phone ? (
           <a href={telHref(contact.phone)} className={linkClass}>
-            <span className="sr-only">Call {contact.name}: </span>
+            <span className="sr-only">{t("patients.safety.call", { name: contact.name })} </span>
             {contact.phone}
           </a>
         ) : null}
         {contact.email ? (
           <a href={`mailto:${contact.email}`} className={`${linkClass} break-all`}>
-            <span className="sr-only">E-mail {contact.name}: </span>
+            <span className="sr-only">{t("patients.safety.email", { name: contact.name })} </span>
             {contact.email}
           </a>
         ) : null}
@@ -90,13 +122,14 @@ function ContactLines({ contact }: { contact: Member }) {
 
 export default function SafetyPage({ loaderData }: Route.ComponentProps) {
   const { page, helplines, undertakings, regulations, bodies, documents, years, updatedAt } = loaderData;
+  const { language, t } = useMessages();
   return (
     <main>
       <PageHero title={page.title} lead={page.lead} />
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-8 sm:py-12">
         <section aria-labelledby="helplines">
           <h2 id="helplines" className="text-2xl font-bold text-slate-900">
-            Helplines
+            {t("patients.safety.helplines")}
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-3">
             {helplines.map((helpline) => (
@@ -124,24 +157,21 @@ export default function SafetyPage({ loaderData }: Route.ComponentProps) {
               to="/safety/complaint"
               className="rounded-md bg-brand-700 px-5 py-3 text-center font-semibold text-white hover:bg-brand-800"
             >
-              Complain to the college
+              {t("patients.safety.complain")}
             </Link>
             <Link
               to="/safety/status"
               className="rounded-md border border-brand-700 px-5 py-3 text-center font-semibold text-brand-800 hover:bg-brand-50"
             >
-              Follow a complaint
+              {t("patients.safety.follow")}
             </Link>
           </div>
-          <p className="mt-3 text-sm text-slate-600">
-            A complaint is read only by the committee that handles its kind: the Internal Committee for sexual
-            harassment, the grievance and anti-ragging officers for the rest. You need not give your name.
-          </p>
+          <p className="mt-3 text-sm text-slate-600">{t("patients.safety.whoReads")}</p>
         </section>
 
         <section aria-labelledby="committees">
           <h2 id="committees" className="text-2xl font-bold text-slate-900">
-            Committees and officers
+            {t("patients.safety.committees")}
           </h2>
           <div className="mt-4 grid gap-4 md:grid-cols-2">
             {bodies.map(({ role, committees }) => {
@@ -153,7 +183,7 @@ export default function SafetyPage({ loaderData }: Route.ComponentProps) {
                   className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
                 >
                   <h3 id={`body-${role}`} className="text-lg font-semibold text-slate-900">
-                    {committees.map((committee) => committee.name).join(", ") || SAFETY_BODIES[role]}
+                    {committees.map((committee) => committee.name).join(", ") || t(BODY_KEYS[role])}
                   </h3>
                   {members.length ? (
                     <ul className="divide-y divide-slate-100">
@@ -162,10 +192,7 @@ export default function SafetyPage({ loaderData }: Route.ComponentProps) {
                       ))}
                     </ul>
                   ) : (
-                    <p className="mt-2 text-sm text-slate-600">
-                      Members are being appointed for this year. Until then, use the helplines above or the
-                      complaint form.
-                    </p>
+                    <p className="mt-2 text-sm text-slate-600">{t("patients.safety.noMembers")}</p>
                   )}
                 </section>
               );
@@ -175,7 +202,7 @@ export default function SafetyPage({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="undertaking-and-rules">
           <h2 id="undertaking-and-rules" className="text-2xl font-bold text-slate-900">
-            Undertaking and regulations
+            {t("patients.safety.undertaking")}
           </h2>
           {undertakings.map((undertaking) => (
             <p key={undertaking._id} className="mt-3">
@@ -187,20 +214,22 @@ export default function SafetyPage({ loaderData }: Route.ComponentProps) {
               >
                 {undertaking.label}
                 <ExternalIcon className="ml-1 inline h-4 w-4" />
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {t("shell.opensInNewTab")}</span>
               </a>
               <span className="block text-sm text-slate-600">{undertaking.detail}</span>
             </p>
           ))}
           {documents.length ? (
-            <ul aria-label="The college's orders" className="mt-4 space-y-3">
+            <ul aria-label={t("patients.safety.orders")} className="mt-4 space-y-3">
               {documents.map((document) => (
                 <li key={document.href}>
                   <a href={document.href} className={linkClass}>
                     {document.title}
                     <span className="sr-only"> (PDF)</span>
                   </a>
-                  <span className="block text-sm text-slate-600">{document.note}</span>
+                  <span className="block text-sm text-slate-600">
+                    {t("patients.safety.dated", { date: formatOrderDate(document.date, language) })}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -215,7 +244,7 @@ export default function SafetyPage({ loaderData }: Route.ComponentProps) {
                   className={linkClass}
                 >
                   {regulation.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {t("shell.opensInNewTab")}</span>
                 </a>
                 <span className="block text-sm text-slate-600">{regulation.detail}</span>
               </li>
@@ -225,25 +254,25 @@ export default function SafetyPage({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="figures">
           <h2 id="figures" className="text-2xl font-bold text-slate-900">
-            Complaints each year
+            {t("patients.safety.figures")}
           </h2>
           {years.length ? (
             <div className="mt-4 overflow-x-auto">
               <table className="w-full min-w-[20rem] text-left text-sm">
-                <caption className="sr-only">Complaints received and resolved, by year and kind</caption>
+                <caption className="sr-only">{t("patients.safety.figuresCaption")}</caption>
                 <thead>
                   <tr className="border-b border-slate-300">
                     <th scope="col" className="py-2 pr-3">
-                      Year
+                      {t("patients.safety.year")}
                     </th>
                     <th scope="col" className="py-2 pr-3">
-                      Kind
+                      {t("patients.safety.kind")}
                     </th>
                     <th scope="col" className="py-2 pr-3 text-right">
-                      Received
+                      {t("patients.safety.received")}
                     </th>
                     <th scope="col" className="py-2 text-right">
-                      Resolved
+                      {t("patients.safety.resolved")}
                     </th>
                   </tr>
                 </thead>
@@ -252,7 +281,7 @@ export default function SafetyPage({ loaderData }: Route.ComponentProps) {
                     year.groups.map((group) => (
                       <tr key={`${year.year}-${group.group}`} className="border-b border-slate-100">
                         <td className="py-2 pr-3">{year.year}</td>
-                        <td className="py-2 pr-3">{GRIEVANCE_GROUPS[group.group]}</td>
+                        <td className="py-2 pr-3">{t(GROUP_KEYS[group.group])}</td>
                         <td className="py-2 pr-3 text-right">{group.received}</td>
                         <td className="py-2 text-right">{group.resolved}</td>
                       </tr>
@@ -262,7 +291,7 @@ export default function SafetyPage({ loaderData }: Route.ComponentProps) {
               </table>
             </div>
           ) : (
-            <p className="mt-3 text-slate-600">No complaints have been made through this site yet.</p>
+            <p className="mt-3 text-slate-600">{t("patients.safety.noComplaints")}</p>
           )}
         </section>
         <LastUpdated at={updatedAt} />
