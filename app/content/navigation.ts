@@ -1,4 +1,4 @@
-import { MSR_HUB_LINK_TEXT, MSR_HUB_PATH } from "../../contract/disclosures";
+import { MSR_HUB_PATH } from "../../contract/disclosures";
 import type { MessageKey } from "../site/i18n/messages.en";
 import { siteConfig } from "./site-config";
 
@@ -168,110 +168,118 @@ export function menuPaths(items: NavItem[] = mainNavigation): string[] {
   return paths;
 }
 
+/** A landing page's card: its title and its line of text are catalogue keys (issue 24). */
+export interface SectionCard {
+  label: MessageKey;
+  to: string;
+  description: MessageKey;
+  external?: boolean;
+}
+
 /** The "In this section" cards of the section landing pages (the pages' text is the site-pages collection). */
 export const sectionLinks = {
   about: [
     {
-      label: "Who We Are",
+      label: "nav.whoWeAre",
       to: "/about/whoweare",
-      description: "Our story, our campus and what we stand for.",
+      description: "applicants.card.about.whoweare",
     },
     {
-      label: "Mission & Vision",
+      label: "nav.missionVision",
       to: "/about/mission-vision",
-      description: "Why we exist and where we are going.",
+      description: "applicants.card.about.missionVision",
     },
     {
-      label: "Director's Message",
+      label: "nav.directorMessage",
       to: "/about/director-message",
-      description: "A word from the Director.",
+      description: "applicants.card.about.directorMessage",
     },
     {
-      label: "Managing Director's Message",
+      label: "nav.managingDirectorMessage",
       to: "/about/managing-director",
-      description: "A word from the Managing Director.",
+      description: "applicants.card.about.managingDirector",
     },
     {
-      label: "Principal's Message",
+      label: "nav.principalMessage",
       to: "/about/principal",
-      description: "A word from the Principal.",
+      description: "applicants.card.about.principal",
     },
     {
-      label: "Medical Superintendent's Message",
+      label: "nav.superintendentMessage",
       to: "/about/medical-superintendent",
-      description: "A word from the head of the hospital.",
+      description: "applicants.card.about.medicalSuperintendent",
     },
     {
-      label: "About the University (BUHS)",
+      label: "applicants.card.universityBuhs",
       to: "/about/about-university-buhs",
-      description: "Our health sciences university and its officers.",
+      description: "applicants.card.about.aboutUniversityBuhs",
     },
     {
-      label: "About the University (AKTU)",
+      label: "applicants.card.universityAktu",
       to: "/about/about-university-aktu",
-      description: "The knowledge university and its officers.",
+      description: "applicants.card.about.aboutUniversityAktu",
     },
     {
-      label: "Affiliation",
+      label: "nav.affiliation",
       to: "/about/affiliation",
-      description: "University affiliation letters, 2019-20 to 2023-24.",
+      description: "applicants.card.about.affiliation",
     },
     {
-      label: "Permissions & Recognition",
+      label: "applicants.card.permission",
       to: "/about/permission",
-      description: "Letters of permission and renewals from the National Medical Commission.",
+      description: "applicants.card.about.permission",
     },
     {
-      label: "Academic Facilities",
+      label: "nav.academicFacilities",
       to: "/about/academic-facilities",
-      description: "Library, lecture theatres, laboratories and skills lab.",
+      description: "applicants.card.about.academicFacilities",
     },
     {
-      label: "College Committees",
+      label: "nav.committees",
       to: "/about/college-committees",
-      description: "The 16 committees and their constitution orders.",
+      description: "applicants.card.about.collegeCommittees",
     },
     {
-      label: "Citizen Charter",
+      label: "nav.citizenCharter",
       to: "/about/citizen-character",
-      description: "Your rights and responsibilities as a patient, and how to raise a grievance.",
+      description: "applicants.card.about.citizenCharter",
     },
     {
-      label: "Media Centre",
+      label: "nav.mediaCentre",
       to: "/about/media-center",
-      description: "News and events from the campus.",
+      description: "applicants.card.about.mediaCenter",
     },
   ],
   academics: [
     {
-      label: "Departments",
+      label: "nav.departments",
       to: "/academics/departments",
-      description: "The 33 preclinical, paraclinical, clinical and super-specialty departments.",
+      description: "applicants.card.academics.departments",
     },
     {
-      label: "UG Courses Offered",
+      label: "nav.ugCourses",
       to: "/academics/ug-courses-offered",
-      description: "MBBS: 150 seats recognised by the National Medical Commission.",
+      description: "applicants.card.academics.ugCoursesOffered",
     },
     {
-      label: "PG Courses Offered",
+      label: "nav.pgCourses",
       to: "/academics/pg-courses-offered",
-      description: "Ten MD and MS courses of three years each.",
+      description: "applicants.card.academics.pgCoursesOffered",
     },
     {
-      label: "College Rules & Regulations",
+      label: "nav.rules",
       to: "/academics/college-rules-regulations",
-      description: "Attendance, conduct, anti-ragging and hostel rules.",
+      description: "applicants.card.academics.collegeRulesRegulations",
     },
     {
-      label: "UG Fee Structure",
+      label: "nav.ugFees",
       to: "/academics/ug-fee-structure",
-      description: "MBBS tuition, hostel, deposit and bank details.",
+      description: "applicants.card.academics.ugFeeStructure",
     },
     {
-      label: "PG Fee Structure",
+      label: "nav.pgFees",
       to: "/academics/pg-fee-structure",
-      description: "MD/MS tuition by course, hostel, transport and deposit.",
+      description: "applicants.card.academics.pgFeeStructure",
     },
   ],
   hospitals: [
@@ -343,82 +351,84 @@ export const sectionLinks = {
   ],
   admission: [
     {
-      label: "MBBS Admission",
+      label: "nav.mbbs",
       to: "/admission/mbbs",
-      description: "Eligibility, NEET percentiles, seats and fees.",
+      description: "applicants.card.admission.mbbs",
     },
     {
-      label: "UG Admission {year}",
+      label: "nav.ugAdmission",
       to: "/admission/ug-admission-2025",
-      description: "Documents for the {year} MBBS intake.",
+      description: "applicants.card.admission.ugAdmission",
     },
     {
-      label: "PG Admission {year}",
+      label: "nav.pgAdmission",
       to: "/admission/pg-admission-2025",
-      description: "Documents for the {year} MD/MS intake.",
+      description: "applicants.card.admission.pgAdmission",
     },
     {
-      label: "Admission Enquiry",
+      label: "nav.admissionEnquiry",
       to: "/admission/admission-enquiry",
-      description: "Ask the admissions office a question.",
+      description: "applicants.card.admission.admissionEnquiry",
     },
   ],
   student: [
     {
-      label: "Notices",
+      label: "nav.notices",
       to: "/notices",
-      description: "Admission, examination and college notices, newest first.",
+      description: "applicants.card.student.notices",
     },
     {
-      label: MSR_HUB_LINK_TEXT,
+      label: "nav.msrHub",
       to: MSR_HUB_PATH,
-      description: "The twelve items of the NMC's clause B.1.11, from the college's records.",
+      description: "applicants.card.student.msrHub",
     },
     {
-      label: "Information as per NMC",
+      label: "nav.nmcInformation",
       to: "/student/information-as-per-nmc",
-      description: "Mandatory disclosures in the National Medical Commission's format.",
+      description: "applicants.card.student.informationAsPerNmc",
     },
     {
-      label: "Download Our Apps",
+      label: "nav.apps",
       to: "/student/downloads",
-      description: "The student app for Android and iPhone.",
+      description: "applicants.card.student.downloads",
     },
     {
-      label: "Student List",
+      label: "nav.studentList",
       to: "/student/student-list",
-      description: "Admitted MBBS and PG students, 2019-20 to 2024-25.",
+      description: "applicants.card.student.studentList",
     },
     {
-      label: "Examination Results",
+      label: "nav.results",
       to: "/student/examination-results",
-      description: "MBBS and PG results, 2019-20 to 2024-25.",
+      description: "applicants.card.student.examinationResults",
     },
   ],
   faculty: [
     {
-      label: "Faculty & Doctors",
+      label: "nav.facultyDoctors",
       to: "/faculty/faculty-doctors",
-      description: "Names, designations, qualifications and experience.",
+      description: "applicants.card.faculty.facultyDoctors",
     },
     {
-      label: "Non-Teaching Staff",
+      label: "nav.nonTeaching",
       to: "/faculty/non-teaching-staff",
-      description: "The staff who keep the college and hospital running.",
+      description: "applicants.card.faculty.nonTeachingStaff",
     },
     {
-      label: "Department-wise Faculty (NMC)",
+      label: "nav.departmentWise",
       to: "/faculty/department-wise",
-      description: "The monthly list the National Medical Commission requires, with its archive.",
+      description: "applicants.card.faculty.departmentWise",
     },
     {
-      label: "MMC / AEBAS Attendance",
+      label: "nav.aebas",
       to: siteConfig.external.aebasAttendance,
-      description: "Faculty attendance on the National Medical Commission's site.",
+      description: "applicants.card.faculty.aebas",
       external: true,
     },
   ],
-} satisfies Record<string, { label: string; to: string; description?: string; external?: boolean }[]>;
+} satisfies Record<"about" | "academics" | "admission" | "student" | "faculty", SectionCard[]> & {
+  hospitals: { label: string; to: string; description: string }[];
+};
 
 /** The admission enquiry form, where the admission pages' buttons lead. */
 export const admissionEnquiryPath = "/admission/admission-enquiry";

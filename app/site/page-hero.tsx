@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useMessages } from "./i18n/messages";
 
 /**
  * The banner at the top of every inner public page: the page's one <h1>, an optional lead line and a
@@ -14,11 +15,12 @@ export function PageHero({
   /** Ancestors of this page, e.g. [{ label: "About", to: "/about" }]; Home is added first. */
   breadcrumbs?: { label: string; to: string }[];
 }) {
-  const trail = [{ label: "Home", to: "/" }, ...breadcrumbs];
+  const { t } = useMessages();
+  const trail = [{ label: t("nav.home"), to: "/" }, ...breadcrumbs];
   return (
     <header className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-        <nav aria-label="Breadcrumb" className="text-sm text-brand-100">
+        <nav aria-label={t("applicants.breadcrumb")} className="text-sm text-brand-100">
           <ol className="flex flex-wrap items-center gap-1">
             {trail.map((crumb) => (
               <li key={crumb.to} className="flex items-center gap-1">

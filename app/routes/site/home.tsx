@@ -10,18 +10,23 @@ import { NoticeBoard, type BoardNotice } from "~/site/carousel/notice-board";
 import { isoDateInIndia } from "~/site/content/format-date";
 import { TestimonialCarousel, type Testimonial } from "~/site/carousel/testimonial-carousel";
 import { testimonialsCollection } from "../../../contract/collections/testimonials";
-import { MSR_HUB_LINK_TEXT, MSR_HUB_PATH } from "../../../contract/disclosures";
+import { MSR_HUB_PATH } from "../../../contract/disclosures";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { pageMeta } from "~/site/seo";
 import { ArrowRightIcon } from "~/site/site-icons";
 import { SiteImage } from "~/site/site-image";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: `${siteConfig.name} | MBBS & MD/MS in Bihar`,
-    description:
-      "NMC-recognised medical college in Bihar with 150 MBBS seats, MD/MS courses and its own super-speciality teaching hospital. Fees, admissions, departments and contacts.",
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaMessages(args);
+  return pageMeta(args, {
+    title: t("applicants.home.metaTitle", { name: siteConfig.name }),
+    description: t("applicants.home.metaDescription"),
   });
+};
+
+export const handle: SiteHandle = { translated: true };
 
 /** The home page's texts (home-page collection); a figure may name its source ({beds}, {mbbsSeats}). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -80,6 +85,13 @@ const carouselTimings = {
   testimonials: { interval: 2500, speed: 1000 },
 };
 
+/** "Learn more" (or "Read more") with its subject for screen readers ("… about the college"), in the language's word order. */
+function LearnMore({ about, read = false }: { about: string; read?: boolean }) {
+  const { rich } = useMessages();
+  const subject = <span className="sr-only">{about}</span>;
+  return <>{rich(read ? "applicants.home.readMore" : "applicants.home.learnMore", { about: subject })}</>;
+}
+
 function SectionHeading({ id, eyebrow, title }: { id: string; eyebrow: string; title: string }) {
   return (
     <div className="text-center">
@@ -95,6 +107,7 @@ type Home = NonNullable<Route.ComponentProps["loaderData"]["home"]>;
 
 function Hero({ home }: { home: Home | null }) {
   const { admissionSession } = useSiteContact();
+  const { t } = useMessages();
   return (
     <section
       aria-labelledby="hero-title"
@@ -103,7 +116,7 @@ function Hero({ home }: { home: Home | null }) {
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-12 pb-24 sm:pt-16 md:grid-cols-[1.1fr_1fr] md:pb-28">
         <div>
           <p className="inline-block rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-50 ring-1 ring-white/20">
-            {home?.eyebrow ?? "Admissions"} {admissionSession}
+            {home?.eyebrow ?? t("applicants.home.admissions")} {admissionSession}
           </p>
           <h1 id="hero-title" className="mt-5 font-display text-4xl leading-tight font-bold sm:text-5xl">
             {home?.headline ?? siteConfig.name}
@@ -116,14 +129,14 @@ function Hero({ home }: { home: Home | null }) {
               to={homeLinks.apply}
               className="inline-flex items-center gap-2 rounded-md bg-accent-600 px-6 py-3 font-semibold text-white shadow-lg hover:bg-accent-700"
             >
-              Apply Now
+              {t("applicants.home.applyNow")}
               <ArrowRightIcon className="h-4 w-4" />
             </Link>
             <Link
               to={homeLinks.about}
               className="inline-flex items-center rounded-md px-6 py-3 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10"
             >
-              Learn more<span className="sr-only"> about the college</span>
+              <LearnMore about={t("applicants.home.aboutCollege")} />
             </Link>
           </div>
         </div>
@@ -134,7 +147,7 @@ function Hero({ home }: { home: Home | null }) {
             width={640}
             height={427}
             sizes="(min-width: 1280px) 560px, 45vw"
-            alt="The college campus and its teaching hospital"
+            alt={t("applicants.home.heroImage")}
             className="h-auto w-full rounded-2xl shadow-2xl ring-1 ring-white/20"
           />
         </div>
@@ -144,8 +157,12 @@ function Hero({ home }: { home: Home | null }) {
 }
 
 function Statistics({ figures }: { figures: Home["figures"] }) {
+  const { t } = useMessages();
   return (
-    <section aria-label="The college in figures" className="relative z-10 mx-auto -mt-14 max-w-6xl px-4">
+    <section
+      aria-label={t("applicants.home.figures")}
+      className="relative z-10 mx-auto -mt-14 max-w-6xl px-4"
+    >
       <ul className="grid gap-4 sm:grid-cols-3">
         {figures.map((stat) => (
           <li
@@ -164,15 +181,18 @@ function Statistics({ figures }: { figures: Home["figures"] }) {
 
 /** The regulator's disclosures, one tap from the home page (MSR B.1.11 asks for this exact link). */
 function Disclosures() {
+  const { t } = useMessages();
   return (
-    <nav aria-label="Mandatory disclosures" className="mx-auto mt-10 max-w-6xl px-4">
+    <nav aria-label={t("applicants.home.mandatoryDisclosures")} className="mx-auto mt-10 max-w-6xl px-4">
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-xl border border-brand-100 bg-brand-50 px-5 py-4">
-        <p className="text-sm font-semibold tracking-wide text-brand-900 uppercase">Disclosures</p>
+        <p className="text-sm font-semibold tracking-wide text-brand-900 uppercase">
+          {t("applicants.home.disclosures")}
+        </p>
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           {[
-            { to: MSR_HUB_PATH, label: MSR_HUB_LINK_TEXT },
-            { to: "/college-information", label: "College information (NMC pro-forma)" },
-            { to: "/faculty/department-wise", label: "Department-wise faculty (NMC)" },
+            { to: MSR_HUB_PATH, label: t("nav.msrHub") },
+            { to: "/college-information", label: t("applicants.home.collegeInformation") },
+            { to: "/faculty/department-wise", label: t("applicants.home.departmentWise") },
           ].map((link) => (
             <li key={link.to}>
               <Link
@@ -190,19 +210,22 @@ function Disclosures() {
 }
 
 function WelcomeAndNotices({ home, notices }: { home: Home | null; notices: BoardNotice[] }) {
+  const { t } = useMessages();
   return (
     <div className="mx-auto mt-16 grid max-w-6xl gap-10 px-4 lg:grid-cols-[1.3fr_1fr]">
       <section aria-labelledby="welcome-title">
-        <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">About us</p>
+        <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">
+          {t("applicants.home.aboutUs")}
+        </p>
         <h2 id="welcome-title" className="mt-2 font-display text-3xl font-bold text-brand-900 sm:text-4xl">
-          {home?.welcomeHeading ?? "Welcome"}
+          {home?.welcomeHeading ?? t("applicants.home.welcome")}
         </h2>
         {home ? <RenderedMarkdown html={home.welcome} className="mt-4 text-slate-700" /> : null}
         <Link
           to={homeLinks.about}
           className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
         >
-          Read more<span className="sr-only"> about who we are</span>
+          <LearnMore about={t("applicants.home.aboutWhoWeAre")} read />
           <ArrowRightIcon className="h-4 w-4" />
         </Link>
       </section>
@@ -225,9 +248,14 @@ function Banner({ home }: { home: Home }) {
 }
 
 function Courses({ courses }: { courses: Home["courses"] }) {
+  const { t } = useMessages();
   return (
     <section aria-labelledby="courses-title" className="mx-auto mt-20 max-w-6xl px-4">
-      <SectionHeading id="courses-title" eyebrow="Academics" title="Courses We Offer" />
+      <SectionHeading
+        id="courses-title"
+        eyebrow={t("applicants.home.academics")}
+        title={t("applicants.home.courses")}
+      />
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         {courses.map((course) => (
           <li
@@ -250,7 +278,7 @@ function Courses({ courses }: { courses: Home["courses"] }) {
                 to={course.to}
                 className="mt-4 inline-flex items-center gap-2 font-semibold text-brand-700 hover:underline"
               >
-                Learn more<span className="sr-only"> about {course.name}</span>
+                <LearnMore about={t("applicants.home.about", { name: course.name })} />
                 <ArrowRightIcon className="h-4 w-4" />
               </Link>
             </div>
@@ -262,9 +290,14 @@ function Courses({ courses }: { courses: Home["courses"] }) {
 }
 
 function Reasons({ reasons }: { reasons: Home["reasons"] }) {
+  const { t } = useMessages();
   return (
     <section aria-labelledby="reasons-title" className="mx-auto mt-20 max-w-6xl px-4">
-      <SectionHeading id="reasons-title" eyebrow="Why us" title={`Why to choose ${siteConfig.shortName}`} />
+      <SectionHeading
+        id="reasons-title"
+        eyebrow={t("applicants.home.whyUs")}
+        title={t("applicants.home.whyChoose", { name: siteConfig.shortName })}
+      />
       <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {reasons.map((reason, index) => (
           <li key={reason.title} className="flex gap-4 rounded-xl bg-brand-50 p-5">
@@ -286,11 +319,16 @@ function Reasons({ reasons }: { reasons: Home["reasons"] }) {
 }
 
 function AlumniSpeak({ testimonials }: { testimonials: Testimonial[] }) {
+  const { t } = useMessages();
   if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="alumni-title" className="mt-20 bg-gradient-to-b from-brand-50 to-white py-16">
       <div className="mx-auto max-w-4xl px-4">
-        <SectionHeading id="alumni-title" eyebrow="Testimonials" title="Alumni Speak" />
+        <SectionHeading
+          id="alumni-title"
+          eyebrow={t("applicants.home.testimonials")}
+          title={t("applicants.home.alumniSpeak")}
+        />
         <div className="mt-10">
           <TestimonialCarousel testimonials={testimonials} {...carouselTimings.testimonials} />
         </div>

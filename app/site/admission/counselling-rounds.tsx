@@ -1,19 +1,20 @@
 import { Link } from "react-router";
 import {
   DEFAULT_AUTHORITY,
-  SEAT_ALLOTMENT_WARNING,
   type CounsellingCourse,
   type CounsellingRound,
   type RoundPhase,
 } from "../../../contract/counselling";
-import { formatDay } from "../../../contract/nmc";
 import { ContentSection } from "~/site/content/content-section";
+import { formatDate } from "~/site/content/format-date";
+import { useMessages } from "~/site/i18n/messages";
+import type { MessageKey } from "~/site/i18n/messages.en";
 
-const PHASE_LABELS: Record<RoundPhase, string> = {
-  open: "Registration open now",
-  upcoming: "Coming next",
-  reporting: "Registration closed: reporting",
-  past: "Over",
+const PHASE_LABELS: Record<RoundPhase, MessageKey> = {
+  open: "applicants.counselling.phaseOpen",
+  upcoming: "applicants.counselling.phaseUpcoming",
+  reporting: "applicants.counselling.phaseReporting",
+  past: "applicants.counselling.phasePast",
 };
 
 const PHASE_CLASSES: Record<RoundPhase, string> = {
@@ -23,67 +24,97 @@ const PHASE_CLASSES: Record<RoundPhase, string> = {
   past: "bg-slate-100 text-slate-800",
 };
 
+/** The state board's name when no round is listed yet, in the page's language. */
+const DEFAULT_AUTHORITY_NAMES: Record<CounsellingCourse, MessageKey> = {
+  MBBS: "applicants.counselling.defaultAuthorityUg",
+  "MD/MS": "applicants.counselling.defaultAuthorityPg",
+};
+
+/** The steps' words for each course: the entrance exam, and the fee page's link. */
+const COURSE_TEXTS: Record<CounsellingCourse, { exam: MessageKey; feeLink: MessageKey; feePage: string }> = {
+  MBBS: {
+    exam: "applicants.counselling.examUg",
+    feeLink: "applicants.counselling.feeLinkUg",
+    feePage: "/academics/ug-fee-structure",
+  },
+  "MD/MS": {
+    exam: "applicants.counselling.examPg",
+    feeLink: "applicants.counselling.feeLinkPg",
+    feePage: "/academics/pg-fee-structure",
+  },
+};
+
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 break-words";
 
+/** A round's day (YYYY-MM-DD) written in the page's language. */
+function useFormatDay() {
+  const { language } = useMessages();
+  return (date: string) => formatDate(date, language, "long");
+}
+
 function OfficialLink({ href, children }: { href: string; children: React.ReactNode }) {
+  const { t } = useMessages();
   return (
     <a className={linkClass} href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="sr-only"> (official website, opens in a new tab)</span>
+      <span className="sr-only"> {t("applicants.counselling.officialNewTab")}</span>
     </a>
   );
 }
 
 /** The fixed notice: admission only through counselling, never money for a "seat allotment". */
 export function SeatAllotmentWarning() {
+  const { t } = useMessages();
   return (
     <aside
       aria-labelledby="seat-allotment-warning"
       className="rounded-lg border-l-4 border-red-700 bg-red-50 p-4 text-slate-900"
     >
       <p id="seat-allotment-warning" className="font-bold text-red-900">
-        Admission only through counselling
+        {t("applicants.counselling.warningTitle")}
       </p>
-      <p className="mt-1">{SEAT_ALLOTMENT_WARNING}</p>
+      <p className="mt-1">{t("applicants.counselling.warning")}</p>
     </aside>
   );
 }
 
 /** The current and next counselling rounds, each with its dates and official link. */
 export function CounsellingRoundList({ rounds, courses }: { rounds: CounsellingRound[]; courses: string }) {
+  const { t } = useMessages();
+  const formatDay = useFormatDay();
   if (rounds.length === 0) {
-    return (
-      <p className="max-w-3xl text-slate-700">
-        No {courses} counselling round has been announced yet. The dates will be listed here as soon as the
-        counselling authority publishes them.
-      </p>
-    );
+    return <p className="max-w-3xl text-slate-700">{t("applicants.counselling.none", { courses })}</p>;
   }
   return (
-    <ul className="grid gap-4 md:grid-cols-2" aria-label={`${courses} counselling rounds`}>
+    <ul className="grid gap-4 md:grid-cols-2" aria-label={t("applicants.counselling.roundsOf", { courses })}>
       {rounds.map((round) => (
         <li key={round._id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
           <p
             className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${PHASE_CLASSES[round.phase]}`}
           >
-            {PHASE_LABELS[round.phase]}
+            {t(PHASE_LABELS[round.phase])}
           </p>
           <h3 className="mt-2 text-lg font-bold text-brand-900">
             {round.authority}: {round.course} {round.round}
           </h3>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-800">
-            <dt className="font-semibold">Registration</dt>
+            <dt className="font-semibold">{t("applicants.counselling.registration")}</dt>
             <dd>
-              {formatDay(round.registrationFrom)} to {formatDay(round.registrationTo)}
+              {t("applicants.counselling.fromTo", {
+                from: formatDay(round.registrationFrom),
+                to: formatDay(round.registrationTo),
+              })}
             </dd>
-            <dt className="font-semibold">Report by</dt>
+            <dt className="font-semibold">{t("applicants.counselling.reportBy")}</dt>
             <dd>{formatDay(round.reportingBy)}</dd>
           </dl>
           {round.notes ? (
             <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{round.notes}</p>
           ) : null}
           <p className="mt-3 text-sm">
-            <OfficialLink href={round.link}>Register on the {round.authority} website</OfficialLink>
+            <OfficialLink href={round.link}>
+              {t("applicants.counselling.registerOn", { authority: round.authority })}
+            </OfficialLink>
           </p>
         </li>
       ))}
@@ -91,60 +122,59 @@ export function CounsellingRoundList({ rounds, courses }: { rounds: CounsellingR
   );
 }
 
-const FEE_PAGES: Record<CounsellingCourse, string> = {
-  MBBS: "/academics/ug-fee-structure",
-  "MD/MS": "/academics/pg-fee-structure",
-};
-
 /** The counselling authorities to register with: those of the listed rounds, else the state board. */
 function authoritiesOf(course: CounsellingCourse, rounds: CounsellingRound[]) {
   const listed = new Map<string, string>();
   for (const round of rounds)
     if (round.course === course && !listed.has(round.authority)) listed.set(round.authority, round.link);
-  return listed.size > 0 ? [...listed].map(([name, link]) => ({ name, link })) : [DEFAULT_AUTHORITY[course]];
+  return listed.size > 0 ? [...listed].map(([name, link]) => ({ name, link })) : null;
 }
 
 /** How to apply, step by step, from NEET to reporting at the college. */
 export function HowToApply({ course, rounds }: { course: CounsellingCourse; rounds: CounsellingRound[] }) {
-  const exam = course === "MBBS" ? "NEET-UG (conducted by the NTA)" : "NEET-PG (conducted by the NBEMS)";
-  const authorities = authoritiesOf(course, rounds);
+  const { t, rich } = useMessages();
+  const texts = COURSE_TEXTS[course];
+  const authorities = authoritiesOf(course, rounds) ?? [
+    { name: t(DEFAULT_AUTHORITY_NAMES[course]), link: DEFAULT_AUTHORITY[course].link },
+  ];
+  const authorityLinks = authorities.map((authority, index) => (
+    <span key={authority.name}>
+      {index > 0 ? t("applicants.counselling.or") : null}
+      <OfficialLink href={authority.link}>{authority.name}</OfficialLink>
+    </span>
+  ));
   return (
-    <ol className="max-w-3xl list-none space-y-3 text-slate-800" aria-label={`How to apply for ${course}`}>
-      <Step number={1} title={`Qualify in ${exam}`}>
-        Every {course} seat, management and NRI seats included, is filled on the NEET merit list.
+    <ol
+      className="max-w-3xl list-none space-y-3 text-slate-800"
+      aria-label={t("applicants.counselling.howToApply", { course })}
+    >
+      <Step number={1} title={t("applicants.counselling.step1Title", { exam: t(texts.exam) })}>
+        {t("applicants.counselling.step1", { course })}
       </Step>
-      <Step number={2} title="Register with the counselling authority">
-        Register and pay the counselling fee on the official website of{" "}
-        {authorities.map((authority, index) => (
-          <span key={authority.name}>
-            {index > 0 ? " or " : null}
-            <OfficialLink href={authority.link}>{authority.name}</OfficialLink>
-          </span>
-        ))}
-        , within the registration dates of the round.
+      <Step number={2} title={t("applicants.counselling.step2Title")}>
+        {rich("applicants.counselling.step2", { authorities: authorityLinks })}
       </Step>
-      <Step number={3} title="Fill and lock your choices">
-        On the same website, choose the colleges and seat categories you want, in order of preference (this
-        college included), and lock them before the choice-filling deadline.
+      <Step number={3} title={t("applicants.counselling.step3Title")}>
+        {t("applicants.counselling.step3")}
       </Step>
-      <Step number={4} title="Check the allotment">
-        The counselling authority publishes the allotment result on its website. Download your allotment
-        letter there; nobody else can allot a seat.
+      <Step number={4} title={t("applicants.counselling.step4Title")}>
+        {t("applicants.counselling.step4")}
       </Step>
-      <Step number={5} title="Report to the college with your documents">
-        Report by the round’s reporting date with the allotment letter, your NEET admit card and scorecard,
-        Class 10 and 12 mark sheets and certificates, a photo identity card, category and domicile
-        certificates where they apply, passport-size photographs, and the fee (see the{" "}
-        <Link className={linkClass} to={FEE_PAGES[course]}>
-          {course === "MBBS" ? "UG" : "PG"} fee structure
-        </Link>
-        ).
+      <Step number={5} title={t("applicants.counselling.step5Title")}>
+        {rich("applicants.counselling.step5", {
+          feeLink: (
+            <Link className={linkClass} to={texts.feePage}>
+              {t(texts.feeLink)}
+            </Link>
+          ),
+        })}
       </Step>
     </ol>
   );
 }
 
 function Step({ number, title, children }: { number: number; title: string; children: React.ReactNode }) {
+  const { t } = useMessages();
   return (
     <li className="flex gap-3">
       <span
@@ -155,7 +185,7 @@ function Step({ number, title, children }: { number: number; title: string; chil
       </span>
       <div>
         <p className="font-semibold text-brand-900">
-          <span className="sr-only">Step {number}: </span>
+          <span className="sr-only">{t("applicants.counselling.step", { number })} </span>
           {title}
         </p>
         <p className="mt-0.5">{children}</p>
@@ -172,13 +202,14 @@ export function CounsellingSection({
   courses: readonly CounsellingCourse[];
   rounds: CounsellingRound[];
 }) {
-  const names = courses.join(" and ");
+  const { t } = useMessages();
+  const names = courses.join(t("applicants.counselling.and"));
   return (
     <>
       <ContentSection
         id="counselling-rounds"
-        title="Counselling rounds"
-        intro={`The current and next ${names} counselling rounds, with the official registration links.`}
+        title={t("applicants.counselling.title")}
+        intro={t("applicants.counselling.intro", { courses: names })}
       >
         <CounsellingRoundList rounds={rounds} courses={names} />
         <SeatAllotmentWarning />
@@ -187,7 +218,7 @@ export function CounsellingSection({
         <ContentSection
           key={course}
           id={`how-to-apply-${course === "MBBS" ? "mbbs" : "md-ms"}`}
-          title={`How to apply for ${course}`}
+          title={t("applicants.counselling.howToApply", { course })}
         >
           <HowToApply course={course} rounds={rounds} />
         </ContentSection>

@@ -1,3 +1,6 @@
+import type { Language } from "../../../contract/language";
+import { useMessages } from "../i18n/messages";
+import { useSiteHref } from "../i18n/use-site-href";
 import { PlayPauseButton } from "./play-pause-button";
 
 const ITEM_REM = 6.5;
@@ -13,9 +16,17 @@ export interface BoardNotice {
   pdf?: string | null;
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** The date tiles' months: English abbreviated, Hindi in full (Hindi abbreviations read poorly). */
+const MONTHS: Record<Language, readonly string[]> = {
+  en: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+  hi: Array.from({ length: 12 }, (_, month) =>
+    new Intl.DateTimeFormat("hi-IN", { month: "long", timeZone: "UTC" }).format(Date.UTC(2025, month, 1)),
+  ),
+};
 
 function NoticeItem({ notice, copy }: { notice: BoardNotice; copy: boolean }) {
+  const { t, language } = useMessages();
+  const href = useSiteHref();
   return (
     <div className="flex gap-3 border-b border-slate-200 px-4 py-3" style={{ height: `${ITEM_REM}rem` }}>
       <time
@@ -23,11 +34,13 @@ function NoticeItem({ notice, copy }: { notice: BoardNotice; copy: boolean }) {
         className="flex h-12 w-12 shrink-0 flex-col items-center justify-center rounded-md bg-brand-700 text-white"
       >
         <span className="text-lg leading-none font-bold">{Number(notice.date.slice(8, 10))}</span>
-        <span className="text-[0.65rem] uppercase">{MONTHS[Number(notice.date.slice(5, 7)) - 1]}</span>
+        <span className="text-[0.65rem] uppercase">
+          {MONTHS[language][Number(notice.date.slice(5, 7)) - 1]}
+        </span>
       </time>
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">
-          <a href={notice.to} tabIndex={copy ? -1 : undefined} className="hover:underline">
+          <a href={href(notice.to)} tabIndex={copy ? -1 : undefined} className="hover:underline">
             {notice.title}
           </a>
           {notice.pdf ? (
@@ -36,7 +49,8 @@ function NoticeItem({ notice, copy }: { notice: BoardNotice; copy: boolean }) {
               tabIndex={copy ? -1 : undefined}
               className="ml-2 rounded bg-red-50 px-1.5 py-0.5 align-middle text-xs font-semibold text-red-800 hover:underline"
             >
-              PDF<span className="sr-only"> of {notice.title}</span>
+              PDF
+              <span className="sr-only"> {t("applicants.noticeBoard.pdfOf", { title: notice.title })}</span>
             </a>
           ) : null}
         </p>
@@ -66,6 +80,8 @@ export function NoticeBoard({
   // Fewer notices than fill the board: they stand still (nothing to loop).
   const loops = notices.length > visible;
   const track = loops ? [...notices, ...notices.slice(0, visible)] : notices;
+  const { t } = useMessages();
+  const href = useSiteHref();
   return (
     <section
       aria-labelledby="notice-board-title"
@@ -81,11 +97,13 @@ export function NoticeBoard({
     >
       <div className="flex items-center justify-between gap-2 bg-brand-800 px-4 py-3 text-white">
         <h2 id="notice-board-title" className="font-display text-lg font-bold">
-          Notice Board
+          {t("applicants.noticeBoard.title")}
         </h2>
         <PlayPauseButton what="notices" />
       </div>
-      {notices.length === 0 ? <p className="px-4 py-6 text-slate-700">No current notices.</p> : null}
+      {notices.length === 0 ? (
+        <p className="px-4 py-6 text-slate-700">{t("applicants.noticeBoard.empty")}</p>
+      ) : null}
       <div
         className="overflow-hidden"
         style={{ height: `${ITEM_REM * Math.min(visible, notices.length)}rem` }}
@@ -107,8 +125,9 @@ export function NoticeBoard({
         </ul>
       </div>
       <div className="border-t border-slate-200 bg-slate-50 px-4 py-2 text-right">
-        <a href={moreTo} className="text-sm font-semibold text-brand-700 hover:underline">
-          More.<span className="sr-only"> notices</span>
+        <a href={href(moreTo)} className="text-sm font-semibold text-brand-700 hover:underline">
+          {t("applicants.noticeBoard.more")}
+          <span className="sr-only"> {t("applicants.noticeBoard.moreWhat")}</span>
         </a>
       </div>
     </section>

@@ -1,10 +1,17 @@
 import { PauseIcon, PlayIcon } from "../site-icons";
+import { useMessages } from "../i18n/messages";
 
 /**
  * Stops or restarts a carousel's autoplay (WCAG 2.2.2: moving content can be paused). Rendered as "Pause";
- * the enhancement script (app/site/enhance/carousels.ts) keeps its label and icon in step with the state.
+ * the enhancement script (app/site/enhance/carousels.ts) keeps its label and icon in step with the state, with
+ * the two labels in the page's language (`data-pause`, `data-play`).
  */
-export function PlayPauseButton({ what }: { what: string }) {
+export function PlayPauseButton({ what }: { what: "notices" | "testimonials" }) {
+  const { t } = useMessages();
+  const [pause, play] =
+    what === "notices"
+      ? [t("applicants.carousel.pauseNotices"), t("applicants.carousel.playNotices")]
+      : [t("applicants.carousel.pauseTestimonials"), t("applicants.carousel.playTestimonials")];
   return (
     <button
       type="button"
@@ -14,8 +21,8 @@ export function PlayPauseButton({ what }: { what: string }) {
     >
       <PauseIcon className="hidden h-4 w-4 group-data-playing/toggle:block" />
       <PlayIcon className="block h-4 w-4 group-data-playing/toggle:hidden" />
-      <span className="sr-only" data-label="">
-        Pause {what}
+      <span className="sr-only" data-label="" data-pause={pause} data-play={play}>
+        {pause}
       </span>
     </button>
   );

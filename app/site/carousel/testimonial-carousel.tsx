@@ -11,10 +11,12 @@ export interface Testimonial {
 import { SiteImage } from "../site-image";
 import { ChevronLeftIcon, ChevronRightIcon } from "../site-icons";
 import { PlayPauseButton } from "./play-pause-button";
+import { useMessages } from "../i18n/messages";
 
 function Stars({ rating }: { rating: number }) {
+  const { t } = useMessages();
   return (
-    <div className="mt-4 flex gap-0.5" aria-label={`Rated ${rating} out of 5`} role="img">
+    <div className="mt-4 flex gap-0.5" aria-label={t("applicants.carousel.rated", { rating })} role="img">
       {Array.from({ length: 5 }, (_, index) => (
         <svg key={index} aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 text-accent-500">
           <path
@@ -31,6 +33,7 @@ function Stars({ rating }: { rating: number }) {
 }
 
 function Slide({ testimonial }: { testimonial: Testimonial }) {
+  const { t } = useMessages();
   return (
     <figure className="mx-auto flex max-w-2xl flex-col items-center px-2 text-center">
       <SiteImage
@@ -39,7 +42,7 @@ function Slide({ testimonial }: { testimonial: Testimonial }) {
         width={96}
         height={96}
         sizes="96px"
-        alt={`Portrait of ${testimonial.name}`}
+        alt={t("applicants.carousel.portrait", { name: testimonial.name })}
         className="h-24 w-24 rounded-full border-4 border-white bg-brand-100 object-cover shadow-md"
       />
       <Stars rating={testimonial.rating} />
@@ -64,13 +67,14 @@ export function TestimonialCarousel({
   interval: number;
   speed: number;
 }) {
+  const { t } = useMessages();
   const track = [...testimonials, testimonials[0]!];
   const control =
     "inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-100";
   return (
     <div
       aria-roledescription="carousel"
-      aria-label="Alumni testimonials"
+      aria-label={t("applicants.carousel.testimonials")}
       role="region"
       data-carousel
       data-slides
@@ -94,7 +98,11 @@ export function TestimonialCarousel({
                 className="w-full shrink-0"
                 role="group"
                 aria-roledescription="slide"
-                aria-label={copy ? undefined : `${index + 1} of ${testimonials.length}`}
+                aria-label={
+                  copy
+                    ? undefined
+                    : t("applicants.carousel.slide", { current: index + 1, count: testimonials.length })
+                }
                 aria-hidden={hidden || undefined}
               >
                 <Slide testimonial={testimonial} />
@@ -106,16 +114,21 @@ export function TestimonialCarousel({
       <div className="mt-6 flex items-center justify-center gap-3" data-carousel-controls>
         <button type="button" data-carousel-previous className={control}>
           <ChevronLeftIcon className="h-4 w-4" />
-          <span className="sr-only">Previous testimonial</span>
+          <span className="sr-only">{t("applicants.carousel.previous")}</span>
         </button>
         <PlayPauseButton what="testimonials" />
         <button type="button" data-carousel-next className={control}>
           <ChevronRightIcon className="h-4 w-4" />
-          <span className="sr-only">Next testimonial</span>
+          <span className="sr-only">{t("applicants.carousel.next")}</span>
         </button>
       </div>
-      <p className="sr-only" aria-live="off" data-carousel-live data-label="Testimonial">
-        Testimonial 1 of {testimonials.length}
+      <p
+        className="sr-only"
+        aria-live="off"
+        data-carousel-live
+        data-template={t("applicants.carousel.testimonial", { current: "{current}", count: "{count}" })}
+      >
+        {t("applicants.carousel.testimonial", { current: 1, count: testimonials.length })}
       </p>
     </div>
   );

@@ -1,17 +1,19 @@
 import { useId } from "react";
 import type { FeePaymentRecord } from "./fee-table.server";
+import { useMessages } from "../i18n/messages";
 
 type BankAccount = FeePaymentRecord["accounts"][number];
 
 /** One bank account for fee payments, as a labelled description list. */
 export function BankDetailsCard({ account }: { account: BankAccount }) {
   const titleId = useId();
+  const { t } = useMessages();
   const rows: [string, string][] = [
-    ["Account name", account.accountName],
-    ["Account number", account.accountNumber],
-    ["Bank", account.bank],
-    ["Branch", account.branch],
-    ["IFSC code", account.ifsc],
+    [t("applicants.bank.accountName"), account.accountName],
+    [t("applicants.bank.accountNumber"), account.accountNumber],
+    [t("applicants.bank.bank"), account.bank],
+    [t("applicants.bank.branch"), account.branch],
+    [t("applicants.bank.ifsc"), account.ifsc],
   ];
   return (
     <section aria-labelledby={titleId} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">

@@ -2,20 +2,17 @@ import { titleNamesCommittee } from "../../../contract/collections/committees";
 import type { Committee } from "./committee-tiles";
 import type { PdfDocument } from "~/content/documents";
 import type { DocumentLink } from "../../../server/documents/documents.service";
+import type { Language } from "../../../contract/language";
+import { messagesOf } from "../i18n/messages";
+import { formatDate } from "./format-date";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** Documents from the documents service (through a page's loader) as the PDF lists show them. */
-export function toPdfDocuments(documents: DocumentLink[]): PdfDocument[] {
+/** Documents from the documents service (through a page's loader) as the PDF lists show them, in the page's language. */
+export function toPdfDocuments(documents: DocumentLink[], language: Language = "en"): PdfDocument[] {
+  const { t } = messagesOf(language);
   return documents.map((document) => ({
     title: document.title,
     href: document.url,
-    note: `Dated ${dateFormat.format(new Date(`${document.date}T00:00:00Z`))}`,
+    note: t("applicants.documents.dated", { date: formatDate(document.date, language) }),
     ...(document.draft ? { draft: true } : {}),
   }));
 }

@@ -7,6 +7,7 @@ import { Prose } from "./prose-sections";
 import { RenderedMarkdown } from "./rendered-markdown";
 import { StatGrid } from "./stat-grid";
 import { LastUpdated } from "./last-updated";
+import { useMessages } from "../i18n/messages";
 import { PreviewNote } from "../preview-note";
 
 /** The shared layout of a section's landing page (/about, /academics, ...): intro, key figures, sub-page cards. */
@@ -34,15 +35,14 @@ export function LandingPage({
   /** A staff preview: whether the page's text is a draft. */
   preview?: { draft: boolean } | null;
 }) {
+  const { t } = useMessages();
   return (
     <main>
       <PageHero title={title} lead={lead} />
       <PageBody>
         {preview ? (
           <PreviewNote>
-            {preview.draft
-              ? "this page is a draft: visitors still see the published version."
-              : "as published."}
+            {t(preview.draft ? "applicants.preview.pageDraft" : "applicants.preview.asPublished")}
           </PreviewNote>
         ) : null}
         <div className={image ? "grid items-center gap-8 lg:grid-cols-2" : undefined}>
@@ -70,9 +70,9 @@ export function LandingPage({
             id="landing-pages-title"
             className="border-l-4 border-accent-500 pl-3 text-2xl font-bold text-brand-900"
           >
-            In this section
+            {t("applicants.landing.inThisSection")}
           </h2>
-          <LinkCardGrid links={links} label={`${title}: pages`} />
+          <LinkCardGrid links={links} label={t("applicants.landing.pages", { title })} />
         </section>
         <LastUpdated at={updatedAt} />
       </PageBody>

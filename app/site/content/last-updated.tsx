@@ -1,11 +1,13 @@
+import { useMessages } from "../i18n/messages";
 import { formatDate } from "./format-date";
 
 /** The newest change of what a page shows (India date), as the Indian government web guidelines ask of every page. */
 export function LastUpdated({ at }: { at: string | null | undefined }) {
+  const { t, language } = useMessages();
   if (!at) return null;
   return (
     <p className="text-sm text-slate-600">
-      Last updated: <time dateTime={at}>{formatDate(at)}</time>
+      {t("applicants.lastUpdated")} <time dateTime={at}>{formatDate(at, language)}</time>
     </p>
   );
 }

@@ -1,8 +1,10 @@
 import { Link } from "react-router";
 import type { PageLink } from "~/content/prose";
+import { useMessages } from "../i18n/messages";
 
 /** The sub-page cards of a landing page: each card is one link with a title and a line of text. */
 export function LinkCardGrid({ links, label }: { links: readonly PageLink[]; label: string }) {
+  const { t } = useMessages();
   return (
     <nav aria-label={label}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -16,7 +18,7 @@ export function LinkCardGrid({ links, label }: { links: readonly PageLink[]; lab
                 className="group flex h-full flex-col rounded-lg border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
               >
                 <CardText link={link} />
-                <span className="sr-only"> (opens an external site in a new tab)</span>
+                <span className="sr-only"> {t("applicants.externalNewTab")}</span>
               </a>
             ) : (
               <Link

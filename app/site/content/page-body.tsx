@@ -1,3 +1,4 @@
+import { useMessages } from "../i18n/messages";
 import { PreviewNote } from "../preview-note";
 
 /**
@@ -5,9 +6,10 @@ import { PreviewNote } from "../preview-note";
  * which opens with the Preview note.
  */
 export function PageBody({ children, preview = false }: { children: React.ReactNode; preview?: boolean }) {
+  const { t } = useMessages();
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-10 sm:py-14">
-      {preview ? <PreviewNote>the documents marked Draft are not shown to visitors yet.</PreviewNote> : null}
+      {preview ? <PreviewNote>{t("applicants.preview.draftDocuments")}</PreviewNote> : null}
       {children}
     </div>
   );

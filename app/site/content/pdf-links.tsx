@@ -1,7 +1,11 @@
 import type { PdfDocument } from "~/content/documents";
+import { useMessages } from "../i18n/messages";
 import { DraftBadge } from "../preview-note";
 
-const newTabHint = <span className="sr-only"> (PDF, opens in a new tab)</span>;
+function NewTabHint() {
+  const { t } = useMessages();
+  return <span className="sr-only"> {t("applicants.documents.newTab")}</span>;
+}
 
 function PdfIcon() {
   return (
@@ -13,10 +17,11 @@ function PdfIcon() {
 
 /** A vertical list of PDF documents, each opening in a new tab; "No documents yet" when there are none. */
 export function PdfLinkList({ documents, label }: { documents: readonly PdfDocument[]; label?: string }) {
+  const { t } = useMessages();
   if (documents.length === 0)
     return (
       <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-slate-700">
-        No documents yet.
+        {t("applicants.documents.none")}
       </p>
     );
   return (
@@ -40,7 +45,7 @@ export function PdfLinkList({ documents, label }: { documents: readonly PdfDocum
             <span aria-hidden="true" className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
               PDF ↗
             </span>
-            {newTabHint}
+            <NewTabHint />
           </a>
         </li>
       ))}
@@ -50,6 +55,7 @@ export function PdfLinkList({ documents, label }: { documents: readonly PdfDocum
 
 /** PDF documents as a grid of tiles (the 2025 admission pages' six documents). */
 export function PdfTileGrid({ documents, label }: { documents: readonly PdfDocument[]; label?: string }) {
+  const { t } = useMessages();
   return (
     <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {documents.map((document) => (
@@ -70,10 +76,10 @@ export function PdfTileGrid({ documents, label }: { documents: readonly PdfDocum
                 <span className="mt-1 block text-sm text-slate-600">{document.note}</span>
               ) : null}
               <span aria-hidden="true" className="mt-3 block text-sm font-semibold text-accent-600">
-                Open PDF ↗
+                {t("applicants.documents.open")}
               </span>
             </span>
-            {newTabHint}
+            <NewTabHint />
           </a>
         </li>
       ))}

@@ -1,3 +1,4 @@
+import { useMessages } from "../i18n/messages";
 import { PreviewNote } from "../preview-note";
 import type { SitePage } from "./site-page.server";
 import { RenderedMarkdown } from "./rendered-markdown";
@@ -17,12 +18,13 @@ export function SitePageText({
   /** Extra classes for the rendered text (e.g. the look of its bullet points). */
   className?: string;
 }) {
+  const { t } = useMessages();
   const text = <RenderedMarkdown html={page.html.body ?? ""} className={className} />;
   return (
     <>
       {preview ? (
         <PreviewNote>
-          {page.draft ? "this page is a draft: visitors still see the published version." : "as published."}
+          {t(page.draft ? "applicants.preview.pageDraft" : "applicants.preview.asPublished")}
         </PreviewNote>
       ) : null}
       {page.figures.length ? <StatGrid figures={page.figures} /> : null}

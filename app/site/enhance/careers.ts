@@ -82,8 +82,7 @@ export function enhanceCareers() {
     };
     set("position", new URL(apply.href).searchParams.get("position") ?? "");
     const message = form.elements.namedItem("message") as HTMLTextAreaElement | null;
-    if (message && !message.value.trim())
-      set("message", `I would like to apply for the ${apply.dataset.apply} opening.`);
+    if (message && !message.value.trim()) set("message", apply.dataset.applyMessage ?? "");
     hr.scrollIntoView({ behavior: scrollBehavior(), block: "start" });
     form.querySelector<HTMLInputElement>("input[name='name']")?.focus({ preventScroll: true });
   });

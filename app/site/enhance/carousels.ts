@@ -17,7 +17,6 @@ function enhance(carousel: HTMLElement) {
   const axis = carousel.dataset.axis === "y" ? "Y" : "X";
   const unit = carousel.dataset.unit ?? "%";
   const size = Number(carousel.dataset.size ?? 100);
-  const what = carousel.dataset.what ?? "slides";
   const toggle = carousel.querySelector<HTMLButtonElement>("[data-carousel-toggle]");
   const slides = Array.from(track.children) as HTMLElement[];
   const live = carousel.querySelector<HTMLElement>("[data-carousel-live]");
@@ -43,7 +42,10 @@ function enhance(carousel: HTMLElement) {
       });
     }
     if (live) {
-      live.textContent = `${live.dataset.label ?? "Slide"} ${current + 1} of ${count}`;
+      // The page's words for "Testimonial {current} of {count}" (in its language).
+      live.textContent = (live.dataset.template ?? "{current} / {count}")
+        .replace("{current}", String(current + 1))
+        .replace("{count}", String(count));
       live.setAttribute("aria-live", playing() ? "off" : "polite");
     }
   };
@@ -82,8 +84,8 @@ function enhance(carousel: HTMLElement) {
     if (!toggle) return;
     const on = playing();
     toggle.toggleAttribute("data-playing", on);
-    const label = toggle.querySelector("[data-label]");
-    if (label) label.textContent = `${on ? "Pause" : "Play"} ${what}`;
+    const label = toggle.querySelector<HTMLElement>("[data-label]");
+    if (label) label.textContent = (on ? label.dataset.pause : label.dataset.play) ?? "";
   };
 
   toggle?.addEventListener("click", () => {

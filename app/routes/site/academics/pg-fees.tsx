@@ -16,6 +16,8 @@ import { PageBody } from "~/site/content/page-body";
 import { Prose } from "~/site/content/prose-sections";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
+import { useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { loadCategoryDocuments } from "~/site/content/category-documents.server";
 import type { Route } from "./+types/pg-fees";
 
@@ -37,7 +39,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     payment,
     table,
     sessions,
-    feeNotices: forFeePage(toPdfDocuments(fees.documents), "pg"),
+    feeNotices: forFeePage(toPdfDocuments(fees.documents, context.language), "pg"),
     preview: fees.preview,
   };
 }
@@ -51,27 +53,30 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: args.data?.table.status === "draft",
   });
 
+export const handle: SiteHandle = { translated: true };
+
 export default function PgFees() {
   const { page, payment, table, sessions, feeNotices } = useLoaderData<typeof loader>();
   const current = sessions.some((session) => session.current && session.session === table.session);
+  const { t } = useMessages();
   return (
     <main>
       <PageHero
         title={page.title}
         lead={withSession(page.lead, table.session)}
-        breadcrumbs={[{ label: "Academics", to: "/academics" }]}
+        breadcrumbs={[{ label: t("nav.academics"), to: "/academics" }]}
       />
       <PageBody>
         <FeePreviewNote table={table} />
         <FeeSessionNote path={PATH} table={table} sessions={sessions} />
-        <ContentSection title="Tuition fee">
+        <ContentSection title={t("applicants.fees.tuitionTitle")}>
           <DataTable
-            caption={`Annual tuition fee for MD/MS courses (course duration 3 years), session ${table.session}`}
+            caption={t("applicants.fees.tuitionCaption", { session: table.session })}
             columns={[
-              { header: "S. No.", numeric: true },
-              { header: "Course" },
-              { header: "Annual tuition, General & Minority (INR)", numeric: true },
-              { header: "Annual tuition, NRI (USD)", numeric: true },
+              { header: t("applicants.fees.serialNumber"), numeric: true },
+              { header: t("applicants.fees.course") },
+              { header: t("applicants.fees.tuitionGeneral"), numeric: true },
+              { header: t("applicants.fees.tuitionNri"), numeric: true },
             ]}
             rowHeader={1}
             minWidthClass="sm:min-w-[36rem]"
@@ -84,13 +89,13 @@ export default function PgFees() {
             ])}
           />
           {page.html.body ? (
-            <NoteBox title="NRI seats">
+            <NoteBox title={t("applicants.fees.nriSeats")}>
               <RenderedMarkdown html={page.html.body} />
             </NoteBox>
           ) : null}
         </ContentSection>
-        <ContentSection title="Hostel, transport and deposit">
-          <FeeTable caption="Other charges for MD/MS students" rows={table.rows} />
+        <ContentSection title={t("applicants.fees.otherTitle")}>
+          <FeeTable caption={t("applicants.fees.otherCaption")} rows={table.rows} />
           <Prose points={table.notes} />
         </ContentSection>
         <StipendTable table={table} />

@@ -12,6 +12,8 @@ import { PageBody } from "~/site/content/page-body";
 import { Prose } from "~/site/content/prose-sections";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
+import { useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { loadCategoryDocuments } from "~/site/content/category-documents.server";
 import type { Route } from "./+types/ug-fees";
 
@@ -33,7 +35,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     payment,
     table,
     sessions,
-    feeNotices: forFeePage(toPdfDocuments(fees.documents), "ug"),
+    feeNotices: forFeePage(toPdfDocuments(fees.documents, context.language), "ug"),
     preview: fees.preview,
   };
 }
@@ -47,24 +49,30 @@ export const meta: Route.MetaFunction = (args) =>
     noindex: args.data?.table.status === "draft",
   });
 
+export const handle: SiteHandle = { translated: true };
+
 export default function UgFees() {
   const { page, payment, table, sessions, feeNotices } = useLoaderData<typeof loader>();
   const current = sessions.some((session) => session.current && session.session === table.session);
+  const { t } = useMessages();
   return (
     <main>
       <PageHero
         title={page.title}
         lead={withSession(page.lead, table.session)}
-        breadcrumbs={[{ label: "Academics", to: "/academics" }]}
+        breadcrumbs={[{ label: t("nav.academics"), to: "/academics" }]}
       />
       <PageBody>
         <FeePreviewNote table={table} />
         <FeeSessionNote path={PATH} table={table} sessions={sessions} />
-        <ContentSection title="MBBS fees">
-          <FeeTable caption={`MBBS fee structure, session ${table.session}`} rows={table.rows} />
+        <ContentSection title={t("applicants.fees.mbbsTitle")}>
+          <FeeTable
+            caption={t("applicants.fees.mbbsCaption", { session: table.session })}
+            rows={table.rows}
+          />
         </ContentSection>
         {table.notes.length > 0 ? (
-          <ContentSection title="Payment rules">
+          <ContentSection title={t("applicants.fees.paymentRules")}>
             <Prose points={table.notes} />
           </ContentSection>
         ) : null}

@@ -12,15 +12,21 @@ import { SitePageText } from "~/site/content/site-page-text";
 import { PageHero } from "~/site/page-hero";
 import { CounsellingSection } from "~/site/admission/counselling-rounds";
 import { pageMeta } from "~/site/seo";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { withAdmissionSession } from "../../../../contract/collections/site-pages";
+import { sitePathOf } from "../../../../contract/language";
 import type { Route } from "./+types/admission-2025";
 
 /** UG and PG Admission 2025: one module for both addresses; the text is the site-pages record of the address. */
 export const meta: Route.MetaFunction = (args) =>
-  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
+  args.data ? pageMeta(args, args.data.page) : [{ title: metaMessages(args).t("notFound.pageTitle") }];
+
+export const handle: SiteHandle = { translated: true };
 
 /** The UG page lists the MBBS rounds and documents, the PG page the MD/MS ones. */
-const courseOf = (request: Request) => (new URL(request.url).pathname.includes("/pg-") ? "pg" : "ug");
+const courseOf = (request: Request) =>
+  sitePathOf(new URL(request.url).pathname).startsWith("/admission/pg-") ? "pg" : "ug";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const course = courseOf(request);
@@ -42,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       html: { ...page.html, body: session(page.html.body ?? "") },
     },
     pagePreview,
-    documents: forAdmissionPage(toPdfDocuments(documents), course),
+    documents: forAdmissionPage(toPdfDocuments(documents, context.language), course),
     preview,
     courses: [...courses],
     rounds,
@@ -51,26 +57,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Admission2025() {
   const { page, pagePreview, documents, preview, courses, rounds } = useLoaderData<typeof loader>();
+  const { t } = useMessages();
   return (
     <main>
       <PageHero
         title={page.title}
         lead={page.lead}
-        breadcrumbs={[{ label: "Admission", to: "/admission" }]}
+        breadcrumbs={[{ label: t("nav.admission"), to: "/admission" }]}
       />
       <PageBody preview={preview}>
         <SitePageText page={page} preview={pagePreview} />
         <CounsellingSection courses={courses} rounds={rounds} />
-        <ContentSection title="Admission documents" intro="Each document opens as a PDF in a new tab.">
+        <ContentSection
+          title={t("applicants.admission.documents")}
+          intro={t("applicants.admission.documentsIntro")}
+        >
           {documents.length ? (
-            <PdfTileGrid documents={documents} label={`${page.title} documents`} />
+            <PdfTileGrid
+              documents={documents}
+              label={t("applicants.admission.documentsOf", { title: page.title })}
+            />
           ) : (
             <PdfLinkList documents={documents} />
           )}
         </ContentSection>
         <div>
           <Link to={admissionEnquiryPath} className={`${buttonClass.primary} px-6 py-3 text-base`}>
-            Admission Enquiry
+            {t("nav.admissionEnquiry")}
           </Link>
         </div>
         <LastUpdated at={page.updatedAt} />

@@ -14,6 +14,8 @@ import { PageHero } from "~/site/page-hero";
 import { PreviewNote } from "~/site/preview-note";
 import { isStaffPreview } from "~/site/preview-request.server";
 import { pageMeta } from "~/site/seo";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import type { Route } from "./+types/mbbs";
 
 /**
@@ -32,75 +34,82 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
+  args.data ? pageMeta(args, args.data.page) : [{ title: metaMessages(args).t("notFound.pageTitle") }];
+
+export const handle: SiteHandle = { translated: true };
 
 export default function MbbsAdmission() {
   const { page, preview, fees, rounds } = useLoaderData<typeof loader>();
+  const { t } = useMessages();
   return (
     <main>
       <PageHero
         title={page.title}
         lead={page.lead}
-        breadcrumbs={[{ label: "Admission", to: "/admission" }]}
+        breadcrumbs={[{ label: t("nav.admission"), to: "/admission" }]}
       />
       <PageBody>
         {preview ? (
           <PreviewNote>
-            {page.draft ? "this page is a draft: visitors still see the published version." : "as published."}
+            {t(page.draft ? "applicants.preview.pageDraft" : "applicants.preview.asPublished")}
           </PreviewNote>
         ) : null}
-        <ProseSections sections={[{ heading: "Basis of admission", paragraphs: [page.basis] }]} />
+        <ProseSections sections={[{ heading: t("applicants.mbbs.basis"), paragraphs: [page.basis] }]} />
         <CounsellingSection courses={["MBBS"]} rounds={rounds} />
-        <ContentSection title="NEET eligibility">
+        <ContentSection title={t("applicants.mbbs.neetEligibility")}>
           <div className="max-w-3xl space-y-3">
             <DataTable
               caption={page.neetCaption}
               columns={[
-                { header: "Category" },
-                { header: "NEET minimum percentile", numeric: true },
-                { header: "Qualifying exam marks (Physics, Chemistry, Biology)", numeric: true },
+                { header: t("applicants.mbbs.category") },
+                { header: t("applicants.mbbs.neetPercentile"), numeric: true },
+                { header: t("applicants.mbbs.qualifyingMarks"), numeric: true },
               ]}
               rows={page.neetRows.map((row) => [row.category, row.percentile, row.qualifying])}
             />
             <Prose paragraphs={[page.neetNote]} />
           </div>
         </ContentSection>
-        <ContentSection title="Course details">
+        <ContentSection title={t("applicants.mbbs.courseDetails")}>
           <StatGrid figures={page.courseFacts} />
         </ContentSection>
-        <ContentSection title="Seat categories">
+        <ContentSection title={t("applicants.mbbs.seatCategories")}>
           <div className="max-w-xl">
             <DataTable
               caption={page.seatCaption}
-              columns={[{ header: "Category" }, { header: "Share of seats", numeric: true }]}
+              columns={[
+                { header: t("applicants.mbbs.category") },
+                { header: t("applicants.mbbs.seatShare"), numeric: true },
+              ]}
               rows={page.seatRows.map((row) => [row.category, row.share])}
             />
           </div>
         </ContentSection>
         <ProseSections
           sections={[
-            { heading: "Eligibility criteria", points: page.eligibility.map((criterion) => criterion.text) },
-            { heading: "Reservation", paragraphs: [page.reservation] },
+            {
+              heading: t("applicants.mbbs.eligibility"),
+              points: page.eligibility.map((criterion) => criterion.text),
+            },
+            { heading: t("applicants.mbbs.reservation"), paragraphs: [page.reservation] },
           ]}
         />
-        <ContentSection title="Fees">
-          <FeeTable caption={`MBBS fees, session ${fees.session}`} rows={fees.rows} />
+        <ContentSection title={t("applicants.mbbs.fees")}>
+          <FeeTable caption={t("applicants.mbbs.feesCaption", { session: fees.session })} rows={fees.rows} />
           <p className="text-slate-700">
             {page.feeNote}{" "}
             <Link to="/academics/ug-fee-structure" className="font-semibold text-brand-700 underline">
-              UG fee structure
+              {t("applicants.mbbs.ugFeeLink")}
             </Link>
           </p>
         </ContentSection>
         <section className="rounded-lg bg-brand-50 p-6 ring-1 ring-brand-100 sm:flex sm:items-center sm:justify-between">
           <div>
-            <h2 className="text-xl font-bold text-brand-900">Have a question about admission?</h2>
-            <p className="mt-1 text-slate-700">
-              Send us your details and the admissions office will get back to you.
-            </p>
+            <h2 className="text-xl font-bold text-brand-900">{t("applicants.admission.questionTitle")}</h2>
+            <p className="mt-1 text-slate-700">{t("applicants.admission.questionText")}</p>
           </div>
           <Link to={admissionEnquiryPath} className={`${buttonClass.primary} mt-4 sm:mt-0`}>
-            Admission Enquiry
+            {t("nav.admissionEnquiry")}
           </Link>
         </section>
         <LastUpdated at={page.updatedAt} />

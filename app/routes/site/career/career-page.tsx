@@ -23,8 +23,11 @@ import { JobCard } from "./job-card";
 import { JobFilterBar } from "./job-filters";
 import { jobFilterQuery } from "./job-query";
 import { useSiteContact } from "~/site/site-contact";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import { useJobWords } from "./job-words";
+
 export const meta: Route.MetaFunction = (args) =>
-  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
+  args.data ? pageMeta(args, args.data.page) : [{ title: metaMessages(args).t("notFound.pageTitle") }];
 
 /**
  * The open openings (published, last date not past in India time), from the jobs collection (ADR 011, 017); with
@@ -61,6 +64,8 @@ export function action({ request, context }: Route.ActionArgs) {
  */
 export default function CareerPage({ loaderData }: Route.ComponentProps) {
   const contact = useSiteContact();
+  const { t, rich } = useMessages();
+  const words = useJobWords();
   const [searchParams] = useSearchParams();
   const filters = readJobFilters(searchParams);
   const { page, openings, preview } = loaderData;
@@ -81,7 +86,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
       <div className="bg-brand-900 text-white">
         <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-4 px-4 py-6 text-center">
           <div>
-            <dt className="text-sm text-brand-100">Open positions</dt>
+            <dt className="text-sm text-brand-100">{t("applicants.career.openPositions")}</dt>
             <dd className="text-3xl font-bold">{openPosts}</dd>
           </div>
           {page.figures.map((figure) => (
@@ -96,8 +101,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl space-y-14 px-4 py-10 sm:py-14">
         {preview ? (
           <PreviewNote>
-            the openings marked Draft are not shown to visitors yet
-            {page.draft ? "; this page's text is a draft: visitors still see the published version" : ""}.
+            {t(page.draft ? "applicants.career.previewWithPage" : "applicants.career.preview")}
           </PreviewNote>
         ) : null}
         <JobFilterBar filters={filters} preview={preview} />
@@ -105,7 +109,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
         {departments.length > 0 ? (
           <section aria-labelledby="departments-heading">
             <h2 id="departments-heading" className="text-2xl font-bold text-slate-900">
-              Departments hiring
+              {t("applicants.career.departmentsHiring")}
             </h2>
             <ul className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-3">
               {departments.map((department) => (
@@ -113,10 +117,10 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
                   key={department.name}
                   className={`rounded-xl border p-4 break-words sm:p-5 ${department.colour}`}
                 >
-                  <p className="text-sm font-semibold sm:text-lg">{department.name}</p>
+                  <p className="text-sm font-semibold sm:text-lg">{words.department(department.name)}</p>
                   <p className="mt-1">
                     <span className="text-3xl font-bold">{department.posts}</span>{" "}
-                    {department.posts === 1 ? "post" : "posts"}
+                    {t(department.posts === 1 ? "applicants.career.post" : "applicants.career.posts")}
                   </p>
                 </li>
               ))}
@@ -126,30 +130,30 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="openings" className="scroll-mt-4">
           <h2 id="openings" tabIndex={-1} className="text-2xl font-bold text-slate-900">
-            Current openings
+            {t("applicants.career.currentOpenings")}
           </h2>
           <p className="mt-1 text-slate-600" aria-live="polite" data-openings-count="">
             {openings.length === 0
-              ? "No openings at the moment"
+              ? t("applicants.career.noOpenings")
               : jobs.length === openings.length
-                ? `Showing all ${jobs.length} openings`
-                : `${jobs.length} of ${openings.length} openings match your search`}
+                ? t("applicants.career.showingAll", { count: jobs.length })
+                : t("applicants.career.matching", { count: jobs.length, total: openings.length })}
           </p>
           <div data-openings-results="">
             {openings.length === 0 ? (
               <p className="mt-5 rounded-xl border border-slate-200 bg-white px-6 py-12 text-center text-slate-700">
-                New openings are listed here; you can still write to HR below.
+                {t("applicants.career.emptyText")}
               </p>
             ) : jobs.length === 0 ? (
               <div className="mt-5 rounded-xl border border-slate-200 bg-white px-6 py-12 text-center">
-                <p className="text-xl font-semibold text-slate-900">No jobs found</p>
-                <p className="mt-2 text-slate-600">Try adjusting your search criteria</p>
+                <p className="text-xl font-semibold text-slate-900">{t("applicants.career.noneFound")}</p>
+                <p className="mt-2 text-slate-600">{t("applicants.career.tryOther")}</p>
                 <Link
                   to="/career#openings"
                   data-show-all-openings=""
                   className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-2"
                 >
-                  Show all openings
+                  {t("applicants.career.showAll")}
                 </Link>
               </div>
             ) : (
@@ -166,7 +170,7 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="why-work-with-us">
           <h2 id="why-work-with-us" className="text-2xl font-bold text-slate-900">
-            Why Work With Us
+            {t("applicants.career.whyWork")}
           </h2>
           <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {page.facts.map((benefit) => (
@@ -184,15 +188,19 @@ export default function CareerPage({ loaderData }: Route.ComponentProps) {
           className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
         >
           <h2 id="contact-hr-heading" className="text-2xl font-bold text-slate-900">
-            Contact HR
+            {t("applicants.career.contactHr")}
           </h2>
           <p className="mt-1 mb-5 text-slate-600">
-            Tell us about yourself and the position you are interested in; all fields are required. You can
-            also write to{" "}
-            <a className="text-brand-700 underline underline-offset-2" href={`mailto:${contact.emails.hr}`}>
-              {contact.emails.hr}
-            </a>
-            .
+            {rich("applicants.career.contactHrIntro", {
+              email: (
+                <a
+                  className="text-brand-700 underline underline-offset-2"
+                  href={`mailto:${contact.emails.hr}`}
+                >
+                  {contact.emails.hr}
+                </a>
+              ),
+            })}
           </p>
           <ContactHrForm
             form={form}

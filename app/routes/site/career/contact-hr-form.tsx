@@ -5,6 +5,16 @@ import type { PostedForm } from "~/site/forms/posted-form";
 import { PrivacyNotice } from "~/site/forms/privacy-notice";
 import { PublicFormFrame } from "~/site/forms/public-form-frame";
 import type { HrField } from "./career-enquiry";
+import { useMessages } from "~/site/i18n/messages";
+import type { MessageKey } from "~/site/i18n/messages.en";
+
+const POSITION_LABELS: Record<(typeof HR_POSITIONS)[number]["value"], MessageKey> = {
+  medical: "applicants.career.positionMedical",
+  nursing: "applicants.career.positionNursing",
+  academic: "applicants.career.positionAcademic",
+  admin: "applicants.career.positionAdmin",
+  other: "applicants.career.positionOther",
+};
 
 /**
  * The Contact HR form. An opening's Apply fills its position (a link to `?position=…#contact-hr`, or the
@@ -20,6 +30,8 @@ export function ContactHrForm({
   sentMessage: string;
   retentionMonths: number;
 }) {
+  const { t } = useMessages();
+  const positions = HR_POSITIONS.map((option) => ({ ...option, label: t(POSITION_LABELS[option.value]) }));
   return (
     <PublicFormFrame
       form={form}
@@ -27,26 +39,26 @@ export function ContactHrForm({
       endpoint="/api/contact-us"
       kind="hr-enquiry"
       successMessage={sentMessage}
-      submitLabel="Send to HR"
+      submitLabel={t("applicants.career.send")}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <ContactDetailsFields form={form} />
         <PostedSelect
           form={form}
           name="position"
-          label="Interested position"
-          placeholder="Select a position"
-          options={HR_POSITIONS}
+          label={t("applicants.career.position")}
+          placeholder={t("applicants.career.choosePosition")}
+          options={positions}
           required
         />
       </div>
       <PostedTextarea
         form={form}
         name="message"
-        label="Message"
+        label={t("applicants.career.message")}
         rows={5}
         required
-        hint="Your qualifications, experience and the role you are looking for."
+        hint={t("applicants.career.messageHint")}
       />
       <PrivacyNotice form="careers" retentionMonths={retentionMonths} />
     </PublicFormFrame>

@@ -1,6 +1,8 @@
 import { textLines } from "../../../../contract/jobs";
 import type { JobOpening } from "~/site/careers/job-openings";
-import { formatDate } from "~/site/content/format-date";
+import { useFormatDate } from "~/site/content/format-date";
+import { useMessages } from "~/site/i18n/messages";
+import { useJobWords } from "./job-words";
 import { DraftBadge } from "~/site/preview-note";
 import { useSiteContact } from "~/site/site-contact";
 import { buttonClass } from "~/ui/button";
@@ -8,11 +10,14 @@ import { buttonClass } from "~/ui/button";
 /** One opening: what, how many, until when, and an Apply that leads to the Contact HR form with the position filled. */
 export function JobCard({ job, applyHref }: { job: JobOpening; applyHref: string }) {
   const { address } = useSiteContact();
+  const { t, rich } = useMessages();
+  const formatDate = useFormatDate();
+  const words = useJobWords();
   const facts = [
-    ["Posts", String(job.posts)],
-    ["Experience", job.experience],
-    ["Location", `${address.locality}, ${address.region}`],
-    ["Last date to apply", formatDate(job.lastDate)],
+    [t("applicants.career.factPosts"), String(job.posts)],
+    [t("applicants.career.factExperience"), job.experience],
+    [t("applicants.career.factLocation"), `${address.locality}, ${address.region}`],
+    [t("applicants.career.factLastDate"), formatDate(job.lastDate)],
   ] as const;
   const headingId = `job-${job._id}`;
   return (
@@ -26,13 +31,26 @@ export function JobCard({ job, applyHref }: { job: JobOpening; applyHref: string
             {job.position}
           </h3>
           <p className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
-            <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">{job.department}</span>
-            <span className="rounded-full bg-amber-50 px-2.5 py-1 text-amber-900">{job.type}</span>
+            <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">
+              {words.department(job.department)}
+            </span>
+            <span className="rounded-full bg-amber-50 px-2.5 py-1 text-amber-900">
+              {words.type(job.type)}
+            </span>
             {job.draft ? <DraftBadge /> : null}
           </p>
         </div>
-        <a href={applyHref} data-apply={job.position} className={buttonClass.accent}>
-          Apply<span className="sr-only"> for {job.position}</span>
+        <a
+          href={applyHref}
+          data-apply={job.position}
+          data-apply-message={t("applicants.career.applyMessage", { position: job.position })}
+          className={buttonClass.accent}
+        >
+          {rich("applicants.career.apply", {
+            position: (
+              <span className="sr-only">{t("applicants.career.applyFor", { position: job.position })}</span>
+            ),
+          })}
         </a>
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
@@ -56,7 +74,7 @@ export function JobCard({ job, applyHref }: { job: JobOpening; applyHref: string
       </div>
       <details className="group mt-4">
         <summary className="cursor-pointer font-medium text-brand-700 hover:text-brand-800">
-          Qualification required
+          {t("applicants.career.qualification")}
         </summary>
         <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
           {textLines(job.qualification).map((item, index) => (

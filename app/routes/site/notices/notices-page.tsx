@@ -1,10 +1,9 @@
 import { Link, useLoaderData } from "react-router";
-import {
-  NOTICE_CATEGORIES,
-  NOTICE_CATEGORY_LABELS,
-  type NoticeCategory,
-} from "../../../../contract/collections/notices";
-import { formatDate } from "~/site/content/format-date";
+import { NOTICE_CATEGORIES, type NoticeCategory } from "../../../../contract/collections/notices";
+import { useFormatDate } from "~/site/content/format-date";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
+import { NOTICE_CATEGORY_KEYS } from "./notice-categories";
 import { PageBody } from "~/site/content/page-body";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
@@ -12,12 +11,12 @@ import type { Route } from "./+types/notices-page";
 
 const PAGE_SIZE = 10;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Notices",
-    description:
-      "Notices and circulars of the college: admission, examination, academic, recruitment, tender and general notices, newest first.",
-  });
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaMessages(args);
+  return pageMeta(args, { title: t("nav.notices"), description: t("applicants.notices.metaDescription") });
+};
+
+export const handle: SiteHandle = { translated: true };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -40,18 +39,17 @@ const pageHref = (page: number, category: string | null) => {
 
 export default function NoticesPage() {
   const { notices, pagination, category } = useLoaderData<typeof loader>();
+  const { t } = useMessages();
+  const formatDate = useFormatDate();
   const filters = [
-    { value: null, label: "All" },
-    ...NOTICE_CATEGORIES.map((value) => ({ value, label: NOTICE_CATEGORY_LABELS[value] })),
+    { value: null, label: t("applicants.notices.all") },
+    ...NOTICE_CATEGORIES.map((value) => ({ value, label: t(NOTICE_CATEGORY_KEYS[value]) })),
   ];
   return (
     <main>
-      <PageHero
-        title="Notices"
-        lead="Admission, examination, academic, recruitment and tender notices of the college, newest first."
-      />
+      <PageHero title={t("nav.notices")} lead={t("applicants.notices.lead")} />
       <PageBody>
-        <nav aria-label="Notice categories">
+        <nav aria-label={t("applicants.notices.categories")}>
           <ul className="flex flex-wrap gap-2">
             {filters.map((filter) => {
               const current = filter.value === category;
@@ -73,9 +71,9 @@ export default function NoticesPage() {
             })}
           </ul>
         </nav>
-        <section aria-label="Notice list">
+        <section aria-label={t("applicants.notices.list")}>
           {notices.length === 0 ? (
-            <p className="rounded-lg bg-slate-50 p-6 text-slate-700">No current notices in this category.</p>
+            <p className="rounded-lg bg-slate-50 p-6 text-slate-700">{t("applicants.notices.none")}</p>
           ) : (
             <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
               {notices.map((notice) => (
@@ -83,10 +81,10 @@ export default function NoticesPage() {
                   <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
                     <time dateTime={notice.publishAt}>{formatDate(notice.publishAt)}</time>
                     <span aria-hidden="true">·</span>
-                    <span>{NOTICE_CATEGORY_LABELS[notice.category]}</span>
+                    <span>{t(NOTICE_CATEGORY_KEYS[notice.category])}</span>
                     {notice.pinned ? (
                       <span className="rounded bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-700">
-                        Pinned
+                        {t("applicants.notices.pinned")}
                       </span>
                     ) : null}
                   </p>
@@ -99,7 +97,8 @@ export default function NoticesPage() {
                   {notice.documentUrl ? (
                     <p className="mt-2">
                       <a href={notice.documentUrl} className="text-sm font-semibold text-brand-800 underline">
-                        Download the notice (PDF)<span className="sr-only"> {notice.title}</span>
+                        {t("applicants.notices.download")}
+                        <span className="sr-only"> {notice.title}</span>
                       </a>
                     </p>
                   ) : null}
@@ -108,26 +107,32 @@ export default function NoticesPage() {
             </ul>
           )}
           {pagination.totalPages > 1 ? (
-            <nav aria-label="Notice pages" className="mt-6 flex items-center justify-between gap-4">
+            <nav
+              aria-label={t("applicants.notices.pages")}
+              className="mt-6 flex items-center justify-between gap-4"
+            >
               {pagination.hasPrev ? (
                 <Link
                   to={pageHref(pagination.currentPage - 1, category)}
                   className="font-semibold text-brand-700 hover:underline"
                 >
-                  ← Newer notices
+                  ← {t("applicants.notices.newer")}
                 </Link>
               ) : (
                 <span />
               )}
               <p className="text-sm text-slate-700">
-                Page {pagination.currentPage} of {pagination.totalPages}
+                {t("applicants.notices.page", {
+                  current: pagination.currentPage,
+                  total: pagination.totalPages,
+                })}
               </p>
               {pagination.hasNext ? (
                 <Link
                   to={pageHref(pagination.currentPage + 1, category)}
                   className="font-semibold text-brand-700 hover:underline"
                 >
-                  Older notices →
+                  {t("applicants.notices.older")} →
                 </Link>
               ) : (
                 <span />
