@@ -1,8 +1,10 @@
 import { MSR_HUB_LINK_TEXT } from "../../../contract/disclosures";
+import { aboutEn } from "./en/about";
 import { applicantsEn } from "./en/applicants";
 import { contentEn } from "./en/content";
 import { formsEn } from "./en/forms";
 import { patientsEn } from "./en/patients";
+import { recordsEn } from "./en/records";
 
 /**
  * The public site's interface text in English (issue 24): the shell, menus and footer here, each area's pages
@@ -120,6 +122,8 @@ export const en = {
   ...patientsEn,
   ...formsEn,
   ...contentEn,
+  ...aboutEn,
+  ...recordsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,7 +1,9 @@
+import { aboutHi } from "./hi/about";
 import { applicantsHi } from "./hi/applicants";
 import { contentHi } from "./hi/content";
 import { formsHi } from "./hi/forms";
 import { patientsHi } from "./hi/patients";
+import { recordsHi } from "./hi/records";
 import type { Messages } from "./messages.en";
 
 /** The public site's interface text in Hindi (issue 24): the same keys as messages.en.ts, written for readers. */
@@ -115,4 +117,6 @@ export const hi: Messages = {
   ...patientsHi,
   ...formsHi,
   ...contentHi,
+  ...aboutHi,
+  ...recordsHi,
 };
