@@ -26,7 +26,8 @@ export function LanguageSwitch() {
       className="flex items-center rounded-md border border-slate-300 text-sm"
     >
       {LANGUAGES.map((option) => (
-        <li key={option}>
+        // On a phone only the other language's link: the header has no room for both beside the name.
+        <li key={option} className={option === language ? "hidden sm:block" : undefined}>
           <a
             href={hrefIn(option, pathname, search)}
             lang={option}
