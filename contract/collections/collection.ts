@@ -18,6 +18,7 @@ import {
   dateTimeField,
   safeHrefField,
 } from "../content";
+import { LANGUAGES } from "../language";
 import type { Permission } from "../permissions";
 
 /**
@@ -439,6 +440,11 @@ export const defineCollection = <const Fields extends FieldSpecs>(
 
 // ---- Derived zod schemas ----
 
+/** A visitor's `?language=hi`: localized texts in Hindi where given (default: English, without `fallbacks`). */
+export const languageQueryField = z
+  .enum(LANGUAGES, { error: `language must be one of: ${LANGUAGES.join(", ")}` })
+  .optional();
+
 const blank = (value: unknown): boolean =>
   value === undefined ||
   value === null ||
@@ -691,6 +697,11 @@ export function collectionContract<Fields extends FieldSpecs>(declaration: Colle
   const publicRecord = z.object({
     _id: z.string(),
     updatedAt: z.string(),
+    /**
+     * Asked with `language`: the localized fields shown in English for want of a text in that language (`title`,
+     * `figures.0.label`); their values are the English ones.
+     */
+    fallbacks: z.array(z.string()).optional(),
     ...slug,
     ...closed,
     ...outputShape(declaration.fields, "public"),
@@ -712,6 +723,8 @@ export function collectionContract<Fields extends FieldSpecs>(declaration: Colle
      * Staff only: draft (saved, not published) or published; with `closesAfter`, published means still open
      * and closed published past its date.
      */
+    /** Visitors: localized texts in this language (a Hindi text, else the English one, listed in `fallbacks`). */
+    language: languageQueryField,
     status: declaration.closesAfter
       ? z.enum(CLOSING_LIST_STATUSES, { error: "status must be draft, published or closed" }).optional()
       : contentStatusField.optional(),
