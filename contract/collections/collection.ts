@@ -54,6 +54,20 @@ export interface TextFieldSpec extends FieldBase {
   minDigits?: number;
   /** English value plus an optional Hindi value (`{ en, hi }`); a plain string sets the English one. */
   localized?: boolean;
+  /** The Hindi text of the named field (see `HindiOf`). */
+  hindiOf?: string;
+}
+
+/**
+ * A field holding the Hindi text of another text field of the record, for a field whose API has always been a
+ * plain English string (a notice's title): the API keeps that shape, this field comes beside it (staff only,
+ * `private`), the form edits it next to the English with `lang="hi"`, and a Hindi page shows it in the English
+ * field's place, the English text where it is empty (listed in `fallbacks`, like a `localized` field's).
+ * A field declared bilingual from the start is `localized` instead.
+ */
+export interface HindiOf {
+  hindiOf: string;
+  private: true;
 }
 export interface LongTextFieldSpec extends FieldBase {
   type: "longText";
@@ -61,6 +75,8 @@ export interface LongTextFieldSpec extends FieldBase {
   /** Rendered as (sanitised) Markdown on public pages. */
   markdown?: boolean;
   localized?: boolean;
+  /** The Hindi text of the named field (see `HindiOf`). */
+  hindiOf?: string;
 }
 export interface NumberFieldSpec extends FieldBase {
   type: "number";

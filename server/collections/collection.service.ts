@@ -138,15 +138,24 @@ function publicValues(
   prefix = "",
 ): RecordData {
   const out: RecordData = {};
+  /** Each field that has a Hindi companion (`hindiOf`), and the companion's name. */
+  const hindiFieldOf = new Map(
+    Object.entries(fields).flatMap(([name, spec]) =>
+      "hindiOf" in spec && spec.hindiOf ? [[spec.hindiOf, name] as const] : [],
+    ),
+  );
   for (const [name, spec] of Object.entries(fields)) {
     if (spec.private) continue;
     const value = data[name] ?? emptyValue(spec);
+    const companion = hindiFieldOf.get(name);
     if (spec.type === "list") {
       out[name] = (value as RecordData[]).map((item, index) =>
         publicValues(spec.of, item, language, fallbacks, `${prefix}${name}.${index}.`),
       );
-    } else if (isLocalized(spec)) {
-      const text = localText(value);
+    } else if (isLocalized(spec) || companion) {
+      const text = companion
+        ? localText(value === null ? null : { en: value, hi: data[companion] })
+        : localText(value);
       if (text && language === "hi" && !text.hi && text.en) fallbacks.push(`${prefix}${name}`);
       out[name] = text === null ? null : language === "hi" ? (text.hi ?? text.en) : text.en;
     } else out[name] = value;

@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const { collections } = context.services;
   const [notices, testimonials, { beds }, [home], courses] = await Promise.all([
-    context.services.notices.board(),
+    context.services.notices.board(context.language),
     collections.pages(testimonialsCollection).records({ language: context.language }),
     loadBedCount(context),
     collections.pages(homePageCollection).records({ language: context.language }),

@@ -441,7 +441,15 @@ export function FieldInput({
     );
   }
   return field(
-    { label: spec.label, name, error: errors[path], required: spec.required, hint: hintOf(spec) },
+    {
+      label: spec.label,
+      name,
+      error: errors[path],
+      required: spec.required,
+      hint: hintOf(spec),
+      // Another field's Hindi text, edited beside it.
+      lang: "hindiOf" in spec && spec.hindiOf ? "hi" : undefined,
+    },
     value,
     onChange,
   );
