@@ -16,6 +16,14 @@ export const jobsCollection = defineCollection({
   description: "Openings on the careers page (/career); each closes by itself after its last date",
   fields: {
     position: { type: "text", label: "Position", required: true, max: 150 },
+    positionHi: {
+      type: "text",
+      label: "Position (Hindi)",
+      max: 150,
+      private: true,
+      hindiOf: "position",
+      hint: "Optional: shown on the Hindi site (empty: the English name there).",
+    },
     department: {
       type: "choice",
       label: "Department",
