@@ -18,11 +18,11 @@ export const jobsCollection = defineCollection({
     position: { type: "text", label: "Position", required: true, max: 150 },
     positionHi: {
       type: "text",
-      label: "Position (Hindi)",
+      label: "Post name in Hindi",
       max: 150,
       private: true,
       hindiOf: "position",
-      hint: "Optional: shown on the Hindi site (empty: the English name there).",
+      hint: "Optional: the position in Hindi, for the Hindi site (empty: the English name there).",
     },
     department: {
       type: "choice",

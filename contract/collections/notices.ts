@@ -39,11 +39,11 @@ export const noticesCollection = defineCollection({
     title: TITLE_FIELD,
     titleHi: {
       type: "text",
-      label: "Title (Hindi)",
+      label: "Heading in Hindi",
       max: TITLE_FIELD.max,
       private: true,
       hindiOf: "title",
-      hint: "Optional: shown on the Hindi site (empty: the English title there).",
+      hint: "Optional: the title in Hindi, for the Hindi site (empty: the English title there).",
     },
     category: categoryField(NOTICE_CATEGORIES, NOTICE_CATEGORY_LABELS),
     eventDate: {
@@ -82,12 +82,12 @@ export const noticesCollection = defineCollection({
     },
     bodyHi: {
       type: "longText",
-      label: "Body (Hindi)",
+      label: "Text in Hindi",
       max: NOTICE_BODY_MAX,
       markdown: true,
       private: true,
       hindiOf: "body",
-      hint: "Optional: shown on the Hindi site (empty: the English body there).",
+      hint: "Optional: the body in Hindi, for the Hindi site (empty: the English body there).",
     },
     link: {
       type: "text",
