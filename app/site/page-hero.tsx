@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { EnglishFallbackNote, useEnglishFallback } from "./content/english-fallback";
 import { useMessages } from "./i18n/messages";
 
 /**
@@ -17,6 +18,7 @@ export function PageHero({
 }) {
   const { t } = useMessages();
   const trail = [{ label: t("nav.home"), to: "/" }, ...breadcrumbs];
+  const englishIf = useEnglishFallback();
   return (
     <header className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
       <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
@@ -30,13 +32,20 @@ export function PageHero({
                 <span aria-hidden="true">/</span>
               </li>
             ))}
-            <li aria-current="page" className="text-white">
+            <li aria-current="page" lang={englishIf(title)} className="text-white">
               {title}
             </li>
           </ol>
         </nav>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-        {lead ? <p className="mt-3 max-w-3xl text-lg text-brand-50">{lead}</p> : null}
+        <h1 lang={englishIf(title)} className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">
+          {title}
+        </h1>
+        {lead ? (
+          <p lang={englishIf(lead)} className="mt-3 max-w-3xl text-lg text-brand-50">
+            {lead}
+          </p>
+        ) : null}
+        <EnglishFallbackNote className="mt-3 max-w-3xl text-brand-50" />
       </div>
     </header>
   );

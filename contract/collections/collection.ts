@@ -18,6 +18,7 @@ import {
   dateTimeField,
   safeHrefField,
 } from "../content";
+import { LANGUAGES } from "../language";
 import type { Permission } from "../permissions";
 
 /**
@@ -53,6 +54,20 @@ export interface TextFieldSpec extends FieldBase {
   minDigits?: number;
   /** English value plus an optional Hindi value (`{ en, hi }`); a plain string sets the English one. */
   localized?: boolean;
+  /** The Hindi text of the named field (see `HindiOf`). */
+  hindiOf?: string;
+}
+
+/**
+ * A field holding the Hindi text of another text field of the record, for a field whose API has always been a
+ * plain English string (a notice's title): the API keeps that shape, this field comes beside it (staff only,
+ * `private`), the form edits it next to the English with `lang="hi"`, and a Hindi page shows it in the English
+ * field's place, the English text where it is empty (listed in `fallbacks`, like a `localized` field's).
+ * A field declared bilingual from the start is `localized` instead.
+ */
+export interface HindiOf {
+  hindiOf: string;
+  private: true;
 }
 export interface LongTextFieldSpec extends FieldBase {
   type: "longText";
@@ -60,6 +75,8 @@ export interface LongTextFieldSpec extends FieldBase {
   /** Rendered as (sanitised) Markdown on public pages. */
   markdown?: boolean;
   localized?: boolean;
+  /** The Hindi text of the named field (see `HindiOf`). */
+  hindiOf?: string;
 }
 export interface NumberFieldSpec extends FieldBase {
   type: "number";
@@ -439,6 +456,11 @@ export const defineCollection = <const Fields extends FieldSpecs>(
 
 // ---- Derived zod schemas ----
 
+/** A visitor's `?language=hi`: localized texts in Hindi where given (default: English, without `fallbacks`). */
+export const languageQueryField = z
+  .enum(LANGUAGES, { error: `language must be one of: ${LANGUAGES.join(", ")}` })
+  .optional();
+
 const blank = (value: unknown): boolean =>
   value === undefined ||
   value === null ||
@@ -691,6 +713,11 @@ export function collectionContract<Fields extends FieldSpecs>(declaration: Colle
   const publicRecord = z.object({
     _id: z.string(),
     updatedAt: z.string(),
+    /**
+     * Asked with `language`: the localized fields shown in English for want of a text in that language (`title`,
+     * `figures.0.label`); their values are the English ones.
+     */
+    fallbacks: z.array(z.string()).optional(),
     ...slug,
     ...closed,
     ...outputShape(declaration.fields, "public"),
@@ -712,6 +739,8 @@ export function collectionContract<Fields extends FieldSpecs>(declaration: Colle
      * Staff only: draft (saved, not published) or published; with `closesAfter`, published means still open
      * and closed published past its date.
      */
+    /** Visitors: localized texts in this language (a Hindi text, else the English one, listed in `fallbacks`). */
+    language: languageQueryField,
     status: declaration.closesAfter
       ? z.enum(CLOSING_LIST_STATUSES, { error: "status must be draft, published or closed" }).optional()
       : contentStatusField.optional(),

@@ -16,6 +16,14 @@ export const jobsCollection = defineCollection({
   description: "Openings on the careers page (/career); each closes by itself after its last date",
   fields: {
     position: { type: "text", label: "Position", required: true, max: 150 },
+    positionHi: {
+      type: "text",
+      label: "Post name in Hindi",
+      max: 150,
+      private: true,
+      hindiOf: "position",
+      hint: "Optional: the position in Hindi, for the Hindi site (empty: the English name there).",
+    },
     department: {
       type: "choice",
       label: "Department",

@@ -37,6 +37,14 @@ export const noticesCollection = defineCollection({
   description: "Notices on the home page's board, the header and /notices",
   fields: {
     title: TITLE_FIELD,
+    titleHi: {
+      type: "text",
+      label: "Heading in Hindi",
+      max: TITLE_FIELD.max,
+      private: true,
+      hindiOf: "title",
+      hint: "Optional: the title in Hindi, for the Hindi site (empty: the English title there).",
+    },
     category: categoryField(NOTICE_CATEGORIES, NOTICE_CATEGORY_LABELS),
     eventDate: {
       type: "date",
@@ -71,6 +79,15 @@ export const noticesCollection = defineCollection({
       max: NOTICE_BODY_MAX,
       markdown: true,
       hint: "Paragraphs separated by a blank line; links as [text](https://…). HTML is shown as text.",
+    },
+    bodyHi: {
+      type: "longText",
+      label: "Text in Hindi",
+      max: NOTICE_BODY_MAX,
+      markdown: true,
+      private: true,
+      hindiOf: "body",
+      hint: "Optional: the body in Hindi, for the Hindi site (empty: the English body there).",
     },
     link: {
       type: "text",

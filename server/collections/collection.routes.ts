@@ -1,7 +1,12 @@
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { messageBody } from "../../contract/common";
-import { UPLOAD_MAX_BYTES, type AnyCollection } from "../../contract/collections/collection";
+import { z } from "zod";
+import {
+  languageQueryField,
+  UPLOAD_MAX_BYTES,
+  type AnyCollection,
+} from "../../contract/collections/collection";
 import { invalid } from "../errors";
 import { readJson, setBodyLimit } from "../http/body-limit";
 import type { AppEnv } from "../http/context";
@@ -12,6 +17,7 @@ import { revisionRouteDocs, revisionRoutes } from "../http/revision-routes";
 import { parseInput } from "../lib/validate";
 import type { CollectionService } from "./collection.service";
 
+const languageQuery = z.object({ language: languageQueryField });
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const isMultipart = (c: Context<AppEnv>) =>
   (c.req.header("content-type") ?? "").includes("multipart/form-data");
@@ -70,7 +76,10 @@ export function collectionRoutes(collection: CollectionService) {
 
   app.get("/:id", readGuard, async (c) => {
     const id = c.req.param("id");
-    const data = callerCan(c, access.write) ? await collection.get(id) : await collection.getPublic(id);
+    const { language } = parseInput(languageQuery, c.req.query());
+    const data = callerCan(c, access.write)
+      ? await collection.get(id)
+      : await collection.getPublic(id, language);
     return c.json({ success: true, data });
   });
 
@@ -132,6 +141,7 @@ export function collectionRouteDocs(
       tag,
       secure,
       summary: `One ${one} by id (visitors: also by its address name; the published version)`,
+      query: languageQuery,
       responses: { 200: { description: `The ${one}`, schema: contract.staffResponse }, ...notFound },
     },
     {

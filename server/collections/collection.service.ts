@@ -13,6 +13,7 @@ import {
   UPLOAD_WIDTHS,
 } from "../../contract/collections/collection";
 import type { AuditEntity } from "../../contract/audit";
+import type { Language } from "../../contract/language";
 
 import type { Permission } from "../../contract/permissions";
 import type { Actor } from "../actor";
@@ -55,13 +56,27 @@ export interface WriteOptions {
 type Version = typeof collectionRecords.data | typeof collectionRecords.published;
 export type StaffRecordOut = Record<string, unknown> & RecordMeta;
 export type PublicRecordOut = Record<string, unknown> & { _id: string; updatedAt: string };
-/** A record as a public page gets it: its Markdown fields also rendered (sanitised), and whether it is a draft (previews only). */
-export type PageRecordOut = PublicRecordOut & { html: Record<string, string>; draft: boolean };
+/**
+ * A record as a public page gets it, in the page's language: its Markdown fields also rendered (sanitised), the
+ * paths of the localized fields shown in English for want of a Hindi text, and whether it is a draft (previews only).
+ */
+export type PageRecordOut = PublicRecordOut & {
+  html: Record<string, string>;
+  fallbacks: string[];
+  draft: boolean;
+};
+/** What a public page's read asks for: a signed-in editor's preview (saved versions), the page's language. */
+export interface PageOptions {
+  preview?: boolean;
+  language?: Language;
+}
 interface ListQuery {
   page: number;
   limit: number;
   search?: string;
   status?: CollectionStatus | "closed";
+  /** Visitors: localized texts in this language, with the fields that fell back to English (default: English alone). */
+  language?: Language;
   /** The declaration's `filters`, by field name. */
   [filter: string]: unknown;
 }
@@ -86,26 +101,73 @@ const isStoredUpload = (value: unknown): value is StoredUpload =>
 
 const emptyValue = (spec: FieldSpec) => (spec.type === "list" ? [] : spec.type === "boolean" ? false : null);
 
-/** Stored data with every declared field present (a field added to a declaration later reads as empty). */
+/** A localized text as stored: `{ en, hi }`; a plain string (stored before the field was localized) is English. */
+function localText(value: unknown): { en: string; hi: string | null } | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === "string") return { en: value, hi: null };
+  const { en, hi } = value as { en?: unknown; hi?: unknown };
+  return { en: typeof en === "string" ? en : "", hi: typeof hi === "string" && hi.trim() ? hi : null };
+}
+
+const isLocalized = (spec: FieldSpec) => (spec.type === "text" || spec.type === "longText") && spec.localized;
+
+/**
+ * Stored data with every declared field present (a field added to a declaration later reads as empty), and
+ * each localized text as `{ en, hi }` (one stored as a plain string before it was localized reads as English).
+ */
 function complete(fields: FieldSpecs, data: RecordData): RecordData {
   return Object.fromEntries(
-    Object.entries(fields).map(([name, spec]) => [name, data[name] ?? emptyValue(spec)]),
+    Object.entries(fields).map(([name, spec]) => {
+      const value = data[name] ?? emptyValue(spec);
+      if (spec.type === "list") return [name, (value as RecordData[]).map((item) => complete(spec.of, item))];
+      return [name, isLocalized(spec) ? localText(value) : value];
+    }),
   );
 }
 
-/** What visitors may see of stored data: private fields left out, localized texts in English. */
-function publicValues(fields: FieldSpecs, data: RecordData): RecordData {
+/**
+ * What visitors may see of stored data in a language: private fields left out, each localized text as a string
+ * in that language; where a Hindi text is empty, the English one, its path (`title`, `figures.0.label`) added to
+ * `fallbacks`.
+ */
+function publicValues(
+  fields: FieldSpecs,
+  data: RecordData,
+  language: Language = "en",
+  fallbacks: string[] = [],
+  prefix = "",
+): RecordData {
   const out: RecordData = {};
+  /** Each field that has a Hindi companion (`hindiOf`), and the companion's name. */
+  const hindiFieldOf = new Map(
+    Object.entries(fields).flatMap(([name, spec]) =>
+      "hindiOf" in spec && spec.hindiOf ? [[spec.hindiOf, name] as const] : [],
+    ),
+  );
   for (const [name, spec] of Object.entries(fields)) {
     if (spec.private) continue;
     const value = data[name] ?? emptyValue(spec);
+    const companion = hindiFieldOf.get(name);
     if (spec.type === "list") {
-      out[name] = (value as RecordData[]).map((item) => publicValues(spec.of, item));
-    } else if ((spec.type === "text" || spec.type === "longText") && spec.localized) {
-      out[name] = value === null ? null : (value as { en: string }).en;
+      out[name] = (value as RecordData[]).map((item, index) =>
+        publicValues(spec.of, item, language, fallbacks, `${prefix}${name}.${index}.`),
+      );
+    } else if (isLocalized(spec) || companion) {
+      const text = companion
+        ? localText(value === null ? null : { en: value, hi: data[companion] })
+        : localText(value);
+      if (text && language === "hi" && !text.hi && text.en) fallbacks.push(`${prefix}${name}`);
+      out[name] = text === null ? null : language === "hi" ? (text.hi ?? text.en) : text.en;
     } else out[name] = value;
   }
   return out;
+}
+
+/** A record's fields in a language, and the paths of those that fell back to English. */
+function inLanguage(fields: FieldSpecs, data: RecordData, language: Language) {
+  const fallbacks: string[] = [];
+  const values = publicValues(fields, data, language, fallbacks);
+  return { values, fallbacks };
 }
 
 const textOf = (value: unknown): string =>
@@ -116,6 +178,10 @@ const textOf = (value: unknown): string =>
           .map(textOf)
           .join(" ")
       : String(value);
+
+/** A localized text's English (an address or an order is made from it); any other value as it is. */
+const englishOf = (value: unknown): unknown =>
+  typeof value === "object" && value !== null && "en" in value ? (value as { en: unknown }).en : value;
 
 /** Ids the record's document and reference fields (lists included) name, by what they name. */
 function referencedIds(
@@ -198,12 +264,16 @@ export function createCollectionService(
   const cache = createTtlCache(CONTENT_CACHE_MS);
   const notFoundError = () => notFound(`${One} not found`);
 
-  /** The public Markdown fields rendered to sanitised HTML (English). */
-  const renderedMarkdown = (data: RecordData) =>
+  /**
+   * The public Markdown fields rendered to sanitised HTML, in the values' language: a text that fell back to
+   * English (`fallbacks`) has its blocks marked `lang="en"`.
+   */
+  const renderedMarkdown = (values: RecordData, fallbacks: readonly string[] = []) =>
     Object.fromEntries(
       markdownFields(fields).map(([name]) => {
-        const value = publicValues({ [name]: fields[name]! }, data)[name];
-        return [name, typeof value === "string" ? renderMarkdown(value) : ""];
+        const value = values[name];
+        const lang = fallbacks.includes(name) ? "en" : undefined;
+        return [name, typeof value === "string" ? renderMarkdown(value, { lang }) : ""];
       }),
     );
 
@@ -261,13 +331,18 @@ export function createCollectionService(
     publishedAt: row.publishedAt?.toISOString() ?? null,
   });
 
-  const toPublic = (row: CollectionRecordRow, data: RecordData): PublicRecordOut => ({
-    _id: row.id,
-    updatedAt: (row.publishedAt ?? row.updatedAt).toISOString(),
-    ...slugOf(row),
-    ...closedOf(data),
-    ...presentUploads(publicValues(fields, data)),
-  });
+  /** A visitor's view of a version: in English as the API has always answered, or in Hindi with its `fallbacks`. */
+  const toPublic = (row: CollectionRecordRow, data: RecordData, language?: Language): PublicRecordOut => {
+    const { values, fallbacks } = inLanguage(fields, data, language ?? "en");
+    return {
+      _id: row.id,
+      updatedAt: (row.publishedAt ?? row.updatedAt).toISOString(),
+      ...slugOf(row),
+      ...closedOf(data),
+      ...presentUploads(values),
+      ...(language ? { fallbacks } : {}),
+    };
+  };
 
   function sortKeyOf(data: RecordData): string {
     const groupBy = declaration.ownApi?.groupBy;
@@ -286,7 +361,7 @@ export function createCollectionService(
     if (spec.type === "choice") return String(spec.choices.indexOf(String(value))).padStart(4, "0");
     if (spec.type === "number" && typeof value === "number")
       return (value + 1e9).toFixed(4).padStart(20, "0");
-    return textOf(value).toLowerCase().slice(0, 200);
+    return textOf(englishOf(value)).toLowerCase().slice(0, 200);
   }
 
   const columnsOf = (data: RecordData) => ({
@@ -329,7 +404,7 @@ export function createCollectionService(
   /** `slugFrom`: the field's slug, or the slug and the first free number when it is taken. */
   async function freeSlug(data: RecordData, executor: Pick<Db, "select"> = db): Promise<string | null> {
     if (!declaration.slugFrom) return null;
-    const base = slugify(textOf(data[declaration.slugFrom]));
+    const base = slugify(textOf(englishOf(data[declaration.slugFrom])));
     const taken = new Set(
       (
         await executor
@@ -653,15 +728,18 @@ export function createCollectionService(
           : undefined,
       );
       const { rows, pagination } = await page(where, query, publicOrder(published));
-      return { [declaration.plural]: rows.map((row) => toPublic(row, row.published!)), pagination };
+      return {
+        [declaration.plural]: rows.map((row) => toPublic(row, row.published!, query.language)),
+        pagination,
+      };
     },
 
     async get(id: string) {
       return toStaff(await findRow(id));
     },
 
-    /** A visitor's read of one record, by id or slug: its published version (404 if none). */
-    async getPublic(idOrSlug: string) {
+    /** A visitor's read of one record, by id or slug: its published version (404 if none), in a language if asked. */
+    async getPublic(idOrSlug: string, language?: Language) {
       const [row] = await db
         .select()
         .from(collectionRecords)
@@ -676,7 +754,7 @@ export function createCollectionService(
           ),
         );
       if (!row) throw notFoundError();
-      return toPublic(row, row.published!);
+      return toPublic(row, row.published!, language);
     },
 
     /**
@@ -835,13 +913,17 @@ export function createCollectionService(
      * Every record as a public page shows it, in the collection's order. Visitors get published versions;
      * `preview` (a signed-in editor's `?preview`) gets each record's saved version, drafts marked.
      */
-    async pageRecords(options: { preview?: boolean } = {}): Promise<PageRecordOut[]> {
-      const pageRecord = (row: CollectionRecordRow, data: RecordData, draft: boolean): PageRecordOut => ({
-        ...toPublic(row, data),
-        ...(draft ? { updatedAt: row.updatedAt.toISOString() } : {}),
-        html: renderedMarkdown(data),
-        draft,
-      });
+    async pageRecords(options: PageOptions = {}): Promise<PageRecordOut[]> {
+      const language = options.language ?? "en";
+      const pageRecord = (row: CollectionRecordRow, data: RecordData, draft: boolean): PageRecordOut => {
+        const record = toPublic(row, data, language) as PublicRecordOut & { fallbacks: string[] };
+        return {
+          ...record,
+          ...(draft ? { updatedAt: row.updatedAt.toISOString() } : {}),
+          html: renderedMarkdown(record, record.fallbacks),
+          draft,
+        };
+      };
       // A closing collection's closed records are on no page (judged on each read; the cache holds them all).
       if (options.preview) {
         const rows = await db
@@ -854,7 +936,7 @@ export function createCollectionService(
           .map((row) => pageRecord(row, row.data, row.status === "draft"));
       }
       const published = collectionRecords.published;
-      const all = await cache.get("all", async () => {
+      const all = await cache.get(`all:${language}`, async () => {
         const rows = await db
           .select()
           .from(collectionRecords)
@@ -866,7 +948,7 @@ export function createCollectionService(
     },
 
     /** One record by its slug as a public page shows it (null: none visible). */
-    async pageRecord(slug: string, options: { preview?: boolean } = {}) {
+    async pageRecord(slug: string, options: PageOptions = {}) {
       return (
         (await service.pageRecords(options)).find((record) => {
           const value = declaration.slugFrom

@@ -7,16 +7,26 @@ import type {
 import type { Db } from "../db/client";
 import type { Services } from "../module";
 import type { Storage } from "../storage/storage";
-import { createCollectionService, type CollectionService, type FileReaders } from "./collection.service";
+import {
+  createCollectionService,
+  type CollectionService,
+  type FileReaders,
+  type PageOptions,
+} from "./collection.service";
 
 /** Starting records of a collection, by name (today's site text; see `collection-seeds.ts`). */
 export type CollectionSeeds = Record<string, () => Record<string, unknown>[]>;
 /** Sample records of a collection for a SAMPLE_DATA install, by name, made for the install's date. */
 export type CollectionSamples = Record<string, (now: Date) => Record<string, unknown>[]>;
 
-/** What a public page gets: the public fields, and whether it is a draft (only in a staff preview). */
+/**
+ * What a public page gets: the public fields in the page's language, and whether it is a draft (only in a staff
+ * preview).
+ */
 export type PageRecord<Fields extends FieldSpecs> = PublicRecord<Fields> & {
   draft: boolean;
+  /** The localized fields shown in English on a Hindi page for want of a Hindi text (`title`, `figures.0.label`). */
+  fallbacks: string[];
   /** Each Markdown field rendered to sanitised HTML. */
   html: Partial<Record<keyof Fields, string>>;
 };
@@ -49,9 +59,9 @@ export function createCollectionsService(
     pages<Fields extends FieldSpecs>(declaration: CollectionDeclaration<Fields>) {
       const collection = of(declaration.name);
       return {
-        records: (options: { preview?: boolean } = {}) =>
+        records: (options: PageOptions = {}) =>
           collection.pageRecords(options) as Promise<PageRecord<Fields>[]>,
-        record: (slug: string, options: { preview?: boolean } = {}) =>
+        record: (slug: string, options: PageOptions = {}) =>
           collection.pageRecord(slug, options) as Promise<PageRecord<Fields> | null>,
       };
     },

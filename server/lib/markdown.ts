@@ -22,8 +22,17 @@ markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   return defaultLinkOpen(tokens, idx, options, env, self);
 };
 
-export function renderMarkdown(source: string): string {
-  return markdown.render(source);
+/**
+ * The Markdown as HTML. `lang` marks each top-level block with that language (an English text shown on a Hindi
+ * page in place of a missing translation), so the marks survive the page cutting the HTML at its headings.
+ */
+export function renderMarkdown(source: string, options: { lang?: string } = {}): string {
+  if (!options.lang) return markdown.render(source);
+  const env = {};
+  const tokens = markdown.parse(source, env);
+  for (const token of tokens)
+    if (token.level === 0 && token.block && token.nesting !== -1) token.attrSet("lang", options.lang);
+  return markdown.renderer.render(tokens, markdown.options, env);
 }
 
 /** Plain text of the Markdown (for descriptions and board excerpts): markup removed, whitespace collapsed. */

@@ -5,6 +5,7 @@ import { documentUrl } from "../documents/documents.service";
 import { contentPagination } from "../lib/content-page";
 import { markdownToText } from "../lib/markdown";
 import { pageWindow } from "../lib/pagination";
+import type { Language } from "../../contract/language";
 import type { Services } from "../module";
 
 type NoticeRecord = PageRecord<typeof noticesCollection.fields> & { slug: string };
@@ -30,6 +31,11 @@ export interface NoticeView {
   html: string;
   /** Plain-text excerpt (descriptions, the board). */
   excerpt: string;
+  /**
+   * On a Hindi page, the texts shown in English for want of a Hindi one (`title`, `excerpt`; the body's HTML
+   * comes marked `lang="en"`).
+   */
+  fallbacks: string[];
   /** Expired: off the board and the header, still readable at its address. */
   archived: boolean;
   /** Not yet visible to the public (a draft, or scheduled): only staff previews see these. */
@@ -48,8 +54,8 @@ const newestFirst = (a: NoticeView, b: NoticeView) =>
  * cache are the collection's; the rules here are only the pages' (pinned first, current ones, camps to come).
  */
 export function createNoticesService(services: Pick<Services, "collections" | "documents">) {
-  const records = (preview = false) =>
-    services.collections.pages(noticesCollection).records({ preview }) as Promise<NoticeRecord[]>;
+  const records = (language: Language, preview = false) =>
+    services.collections.pages(noticesCollection).records({ preview, language }) as Promise<NoticeRecord[]>;
 
   function toView(record: NoticeRecord, now: Date): NoticeView {
     return {
@@ -68,14 +74,17 @@ export function createNoticesService(services: Pick<Services, "collections" | "d
       updatedAt: record.updatedAt,
       html: record.html.body ?? "",
       excerpt: markdownToText(record.body, 180),
+      fallbacks: record.fallbacks.flatMap((field) =>
+        field === "title" ? ["title"] : field === "body" ? ["excerpt"] : [],
+      ),
       archived: record.expireAt !== null && Date.parse(record.expireAt) <= now.getTime(),
       preview: record.draft || Date.parse(record.publishAt) > now.getTime(),
     };
   }
 
   /** Published, past publishAt (the collection's reads see to both) and not expired: what lists show. */
-  async function current(now: Date): Promise<NoticeView[]> {
-    return (await records())
+  async function current(language: Language, now: Date): Promise<NoticeView[]> {
+    return (await records(language))
       .map((record) => toView(record, now))
       .filter((view) => !view.archived)
       .sort(newestFirst);
@@ -94,23 +103,30 @@ export function createNoticesService(services: Pick<Services, "collections" | "d
   }
 
   return {
-    /** The home notice board: current notices, pinned first, then newest. */
-    async board(now = new Date()): Promise<NoticeView[]> {
-      const board = (await current(now))
+    /** The home notice board: current notices, pinned first, then newest (in the page's language). */
+    async board(language: Language = "en", now = new Date()): Promise<NoticeView[]> {
+      const board = (await current(language, now))
         .sort((a, b) => Number(b.pinned) - Number(a.pinned) || newestFirst(a, b))
         .slice(0, BOARD_SIZE);
       return withLiveDocuments(board);
     },
 
     /** The header's announcement line: the latest current pinned admission notice, if any. */
-    async announcement(now = new Date()): Promise<NoticeView | null> {
-      const found = (await current(now)).find((view) => view.pinned && view.category === "admission");
+    async announcement(language: Language = "en", now = new Date()): Promise<NoticeView | null> {
+      const found = (await current(language, now)).find(
+        (view) => view.pinned && view.category === "admission",
+      );
       return (await withLiveDocuments([found ?? null]))[0]!;
     },
 
     /** The /notices page: a page of current notices, optionally of one category. */
-    async publicPage(query: { page: number; limit: number; category?: NoticeCategory }, now = new Date()) {
-      const all = (await current(now)).filter((view) => !query.category || view.category === query.category);
+    async publicPage(
+      query: { page: number; limit: number; category?: NoticeCategory; language?: Language },
+      now = new Date(),
+    ) {
+      const all = (await current(query.language ?? "en", now)).filter(
+        (view) => !query.category || view.category === query.category,
+      );
       const window = pageWindow(query.page, query.limit, all.length);
       const pagination = contentPagination(window);
       const notices = await withLiveDocuments(all.slice(window.offset, window.offset + window.limit));
@@ -123,18 +139,20 @@ export function createNoticesService(services: Pick<Services, "collections" | "d
      */
     async view(
       slug: string,
-      options: { staffPreview?: boolean } = {},
+      options: { staffPreview?: boolean; language?: Language } = {},
       now = new Date(),
     ): Promise<NoticeView | null> {
-      const record = (await records(options.staffPreview)).find((found) => found.slug === slug);
+      const record = (await records(options.language ?? "en", options.staffPreview)).find(
+        (found) => found.slug === slug,
+      );
       if (!record) return null;
       return (await withLiveDocuments([toView(record, now)]))[0]!;
     },
 
     /** The hospital landing page's health camps: current camp notices from today (India) on, soonest first. */
-    async healthCamps(now = new Date()): Promise<NoticeView[]> {
+    async healthCamps(language: Language = "en", now = new Date()): Promise<NoticeView[]> {
       const today = collegeDate(now);
-      const camps = (await current(now))
+      const camps = (await current(language, now))
         .filter(
           (view) => view.category === "health-camp" && view.eventDate !== null && view.eventDate >= today,
         )
@@ -145,7 +163,7 @@ export function createNoticesService(services: Pick<Services, "collections" | "d
 
     /** Slugs of the notices that have a public page (the sitemap). */
     async sitemapSlugs(): Promise<{ slug: string; updatedAt: string }[]> {
-      return (await records()).map((record) => ({ slug: record.slug, updatedAt: record.updatedAt }));
+      return (await records("en")).map((record) => ({ slug: record.slug, updatedAt: record.updatedAt }));
     },
   };
 }

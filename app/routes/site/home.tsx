@@ -32,11 +32,11 @@ export const handle: SiteHandle = { translated: true };
 export async function loader({ context }: Route.LoaderArgs) {
   const { collections } = context.services;
   const [notices, testimonials, { beds }, [home], courses] = await Promise.all([
-    context.services.notices.board(),
-    collections.pages(testimonialsCollection).records(),
+    context.services.notices.board(context.language),
+    collections.pages(testimonialsCollection).records({ language: context.language }),
     loadBedCount(context),
-    collections.pages(homePageCollection).records(),
-    collections.pages(coursesCollection).records(),
+    collections.pages(homePageCollection).records({ language: context.language }),
+    collections.pages(coursesCollection).records({ language: context.language }),
   ]);
   const mbbsSeats = courses.find((course) => course.level === "UG")?.seats;
   const sources: Record<string, string> = {

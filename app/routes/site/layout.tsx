@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // `?preview=popup` from a signed-in editor: the pop-up as saved, even when off or outside its dates.
   const previewPopup = await isStaffPreview(context, request, "popup");
   const [announcement, popup] = await Promise.all([
-    context.services.notices.announcement(),
+    context.services.notices.announcement(context.language),
     previewPopup ? context.services.popup.get() : context.services.popup.current(),
   ]);
   // Off, or outside its dates: not rendered at all (a preview ignores the visitor's "closed" cookie).

@@ -34,7 +34,9 @@ export async function loadFeeTable(
 /** The bank accounts and the admission-confirmation note both fee pages show (fee-payment; null: none published). */
 export async function loadFeePayment(context: AppLoadContext, request: Request) {
   const preview = await isStaffPreview(context, request);
-  const [payment] = await context.services.collections.pages(feePaymentCollection).records({ preview });
+  const [payment] = await context.services.collections
+    .pages(feePaymentCollection)
+    .records({ preview, language: context.language });
   return payment ?? null;
 }
 

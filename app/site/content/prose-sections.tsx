@@ -1,5 +1,6 @@
 import type { ProseSection } from "~/content/prose";
 import { ContentSection } from "./content-section";
+import { useEnglishFallback } from "./english-fallback";
 
 /** Paragraphs and bullet points, readable line length. */
 export function Prose({
@@ -9,15 +10,20 @@ export function Prose({
   paragraphs?: readonly string[];
   points?: readonly string[];
 }) {
+  const englishIf = useEnglishFallback();
   return (
     <div className="max-w-3xl space-y-4 leading-relaxed text-slate-700">
       {paragraphs?.map((text) => (
-        <p key={text}>{text}</p>
+        <p key={text} lang={englishIf(text)}>
+          {text}
+        </p>
       ))}
       {points?.length ? (
         <ul className="list-disc space-y-2 pl-6 marker:text-brand-600">
           {points.map((point) => (
-            <li key={point}>{point}</li>
+            <li key={point} lang={englishIf(point)}>
+              {point}
+            </li>
           ))}
         </ul>
       ) : null}

@@ -1,4 +1,5 @@
 import type { KeyFigure } from "~/content/prose";
+import { useEnglishFallback } from "./english-fallback";
 
 const columns: Record<number, string> = {
   1: "grid-cols-1 sm:max-w-xs",
@@ -8,6 +9,7 @@ const columns: Record<number, string> = {
 
 /** Key figures (e.g. "720" / "Teaching hospital beds") as tiles; a description list for screen readers. */
 export function StatGrid({ figures }: { figures: readonly KeyFigure[] }) {
+  const englishIf = useEnglishFallback();
   return (
     <dl className={`grid gap-4 ${columns[figures.length] ?? "grid-cols-2 lg:grid-cols-4"}`}>
       {figures.map((figure) => (
@@ -15,7 +17,9 @@ export function StatGrid({ figures }: { figures: readonly KeyFigure[] }) {
           key={figure.label}
           className="flex flex-col justify-center rounded-lg bg-brand-50 p-4 text-center ring-1 ring-brand-100"
         >
-          <dt className="text-sm text-slate-700">{figure.label}</dt>
+          <dt lang={englishIf(figure.label)} className="text-sm text-slate-700">
+            {figure.label}
+          </dt>
           <dd
             className={`order-first font-bold text-brand-800 ${figure.value.length > 10 ? "text-xl" : "text-2xl sm:text-3xl"}`}
           >

@@ -380,7 +380,15 @@ export function FieldInput({
   const Control = Override ?? ScalarControl;
   /** The field's control in one language (or the only one), under its label. */
   const field = (
-    language: { label: string; name: string; error?: string; required?: boolean; hint?: string },
+    language: {
+      label: string;
+      name: string;
+      error?: string;
+      required?: boolean;
+      hint?: string;
+      /** The input's language when it differs from the form's (a Hindi text's). */
+      lang?: "hi";
+    },
     text: unknown,
     change: (next: unknown) => void,
   ) => (
@@ -397,7 +405,7 @@ export function FieldInput({
           spec={spec}
           value={text}
           onChange={change}
-          control={control}
+          control={language.lang ? { ...control, lang: language.lang } : control}
           form={form}
         />
       )}
@@ -424,6 +432,7 @@ export function FieldInput({
             name: `${name}-hi`,
             error: errors[`${path}.hi`],
             hint: "Optional: shown on the Hindi site",
+            lang: "hi",
           },
           localized.hi ?? "",
           (hi) => onChange({ ...localized, hi }),
@@ -432,7 +441,15 @@ export function FieldInput({
     );
   }
   return field(
-    { label: spec.label, name, error: errors[path], required: spec.required, hint: hintOf(spec) },
+    {
+      label: spec.label,
+      name,
+      error: errors[path],
+      required: spec.required,
+      hint: hintOf(spec),
+      // Another field's Hindi text, edited beside it.
+      lang: "hindiOf" in spec && spec.hindiOf ? "hi" : undefined,
+    },
     value,
     onChange,
   );

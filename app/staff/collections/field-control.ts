@@ -6,7 +6,8 @@ export interface FieldControlProps {
   spec: ScalarFieldSpec | FieldSpec;
   value: unknown;
   onChange: (value: unknown) => void;
-  control: { id: string; "aria-describedby"?: string; "aria-invalid"?: boolean };
+  /** What the input element takes: its id and description, and `lang` for a Hindi text's input. */
+  control: { id: string; "aria-describedby"?: string; "aria-invalid"?: boolean; lang?: string };
   /** The whole form's values, for a control whose note depends on another field (a document's title). */
   form: Record<string, unknown>;
 }

@@ -1,3 +1,5 @@
+import { withHindi, type HindiTexts } from "./with-hindi";
+
 /** The hospital's service pages as the site showed them in code (spec §2.8, figures of §9). */
 const SERVICES = [
   {
@@ -146,4 +148,63 @@ const SERVICES = [
   },
 ];
 
-export const hospitalServiceSeeds = () => SERVICES;
+/**
+ * The service pages in Hindi for patients and their families (issue 24), by address: heading, lead line,
+ * illustration's description and key figures, and the Emergency page's text in full.
+ */
+const SERVICES_HI: Partial<Record<string, HindiTexts>> = {
+  "/hospitals/emergency": {
+    title: "आपातकालीन सेवा और कैजुअल्टी",
+    lead: "24x7 खुली, 30 कैजुअल्टी बिस्तरों और हर आपात स्थिति के लिए तैयार टीम के साथ।",
+    imageAlt: "बिस्तरों वाले आपातकालीन विभाग का चित्र",
+    figures: [{ label: "हमेशा खुला" }, { label: "कैजुअल्टी बिस्तर" }],
+    body: "## हमेशा खुला\n\nआपातकालीन विभाग साल के हर दिन, 24x7 खुला रहता है और इसमें 30 कैजुअल्टी बिस्तर हैं। कैजुअल्टी मेडिकल ऑफ़िसर, आपातकालीन चिकित्सक और मेडिसिन, सर्जरी, हड्डी रोग, प्रसूति और शिशु रोग के रेज़िडेंट डॉक्टर चौबीसों घंटे ड्यूटी पर रहते हैं, और विशेषज्ञ डॉक्टर बुलाने पर आते हैं।\n\n## हम किन मामलों में इलाज करते हैं\n\n- सड़क दुर्घटना और दूसरी चोटें, ट्रॉमा बे और आपातकालीन ऑपरेशन थिएटर के साथ।\n- दिल का दौरा, लकवा (स्ट्रोक), साँस लेने में तकलीफ़, ज़हर और साँप का काटना।\n- प्रसव से जुड़ी आपात स्थितियाँ, सीधे लेबर रूम तक पहुँच के साथ।\n- बच्चों की आपात स्थितियाँ, सीधे PICU और NICU तक पहुँच के साथ।\n\n## पहुँचने पर\n\nपहुँचते ही हर मरीज़ की हालत की गंभीरता के अनुसार जाँच (ट्रायज) होती है। जिस मरीज़ की जान को ख़तरा हो, उसका इलाज तुरंत शुरू होता है; पंजीकरण और भुगतान बाद में होते हैं। मेडिको-लीगल मामलों का पंजीकरण होता है और क़ानून के अनुसार पुलिस को सूचना दी जाती है।",
+  },
+  "/hospitals/hospital-central-laboratories": {
+    title: "अस्पताल की केंद्रीय प्रयोगशालाएँ",
+    lead: "500 से अधिक जाँचें एक ही छत के नीचे, चौबीसों घंटे।",
+    imageAlt: "जाँच प्रयोगशाला की मेज़ का चित्र",
+    figures: [{ label: "जाँचें" }, { label: "आपातकालीन जाँच" }],
+  },
+  "/hospitals/clinical-material": {
+    title: "क्लिनिकल सामग्री",
+    lead: "मरीज़ों की वह संख्या जिससे बेडसाइड शिक्षण संभव होता है।",
+    imageAlt: "मरीज़ के बिस्तर के पास सीखते छात्रों का चित्र",
+  },
+  "/hospitals/radio-diagnosis": {
+    title: "रेडियो-डायग्नोसिस",
+    lead: "रोग की पहचान और इलाज के लिए इमेजिंग: एक्स-रे, अल्ट्रासाउंड, सीटी और एमआरआई।",
+    imageAlt: "इमेजिंग कक्ष का चित्र",
+  },
+  "/hospitals/nicu-picu": {
+    title: "NICU / PICU",
+    lead: "नवजात शिशुओं और बच्चों के लिए गहन चिकित्सा: 10 बिस्तर।",
+    imageAlt: "नवजात गहन चिकित्सा इकाई का चित्र",
+    figures: [{ label: "NICU/PICU बिस्तर" }],
+  },
+  "/hospitals/icu-iccu-sicu": {
+    title: "ICU / ICCU / SICU",
+    lead: "गंभीर रूप से बीमार मरीज़ों के लिए गहन चिकित्सा: ICU में 30, ICCU में 10 और SICU में 10 बिस्तर।",
+    imageAlt: "मॉनिटर लगे गहन चिकित्सा बिस्तरों का चित्र",
+    figures: [{ label: "ICU बिस्तर" }, { label: "ICCU बिस्तर" }, { label: "SICU बिस्तर" }],
+  },
+  "/hospitals/pharmacy": {
+    title: "फ़ार्मेसी (दवा दुकान)",
+    lead: "उचित दाम पर अच्छी गुणवत्ता की दवाएँ, चौबीसों घंटे।",
+    imageAlt: "दवाओं की अलमारियों का चित्र",
+  },
+  "/hospitals/blood-bank": {
+    title: "ब्लड बैंक",
+    lead: "200 वर्ग मीटर का लाइसेंस-प्राप्त ब्लड सेंटर, चौबीसों घंटे खुला।",
+    imageAlt: "रक्तदान कक्ष का चित्र",
+    figures: [{ label: "ब्लड बैंक का क्षेत्रफल" }, { label: "रक्त उपलब्ध" }],
+  },
+  "/hospitals/medical-facilities-for-student-staff": {
+    title: "छात्रों और कर्मचारियों के लिए चिकित्सा सुविधाएँ",
+    lead: "हमारे परिसर में पढ़ने और काम करने वालों के लिए स्वास्थ्य सेवा।",
+    imageAlt: "एक छात्र से बात करते डॉक्टर का चित्र",
+  },
+};
+
+export const hospitalServiceSeeds = () =>
+  SERVICES.map((service) => withHindi(service, SERVICES_HI[service.path]));

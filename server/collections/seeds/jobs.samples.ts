@@ -13,6 +13,7 @@ export function sampleJobs(now = new Date()): JobValues[] {
   const openings: Omit<JobValues, "lastDate">[] = [
     {
       position: "Assistant Professor, General Medicine",
+      positionHi: "असिस्टेंट प्रोफ़ेसर, जनरल मेडिसिन",
       department: "Medical",
       type: "Full-time",
       qualification:
@@ -24,6 +25,7 @@ export function sampleJobs(now = new Date()): JobValues[] {
     },
     {
       position: "Staff Nurse (ICU)",
+      positionHi: "स्टाफ़ नर्स (ICU)",
       department: "Nursing",
       type: "Full-time",
       qualification:
@@ -35,6 +37,7 @@ export function sampleJobs(now = new Date()): JobValues[] {
     },
     {
       position: "Laboratory Technician",
+      positionHi: "लैब टेक्नीशियन",
       department: "Laboratory",
       type: "Full-time",
       qualification: "B.Sc. or Diploma in Medical Laboratory Technology\nKnowledge of automated analysers",
@@ -45,6 +48,7 @@ export function sampleJobs(now = new Date()): JobValues[] {
     },
     {
       position: "Associate Professor, Anatomy",
+      positionHi: "एसोसिएट प्रोफ़ेसर, एनाटॉमी",
       department: "Academic",
       type: "Full-time",
       qualification:
@@ -56,6 +60,7 @@ export function sampleJobs(now = new Date()): JobValues[] {
     },
     {
       position: "Pharmacist",
+      positionHi: "फ़ार्मासिस्ट",
       department: "Pharmacy",
       type: "Part-time",
       qualification: "D.Pharm or B.Pharm\nRegistration with the Bihar State Pharmacy Council",
@@ -66,6 +71,7 @@ export function sampleJobs(now = new Date()): JobValues[] {
     },
     {
       position: "Admissions Office Assistant",
+      positionHi: "प्रवेश कार्यालय सहायक",
       department: "Administration",
       type: "Contract",
       qualification:

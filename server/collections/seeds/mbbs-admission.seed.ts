@@ -1,3 +1,5 @@
+import { withHindi, type HindiTexts } from "./with-hindi";
+
 /** The MBBS Admission page's text as the site showed it in code (spec §2.12; figures of §9 exactly as given). */
 const MBBS_ADMISSION = {
   title: "MBBS Admission",
@@ -37,4 +39,37 @@ const MBBS_ADMISSION = {
   feeNote: "Full fee rules, due dates and bank details are on the UG fee structure page.",
 };
 
-export const mbbsAdmissionSeeds = () => [MBBS_ADMISSION];
+/** The MBBS Admission page in Hindi (issue 24): heading, lead, tables' labels, eligibility and fee note. */
+const MBBS_ADMISSION_HI: HindiTexts = {
+  title: "MBBS प्रवेश",
+  lead: "150 सीटें, साढ़े चार वर्ष की पढ़ाई और एक वर्ष की इंटर्नशिप, पढ़ाई का माध्यम अंग्रेज़ी।",
+  neetCaption: "NEET का न्यूनतम पर्सेंटाइल और अर्हता परीक्षा के अंक, 2024-25",
+  neetRows: [
+    { category: "सामान्य" },
+    { category: "SC/ST/OBC" },
+    { category: "बेंचमार्क (निचले अंग की) दिव्यांगता वाले उम्मीदवार" },
+  ],
+  courseFacts: [
+    { label: "सीटें", value: "150" },
+    { label: "अवधि", value: "साढ़े चार वर्ष + एक वर्ष इंटर्नशिप" },
+    { label: "माध्यम", value: "अंग्रेज़ी" },
+  ],
+  seatCaption: "MBBS की 150 सीटों का बँटवारा",
+  seatRows: [{ category: "NRI/OCI/PIO" }, { category: "सामान्य" }, { category: "मुस्लिम अल्पसंख्यक" }],
+  eligibility: [
+    {
+      text: "भौतिकी, रसायन, जीव विज्ञान/बायोटेक्नोलॉजी और अंग्रेज़ी विषयों के साथ 12वीं (10+2) या समकक्ष परीक्षा उत्तीर्ण।",
+    },
+    {
+      text: "भौतिकी, रसायन और जीव विज्ञान में मिलाकर सामान्य उम्मीदवारों के कम से कम 50%, SC/ST/OBC उम्मीदवारों के 40% और बेंचमार्क दिव्यांगता वाले उम्मीदवारों के 45% अंक।",
+    },
+    { text: "अपनी श्रेणी के कम से कम न्यूनतम पर्सेंटाइल के साथ NEET-UG में उत्तीर्ण।" },
+    { text: "प्रवेश वाले वर्ष की 31 दिसंबर तक 17 वर्ष की आयु पूरी।" },
+    {
+      text: "NRI/OCI/PIO उम्मीदवारों को काउंसलिंग प्राधिकारी के NRI मानदंड भी पूरे करने होंगे और NRI प्रवेश मानदंड में दिए गए दस्तावेज़ जमा करने होंगे।",
+    },
+  ],
+  feeNote: "शुल्क के पूरे नियम, भुगतान की अंतिम तिथियाँ और बैंक विवरण UG शुल्क संरचना पृष्ठ पर हैं।",
+};
+
+export const mbbsAdmissionSeeds = () => [withHindi(MBBS_ADMISSION, MBBS_ADMISSION_HI)];

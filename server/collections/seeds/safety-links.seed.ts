@@ -1,3 +1,5 @@
+import { withHindi, type HindiTexts } from "./with-hindi";
+
 /** The helplines, undertaking and regulations as /safety showed them in code (issue 22). */
 const LINKS = [
   {
@@ -50,5 +52,22 @@ const LINKS = [
   },
 ];
 
+/** The helplines and the undertaking in Hindi (issue 24), in the same order; the regulations keep their official English names. */
+const LINKS_HI: HindiTexts[] = [
+  { label: "राष्ट्रीय एंटी-रैगिंग हेल्पलाइन", detail: "निःशुल्क, 24 घंटे, 12 भाषाओं में" },
+  { label: "एंटी-रैगिंग हेल्पलाइन का ई-मेल", detail: "यूजीसी (UGC) की राष्ट्रीय हेल्पलाइन" },
+  { label: "राष्ट्रीय आयुर्विज्ञान आयोग (NMC) का एंटी-रैगिंग प्रकोष्ठ", detail: "मेडिकल छात्रों के लिए" },
+  {
+    label: "हर वर्ष का एंटी-रैगिंग शपथ-पत्र जमा करें",
+    detail: "हर छात्र और अभिभावक, हर शैक्षणिक वर्ष में, antiragging.in पर",
+  },
+];
+
 export const safetyLinkSeeds = () =>
-  LINKS.map((link, index) => ({ phone: null, email: null, url: null, ...link, position: index + 1 }));
+  LINKS.map((link, index) => ({
+    phone: null,
+    email: null,
+    url: null,
+    ...withHindi(link, LINKS_HI[index]),
+    position: index + 1,
+  }));

@@ -12,7 +12,9 @@ import type { Route } from "./+types/academic-facilities";
 /** The page's text, then the facilities (the facilities collection) as cards. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { page, preview } = await loadSitePage(context, request, "/about/academic-facilities");
-  const facilities = await context.services.collections.pages(facilitiesCollection).records({ preview });
+  const facilities = await context.services.collections
+    .pages(facilitiesCollection)
+    .records({ preview, language: context.language });
   return {
     page,
     preview,

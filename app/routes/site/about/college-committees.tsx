@@ -19,7 +19,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadSitePage(context, request, "/about/college-committees"),
     loadCategoryDocuments(context, request, "committee"),
   ]);
-  const records = await context.services.collections.pages(committeesCollection).records({ preview });
+  const records = await context.services.collections
+    .pages(committeesCollection)
+    .records({ preview, language: context.language });
   const committees = records
     .filter((record) => record.listed)
     .map((record) => ({ title: record.name, remit: record.remit }));

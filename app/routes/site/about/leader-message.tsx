@@ -18,7 +18,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const post = Object.entries(LEADER_PAGES).find(([, page]) => page === path)?.[0];
   const preview = await isStaffPreview(context, request);
   const leader = post
-    ? await context.services.collections.pages(leadersCollection).record(post, { preview })
+    ? await context.services.collections
+        .pages(leadersCollection)
+        .record(post, { preview, language: context.language })
     : null;
   if (!leader) throw data("Not found", { status: 404 });
   return { leader, preview };

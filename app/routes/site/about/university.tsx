@@ -17,7 +17,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const slug = /\/about\/about-university-([a-z0-9-]+)\/?$/.exec(new URL(request.url).pathname)?.[1];
   const preview = await isStaffPreview(context, request);
   const university = slug
-    ? await context.services.collections.pages(universitiesCollection).record(slug, { preview })
+    ? await context.services.collections
+        .pages(universitiesCollection)
+        .record(slug, { preview, language: context.language })
     : null;
   if (!university) throw data("Not found", { status: 404 });
   return { university, preview };

@@ -29,7 +29,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadSitePage(context, request, "/academics/departments"),
     context.services.opd.seasonal(),
   ]);
-  const records = await context.services.collections.pages(departmentsCollection).records({ preview });
+  const records = await context.services.collections
+    .pages(departmentsCollection)
+    .records({ preview, language: context.language });
   const byName = new Map(records.map((record) => [record.name as string, record]));
   const groups = DEPARTMENT_GROUPS.map((group) => ({
     id: group.id,

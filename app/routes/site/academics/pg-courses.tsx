@@ -21,7 +21,9 @@ export const handle: SiteHandle = { translated: true };
 /** The page's text (site-pages) and the MD/MS courses from the courses collection. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { page, preview } = await loadSitePage(context, request, "/academics/pg-courses-offered");
-  const courses = await context.services.collections.pages(coursesCollection).records({ preview });
+  const courses = await context.services.collections
+    .pages(coursesCollection)
+    .records({ preview, language: context.language });
   return { page, preview, courses: courses.filter((course) => course.level === "PG") };
 }
 

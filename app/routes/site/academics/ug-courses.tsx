@@ -20,7 +20,9 @@ export const handle: SiteHandle = { translated: true };
 /** The page's text and facts (site-pages) and the UG courses, their seats and duration (courses). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { page, preview } = await loadSitePage(context, request, "/academics/ug-courses-offered");
-  const courses = await context.services.collections.pages(coursesCollection).records({ preview });
+  const courses = await context.services.collections
+    .pages(coursesCollection)
+    .records({ preview, language: context.language });
   return { page, preview, courses: courses.filter((course) => course.level === "UG") };
 }
 

@@ -25,7 +25,9 @@ import type { Route } from "./+types/mbbs";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const preview = await isStaffPreview(context, request);
   const [[page], fees, rounds] = await Promise.all([
-    context.services.collections.pages(mbbsAdmissionCollection).records({ preview }),
+    context.services.collections
+      .pages(mbbsAdmissionCollection)
+      .records({ preview, language: context.language }),
     context.services.fees.current("ug"),
     context.services.counselling.current(["MBBS"]),
   ]);

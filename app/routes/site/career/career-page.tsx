@@ -37,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const preview = await isStaffPreview(context, request);
   const [{ page }, openings, retentionMonths] = await Promise.all([
     loadSitePage(context, request, "/career"),
-    context.services.collections.pages(jobsCollection).records({ preview }),
+    context.services.collections.pages(jobsCollection).records({ preview, language: context.language }),
     context.services.privacy.retentionMonths(),
   ]);
   return { page, sentMessage: CONTACT_SENT_MESSAGE, openings, preview, retentionMonths };

@@ -26,7 +26,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const path = sitePathOf(new URL(request.url).pathname).replace(/\/$/, "");
   const preview = await isStaffPreview(context, request);
   const service = isServicePath(path)
-    ? await context.services.collections.pages(hospitalServicesCollection).record(path, { preview })
+    ? await context.services.collections
+        .pages(hospitalServicesCollection)
+        .record(path, { preview, language: context.language })
     : null;
   if (!service) throw data("Not found", { status: 404 });
   return {

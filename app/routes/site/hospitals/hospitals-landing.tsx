@@ -16,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [{ page, preview }, { rows, beds, units }, camps] = await Promise.all([
     loadSitePage(context, request, "/hospitals"),
     loadBedCount(context),
-    context.services.notices.healthCamps(),
+    context.services.notices.healthCamps(context.language),
   ]);
   return {
     page,

@@ -23,7 +23,9 @@ export const handle: SiteHandle = { translated: true };
 
 /** The insurance guides (published versions), in the page's order, from the collections service. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const guides = await context.services.collections.pages(patientGuidesCollection).records();
+  const guides = await context.services.collections
+    .pages(patientGuidesCollection)
+    .records({ language: context.language });
   const shown = GUIDE_PAGES.insurance.flatMap((section) =>
     guides.filter((guide) => guide.section === section),
   );

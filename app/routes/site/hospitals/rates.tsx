@@ -50,8 +50,8 @@ const WARD_KEYS = {
 export async function loader({ context }: Route.LoaderArgs) {
   const { collections } = context.services;
   const [rates, guides] = await Promise.all([
-    collections.pages(hospitalRatesCollection).records(),
-    collections.pages(patientGuidesCollection).records(),
+    collections.pages(hospitalRatesCollection).records({ language: context.language }),
+    collections.pages(patientGuidesCollection).records({ language: context.language }),
   ]);
   const shown = GUIDE_PAGES.rates.flatMap((section) => guides.filter((guide) => guide.section === section));
   return {

@@ -15,7 +15,10 @@ import type { Route } from "./+types/notice-page";
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const wantsPreview = new URL(request.url).searchParams.has("preview");
   const staffPreview = wantsPreview && (await canPreviewContent(context, request));
-  const notice = await context.services.notices.view(params.slug, { staffPreview });
+  const notice = await context.services.notices.view(params.slug, {
+    staffPreview,
+    language: context.language,
+  });
   if (!notice) throw data("Not found", { status: 404 });
   return { notice };
 }

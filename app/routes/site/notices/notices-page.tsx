@@ -25,7 +25,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ? (requested as NoticeCategory)
     : undefined;
   const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
-  const result = await context.services.notices.publicPage({ page, limit: PAGE_SIZE, category });
+  const result = await context.services.notices.publicPage({
+    page,
+    limit: PAGE_SIZE,
+    category,
+    language: context.language,
+  });
   return { ...result, category: category ?? null };
 }
 

@@ -16,7 +16,9 @@ import type { Route } from "./+types/privacy-page";
 /** The privacy notice (ADR 020): the staff-edited text, then each form's facts and whom to write to. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const preview = await isStaffPreview(context, request);
-  const [notice] = await context.services.collections.pages(privacyNoticeCollection).records({ preview });
+  const [notice] = await context.services.collections
+    .pages(privacyNoticeCollection)
+    .records({ preview, language: context.language });
   if (!notice) throw data("Not found", { status: 404 });
   const settings = await context.services.privacy.settings();
   return {

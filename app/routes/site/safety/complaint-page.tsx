@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [{ page }, links, retentionMonths] = await Promise.all([
     loadSitePage(context, request, "/safety/complaint"),
-    context.services.collections.pages(safetyLinksCollection).records(),
+    context.services.collections.pages(safetyLinksCollection).records({ language: context.language }),
     context.services.privacy.retentionMonths(),
   ]);
   const call = links.find((link) => link.kind === "helpline" && link.phone);

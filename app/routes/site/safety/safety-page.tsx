@@ -63,8 +63,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   const { collections } = context.services;
   const [committees, links] = await Promise.all([
-    collections.pages(committeesCollection).records({ preview }),
-    collections.pages(safetyLinksCollection).records({ preview }),
+    collections.pages(committeesCollection).records({ preview, language: context.language }),
+    collections.pages(safetyLinksCollection).records({ preview, language: context.language }),
   ]);
   const shown = links.flatMap((link) => {
     const target = safetyLinkTarget(link);

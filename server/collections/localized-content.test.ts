@@ -1,0 +1,152 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hospitalServicesCollection } from "../../contract/collections/hospital-services";
+import { createTestApp, type TestApp } from "../test-support/test-app";
+import { collectionRecords } from "./collections.schema";
+
+let t: TestApp;
+let editor: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  editor = await t.signInAs("editor");
+  await t.services.collections.seed();
+});
+afterAll(() => t.close());
+
+const unique = () => randomUUID().slice(0, 8);
+const body = async (response: Response) => (await response.json()).data as Record<string, unknown>;
+
+describe("staff-edited content in the page's language (issue 24)", () => {
+  it("gives a localized field's Hindi value in Hindi, and the English one where none was written, listed in fallbacks", async () => {
+    const [service] = (await body(await t.json("GET", "/api/hospital-services?limit=1")))
+      .hospitalServices as {
+      _id: string;
+      path: string;
+    }[];
+    const changed = await t.json(
+      "PATCH",
+      `/api/hospital-services/${service!._id}`,
+      {
+        title: { en: "Emergency Care", hi: "आपातकालीन चिकित्सा" },
+        lead: { en: "Open day and night", hi: "" },
+        body: { en: "## When to come\n\nAny time.", hi: null },
+        figures: [{ value: "24x7", label: { en: "Always open", hi: "हमेशा खुला" } }],
+      },
+      editor,
+    );
+    expect(changed.status).toBe(200);
+    // The staff record keeps both languages.
+    expect(await body(changed)).toMatchObject({
+      title: { en: "Emergency Care", hi: "आपातकालीन चिकित्सा" },
+      lead: { en: "Open day and night", hi: null },
+    });
+
+    const hindi = await body(await t.json("GET", `/api/hospital-services/${service!._id}?language=hi`));
+    expect(hindi).toMatchObject({
+      title: "आपातकालीन चिकित्सा",
+      lead: "Open day and night",
+      body: "## When to come\n\nAny time.",
+      figures: [{ value: "24x7", label: "हमेशा खुला" }],
+    });
+    expect(hindi.fallbacks).toEqual(expect.arrayContaining(["lead", "body"]));
+    expect(hindi.fallbacks).not.toContain("title");
+    expect(hindi.fallbacks).not.toContain("figures.0.label");
+
+    // Without a language the API answers as it always has: English, no fallbacks.
+    const english = await body(await t.json("GET", `/api/hospital-services/${service!._id}`));
+    expect(english).toMatchObject({ title: "Emergency Care", lead: "Open day and night" });
+    expect(english).not.toHaveProperty("fallbacks");
+    const listed = (await body(await t.json("GET", "/api/hospital-services?language=hi&limit=100")))
+      .hospitalServices as Record<string, unknown>[];
+    expect(listed.find((record) => record._id === service!._id)).toMatchObject({
+      title: "आपातकालीन चिकित्सा",
+      lead: "Open day and night",
+    });
+
+    // A Hindi page gets the same, its English Markdown marked lang="en"; an English page no marks.
+    const pages = t.services.collections.pages(hospitalServicesCollection);
+    const page = await pages.record(service!.path, { language: "hi" });
+    expect(page).toMatchObject({ title: "आपातकालीन चिकित्सा", lead: "Open day and night" });
+    expect(page!.fallbacks).toEqual(expect.arrayContaining(["lead", "body"]));
+    expect(page!.html.body).toContain('<h2 lang="en">When to come</h2>');
+    expect(page!.html.body).toContain('<p lang="en">Any time.</p>');
+    const englishPage = await pages.record(service!.path);
+    expect(englishPage!.fallbacks).toEqual([]);
+    expect(englishPage!.html.body).toContain("<h2>When to come</h2>");
+
+    // Written in Hindi, the body is no longer a fallback.
+    await t.json(
+      "PATCH",
+      `/api/hospital-services/${service!._id}`,
+      { body: { en: "## When to come\n\nAny time.", hi: "## कब आएँ\n\nकभी भी।" } },
+      editor,
+    );
+    const translated = await pages.record(service!.path, { language: "hi" });
+    expect(translated!.html.body).toContain("<h2>कब आएँ</h2>");
+    expect(translated!.fallbacks).not.toContain("body");
+  });
+
+  it("refuses a language it does not have, naming the parameter", async () => {
+    const response = await t.json("GET", "/api/hospital-services?language=fr");
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(/language must be one of: en, hi/);
+    expect((await t.json("GET", `/api/hospital-services/${randomUUID()}?language=fr`)).status).toBe(400);
+  });
+
+  it("gives a notice's Hindi title on Hindi pages while its API keeps the English title and body", async () => {
+    const title = `Hostel allotment ${unique()}`;
+    const created = await t.json(
+      "POST",
+      "/api/notices",
+      {
+        title,
+        titleHi: "छात्रावास आवंटन सूची",
+        body: "The list is **out**.",
+        category: "admission",
+        status: "published",
+      },
+      editor,
+    );
+    expect(created.status).toBe(201);
+    const notice = await body(created);
+    expect(notice).toMatchObject({ title, titleHi: "छात्रावास आवंटन सूची", bodyHi: null });
+
+    const visitor = await body(await t.json("GET", `/api/notices/${notice.slug as string}`));
+    expect(visitor).toMatchObject({ title, body: "The list is **out**." });
+    expect(visitor).not.toHaveProperty("titleHi");
+    const hindi = await body(await t.json("GET", `/api/notices/${notice.slug as string}?language=hi`));
+    expect(hindi).toMatchObject({
+      title: "छात्रावास आवंटन सूची",
+      body: "The list is **out**.",
+      fallbacks: ["body"],
+    });
+
+    const view = await t.services.notices.view(notice.slug as string, { language: "hi" });
+    expect(view).toMatchObject({ title: "छात्रावास आवंटन सूची", fallbacks: ["excerpt"] });
+    expect(view!.html).toBe('<p lang="en">The list is <strong>out</strong>.</p>\n');
+    expect((await t.services.notices.view(notice.slug as string))!.title).toBe(title);
+  });
+
+  it("reads a localized text stored as a plain string (before the field was localized) as its English", async () => {
+    const [service] = (await body(await t.json("GET", "/api/hospital-services?limit=1")))
+      .hospitalServices as {
+      _id: string;
+    }[];
+    await t.db
+      .update(collectionRecords)
+      .set({
+        data: sql`jsonb_set(${collectionRecords.data}, '{lead}', '"Stored plainly"')`,
+        published: sql`jsonb_set(${collectionRecords.published}, '{lead}', '"Stored plainly"')`,
+      })
+      .where(
+        and(eq(collectionRecords.collection, "hospital-services"), eq(collectionRecords.id, service!._id)),
+      );
+    expect(
+      await body(await t.json("GET", `/api/hospital-services/${service!._id}`, undefined, editor)),
+    ).toMatchObject({ lead: { en: "Stored plainly", hi: null } });
+    expect(
+      await body(await t.json("GET", `/api/hospital-services/${service!._id}?language=hi`)),
+    ).toMatchObject({ lead: "Stored plainly" });
+  });
+});

@@ -1,0 +1,85 @@
+import { expect, test } from "@playwright/test";
+import { signInAsColleague } from "./accounts-support";
+import { withoutPopup } from "./content-support";
+import { uniqueTag } from "./staff-helpers";
+import { expectNoAxeViolations } from "./support/fixtures";
+
+/** The note a Hindi page shows when part of its staff-edited text is still English (app/site/i18n/hi/content.ts). */
+const FALLBACK_NOTE = "इस पृष्ठ के कुछ अंश का हिन्दी अनुवाद अभी उपलब्ध नहीं है";
+
+test("an editor gives a notice a Hindi title; the Hindi page shows it, and the untranslated body in English marked lang=en", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const tag = uniqueTag();
+  const title = `Hostel allotment list ${tag}`;
+  const hindiTitle = `छात्रावास आवंटन सूची ${tag}`;
+  await signInAsColleague(page, "editor", tag);
+  await page.goto("/dashboard/notices");
+  await page.getByRole("button", { name: "Add Notice" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Notice" });
+  await dialog.getByLabel("Title").fill(title);
+  const hindi = dialog.getByLabel("Heading in Hindi");
+  await expect(hindi).toHaveAttribute("lang", "hi");
+  await hindi.fill(hindiTitle);
+  await dialog.getByLabel("Category").selectOption("general");
+  await dialog.getByLabel("Status").selectOption("published");
+  await dialog.getByLabel("Body").fill("Rooms are allotted by merit.");
+  await expect(dialog.getByLabel("Text in Hindi")).toHaveAttribute("lang", "hi");
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Add Notice" }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole("row").filter({ hasText: title });
+  const address = (await row.getByRole("link", { name: /^Preview/ }).getAttribute("href"))!.replace(
+    /\?preview$/,
+    "",
+  );
+
+  const visitor = await browser.newContext();
+  await withoutPopup(visitor, baseURL!);
+  const hindiPage = await visitor.newPage();
+  await hindiPage.goto(`/hi${address}`);
+  const heading = hindiPage.getByRole("heading", { name: hindiTitle, level: 1 });
+  await expect(heading).toBeVisible();
+  await expect(heading).not.toHaveAttribute("lang", "en");
+  // The body has no Hindi: it is shown in English, marked so, with the note that it is not yet translated.
+  const body = hindiPage
+    .getByRole("article")
+    .locator('[lang="en"]', { hasText: "Rooms are allotted by merit." });
+  await expect(body).toBeVisible();
+  await expect(hindiPage.getByText(FALLBACK_NOTE)).toBeVisible();
+  // (No axe scan here: the shell's note on a page whose interface is not yet translated stands outside the
+  // landmarks, the shell's to fix; the home page below is scanned.)
+
+  await visitor.close();
+
+  // The English page (a visitor who never chose Hindi) is unchanged: the English title, no marks, no note.
+  const english = await browser.newContext();
+  await withoutPopup(english, baseURL!);
+  const englishPage = await english.newPage();
+  await englishPage.goto(address);
+  await expect(englishPage.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(englishPage.getByRole("article").locator('[lang="en"]')).toHaveCount(0);
+  await expect(englishPage.getByText(FALLBACK_NOTE)).toHaveCount(0);
+  await english.close();
+});
+
+test("a page whose text has no Hindi yet shows its English heading marked lang=en, with the note", async ({
+  page,
+}) => {
+  await page.goto("/hi/about/whoweare");
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText("Who We Are");
+  await expect(heading).toHaveAttribute("lang", "en");
+  await expect(page.getByText(FALLBACK_NOTE)).toBeVisible();
+});
+
+test("the home page shows its seeded Hindi text on /hi/", async ({ page }) => {
+  await page.goto("/hi/");
+  await expect(
+    page.getByRole("heading", { name: "बिहार और देश की सेवा के लिए संवेदनशील डॉक्टर", level: 1 }),
+  ).toBeVisible();
+  await expect(page.getByText("हमारे कॉलेज में आपका स्वागत है")).toBeVisible();
+  await expectNoAxeViolations(page);
+});
