@@ -30,12 +30,8 @@ export const CONTACT_CATEGORY_SLUGS = Object.keys(CONTACT_CATEGORIES) as [
 ];
 
 /** Categories the public contact form offers (the careers page sends "careers"). */
-export const CONTACT_FORM_CATEGORIES: ContactCategory[] = [
-  "general",
-  "admissions",
-  "medical",
-  "collaboration",
-];
+export const CONTACT_FORM_CATEGORIES = ["general", "admissions", "medical", "collaboration"] as const;
+export type ContactFormCategory = (typeof CONTACT_FORM_CATEGORIES)[number];
 
 export const MESSAGE_STATUSES = ["new", "read", "handled"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];

@@ -5,6 +5,9 @@ import { isBot, PUBLIC_FORM_MAX_BYTES } from "../../../contract/public-form";
 import type { Actor } from "../../../server/actor";
 import { asAppError, saveFailure, schemaFailure } from "./app-error";
 import type { FormOutcome } from "./form-outcome";
+import { failureTexts, localizeFailure } from "./localize-failure";
+import { messagesOf } from "../i18n/messages";
+import type { MessageKey } from "../i18n/messages.en";
 
 interface PublicFormOptions<F extends string, S extends z.ZodType, Saved> {
   request: Request;
@@ -17,6 +20,8 @@ interface PublicFormOptions<F extends string, S extends z.ZodType, Saved> {
   toInput?: (values: Record<F, string>) => Record<string, unknown>;
   /** Renames or rewords schema errors for this form's fields. */
   mapErrors?: (errors: FieldError[]) => FieldError[];
+  /** Each field's label (catalogue key): a page in another language names the field so in its errors. */
+  labels?: Partial<Record<F, MessageKey>>;
   /** Stores the post; `visitor` is the actor the service records (no account, the caller's address). */
   save: (input: z.output<S>, visitor: Actor) => Promise<Saved>;
   successMessage: string;
@@ -70,8 +75,20 @@ export async function submitPublicForm<F extends string, S extends z.ZodType, Sa
   options: PublicFormOptions<F, S, Saved>,
 ) {
   const { request, context } = options;
-  const fail = (status: number, message: string, values?: Record<F, string>, errors?: FieldError[]) =>
-    data<FormOutcome<F>>({ success: false, message, values, errors }, { status });
+  // A Hindi page's post is refused in Hindi; an English page keeps the contract's words.
+  const texts =
+    context.language && context.language !== "en"
+      ? failureTexts(messagesOf(context.language).t, options.labels ?? {})
+      : undefined;
+  const fail = (status: number, message: string, values?: Record<F, string>, errors?: FieldError[]) => {
+    const shown = texts
+      ? { ...localizeFailure(texts, status, errors), ...(errors ? {} : { errors }) }
+      : undefined;
+    return data<FormOutcome<F>>(
+      { success: false, message: shown?.message ?? message, values, errors: shown ? shown.errors : errors },
+      { status },
+    );
+  };
 
   // The cap holds while the body streams in (a chunked post has no Content-Length to trust), before
   // anything is parsed or echoed back.
