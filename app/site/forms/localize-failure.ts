@@ -35,6 +35,12 @@ const INVALID_BY_FIELD: Partial<Record<string, MessageKey>> = {
   phone: "forms.error.phone",
   course: "forms.error.course",
   category: "forms.error.category",
+  department: "forms.error.department",
+  preferredDate: "forms.error.preferredDate",
+  doctorId: "forms.error.doctorId",
+  attachment: "forms.error.attachment",
+  occurredOn: "forms.error.occurredOn",
+  reference: "forms.error.reference",
 };
 
 /** A form's failure texts in the page's language, its fields labelled by `labels` (field → catalogue key). */

@@ -182,7 +182,7 @@ describe("a public form posted without JavaScript", () => {
     const limited = setup({ language: "hi", limited: true });
     expect((await limited.submit(post(valid))).data).toMatchObject({
       success: false,
-      message: "आपके कनेक्शन से बहुत बार फ़ॉर्म भेजा गया है। कृपया कुछ मिनट रुककर फिर से कोशिश करें।",
+      message: "यह फ़ॉर्म बहुत बार भेजा गया है। कृपया कुछ देर रुककर फिर से कोशिश करें; कोई ज़रूरी बात हो तो फ़ोन करें।",
     });
     const large = setup({ language: "hi" });
     const tooLarge = await large.submit(post(valid, { "content-length": String(64 * 1024) }));

@@ -31,6 +31,26 @@ interface PublicFormOptions<F extends string, S extends z.ZodType, Saved> {
   receipt?: (saved: Saved) => Record<string, string>;
 }
 
+/**
+ * A refused post in the page's words: on a page in another language than English each field error and the
+ * message over them from the catalogue (by field and issue, localize-failure.ts); on an English page the
+ * contract's and services' own words.
+ */
+export function pageFailure(context: AppLoadContext, labels: Partial<Record<string, MessageKey>> = {}) {
+  const texts =
+    context.language && context.language !== "en"
+      ? failureTexts(messagesOf(context.language).t, labels)
+      : undefined;
+  return (
+    status: number,
+    message: string,
+    errors?: FieldError[],
+  ): { message: string; errors?: FieldError[] } =>
+    texts
+      ? { ...localizeFailure(texts, status, errors), ...(errors ? {} : { errors }) }
+      : { message, errors };
+}
+
 const TOO_LARGE = Symbol("too large");
 
 /** The body's bytes, or TOO_LARGE as soon as more than `max` bytes are declared or have arrived. */
@@ -75,20 +95,9 @@ export async function submitPublicForm<F extends string, S extends z.ZodType, Sa
   options: PublicFormOptions<F, S, Saved>,
 ) {
   const { request, context } = options;
-  // A Hindi page's post is refused in Hindi; an English page keeps the contract's words.
-  const texts =
-    context.language && context.language !== "en"
-      ? failureTexts(messagesOf(context.language).t, options.labels ?? {})
-      : undefined;
-  const fail = (status: number, message: string, values?: Record<F, string>, errors?: FieldError[]) => {
-    const shown = texts
-      ? { ...localizeFailure(texts, status, errors), ...(errors ? {} : { errors }) }
-      : undefined;
-    return data<FormOutcome<F>>(
-      { success: false, message: shown?.message ?? message, values, errors: shown ? shown.errors : errors },
-      { status },
-    );
-  };
+  const inPageWords = pageFailure(context, options.labels);
+  const fail = (status: number, message: string, values?: Record<F, string>, errors?: FieldError[]) =>
+    data<FormOutcome<F>>({ success: false, ...inPageWords(status, message, errors), values }, { status });
 
   // The cap holds while the body streams in (a chunked post has no Content-Length to trust), before
   // anything is parsed or echoed back.

@@ -1,4 +1,10 @@
 import { CONTACT_CATEGORIES, CONTACT_SENT_MESSAGE } from "../../../../contract/contact";
+import { APPOINTMENT_SENT_MESSAGE } from "../../../../contract/appointments";
+import {
+  GRIEVANCE_CATEGORIES,
+  GRIEVANCE_NOT_FOUND_MESSAGE,
+  GRIEVANCE_STATUSES,
+} from "../../../../contract/grievances";
 import { ENQUIRY_SENT_MESSAGE, UPDATES_CONSENT_LABEL } from "../../../../contract/enquiry";
 import { FORM_NOTICES, keptWhileOpen } from "../../../../contract/privacy";
 import { CONNECTION_PROBLEM, FILL_ALL_FIELDS, SERVER_PROBLEM } from "../../forms/form-outcome";
@@ -120,5 +126,90 @@ export const formsEn = {
   "forms.contact.findUs": "Find us",
   "forms.contact.map": "Map showing {name}",
   "forms.contact.largerMap": "View a larger map",
+  // The OPD appointment request page (/hospitals/appointment).
+  "forms.appointment.title": "Ask for an OPD appointment",
+  "forms.appointment.description":
+    "Ask {college}'s hospital for an OPD appointment: choose the department and a day it holds OPD, and the hospital desk will call you back to confirm.",
+  "forms.appointment.lead":
+    "Choose the department and a day it holds OPD. The hospital desk will call you back to confirm. You can always register at the counter without an appointment.",
+  "forms.appointment.heading": "Your request",
+  "forms.appointment.noOpd": "No OPD is listed for the next 30 days. Please call the hospital reception.",
+  "forms.appointment.sent": APPOINTMENT_SENT_MESSAGE,
+  "forms.appointment.submit": "Ask for a call-back",
+  "forms.appointment.receivedTitle": "Request received",
+  "forms.appointment.reference": "Your reference is {reference}. Please note it down.",
+  "forms.appointment.callBack":
+    "The hospital desk will call you back to confirm the day and time. Walk-in registration at the OPD counter stays open: you can come without an appointment.",
+  "forms.appointment.name": "Patient's name",
+  "forms.appointment.phone": "Phone number",
+  "forms.appointment.phoneHint": "The hospital calls this number back.",
+  "forms.appointment.department": "Department",
+  "forms.appointment.departmentPlaceholder": "Choose a department",
+  "forms.appointment.doctor": "Doctor",
+  "forms.appointment.doctorHint": "Optional: a doctor of that department",
+  "forms.appointment.anyDoctor": "Any doctor",
+  "forms.appointment.day": "Preferred day",
+  "forms.appointment.dayHint": "A day the department holds OPD (listed beside the form), within 30 days.",
+  "forms.appointment.email": "E-mail",
+  "forms.appointment.emailHint": "Optional: only to send you the confirmation.",
+  "forms.appointment.note": "Anything the desk should know",
+  "forms.appointment.noteHint": "Optional, at most 500 characters.",
+  "forms.appointment.opdDays": "OPD days in the next 30 days",
+  "forms.appointment.timetable": "Times, rooms and doctors: {link}.",
+  "forms.appointment.timetableLink": "the OPD timetable",
+  "forms.appointment.noAppointment":
+    "No appointment is needed to see a doctor: registration at the OPD counter stays open every OPD day. For an emergency come straight to {emergency} (open 24x7) or call {phone}.",
+  "forms.appointment.emergency": "Emergency",
+  "forms.error.department": "Choose one of the departments that hold OPD",
+  "forms.error.preferredDate":
+    "Choose a day the department holds OPD, within the next 30 days (see the list beside the form)",
+  "forms.error.doctorId": "That doctor does not sit in this department's OPD: choose another, or any doctor",
+  // The complaint form (/safety/complaint) and the status check (/safety/status).
+  "forms.safety.breadcrumb": "Help and complaints",
+  "forms.complaint.receivedTitle": "Your complaint has been received",
+  "forms.complaint.keep":
+    "Keep these two now: write them down or take a screenshot. The status key is shown only this once, and nobody at the college can see it or send it to you again.",
+  "forms.complaint.reference": "Reference",
+  "forms.complaint.statusKey": "Status key",
+  "forms.complaint.follow":
+    "The committee will answer within 15 working days. Follow it at {link} with both.",
+  "forms.complaint.followLink": "Follow your complaint",
+  "forms.complaint.danger": "In danger now? Call the anti-ragging helpline {phone} (free, 24 hours).",
+  "forms.complaint.category": "What is it about?",
+  "forms.complaint.categoryPlaceholder": "Choose one",
+  "forms.complaint.category.ragging": GRIEVANCE_CATEGORIES.ragging,
+  "forms.complaint.category.sexual-harassment": GRIEVANCE_CATEGORIES["sexual-harassment"],
+  "forms.complaint.category.discrimination": GRIEVANCE_CATEGORIES.discrimination,
+  "forms.complaint.category.academic": GRIEVANCE_CATEGORIES.academic,
+  "forms.complaint.category.fees": GRIEVANCE_CATEGORIES.fees,
+  "forms.complaint.category.hostel": GRIEVANCE_CATEGORIES.hostel,
+  "forms.complaint.category.other": GRIEVANCE_CATEGORIES.other,
+  "forms.complaint.description": "What happened",
+  "forms.complaint.descriptionHint": "Who, what and when, as far as you can. At most 5,000 characters.",
+  "forms.complaint.date": "Date it happened",
+  "forms.complaint.optional": "Optional",
+  "forms.complaint.place": "Place",
+  "forms.complaint.aboutYou": "About you (all optional)",
+  "forms.complaint.anonymous":
+    "Leave these empty to complain anonymously. Giving a way to reach you helps the committee act.",
+  "forms.complaint.email": "E-mail",
+  "forms.complaint.attachment": "Attachment",
+  "forms.complaint.attachmentHint":
+    "Optional: one photo or PDF (JPEG, PNG or PDF, at most 5 MB). Location and camera details are removed.",
+  "forms.complaint.submit": "Send complaint",
+  "forms.status.reference": "Reference",
+  "forms.status.referenceHint": "Such as GRV-2026-000123",
+  "forms.status.statusKey": "Status key",
+  "forms.status.submit": "Show the status",
+  "forms.status.committeeMessage": "Message from the committee",
+  "forms.status.notFound": GRIEVANCE_NOT_FOUND_MESSAGE,
+  "forms.status.received": GRIEVANCE_STATUSES.received,
+  "forms.status.acknowledged": GRIEVANCE_STATUSES.acknowledged,
+  "forms.status.under-inquiry": GRIEVANCE_STATUSES["under-inquiry"],
+  "forms.status.resolved": GRIEVANCE_STATUSES.resolved,
+  "forms.status.closed": GRIEVANCE_STATUSES.closed,
+  "forms.error.attachment": "The attachment must be a JPEG, PNG or PDF of at most 5 MB",
+  "forms.error.occurredOn": "Enter a real date, not in the future",
+  "forms.error.reference": "Enter the reference as GRV-2026-000123",
 } as const;
 export type FormsMessages = Record<keyof typeof formsEn, string>;
