@@ -1,11 +1,8 @@
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMailer } from "../mail/mailer";
 import { freshPhone } from "../test-support/fresh-phone";
-import { startSmtpSink, type SmtpSink } from "../test-support/smtp-sink";
+import { drainOutboxTo, startSmtpSink, type SmtpSink } from "../test-support/smtp-sink";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { unique } from "../test-support/test-data";
-import { createOutboxWorker } from "./outbox.worker";
 
 /*
  * Issue 24: an enquiry or contact message sent from a Hindi page is stored with language "hi", staff read
@@ -13,7 +10,6 @@ import { createOutboxWorker } from "./outbox.worker";
  * stays English.
  */
 
-const silent = pino({ level: "silent" });
 const DEVANAGARI = /[\u0900-\u097F]/;
 
 const enquiry = (email: string, extra: Record<string, unknown> = {}) => ({
@@ -48,12 +44,7 @@ describe("the language a public form was sent in", () => {
     await t?.close();
   });
 
-  const deliver = () =>
-    createOutboxWorker({
-      db: t.db,
-      mailer: createMailer({ smtpUrl: smtp.url, from: "College <no-reply@college.test>", logger: silent }),
-      logger: silent,
-    }).drain();
+  const deliver = () => drainOutboxTo(t.db, smtp);
   const mailTo = (address: string) => smtp.received.find((mail) => mail.to.includes(address));
   const posted = async (path: string, body: unknown) => {
     const response = await t.json("POST", path, body);
