@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/fixtures";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
+import { signIn } from "./staff-helpers";
 import {
   inForm,
   staffSearch,
@@ -86,8 +87,11 @@ test("with JavaScript: Hindi field errors, toasts and confirmation; stored as Hi
   await expect(dialog).toBeHidden();
   await expect(inForm(page).getByLabel("पहला नाम")).toHaveValue("");
 
-  // Staff see it was sent in Hindi.
+  // Staff see it was sent in Hindi: in the API and in the enquiry's details (the back-office stays English).
   expect(stored).toMatchObject({ course: "MBBS", neetScore: "612", language: "hi" });
+  await signIn(page);
+  await page.goto(`/dashboard/admission-enquiry/${stored._id}`);
+  await expect(page.locator("dt", { hasText: /^Language$/ }).locator("+ dd")).toHaveText("Hindi");
 });
 
 test("without JavaScript: the page's own post answers in Hindi and stores the enquiry as Hindi", async ({
