@@ -10,6 +10,8 @@ import {
   sortOrderField,
   successBody,
 } from "./common";
+import { LANGUAGES } from "./language";
+import { formLanguageField } from "./public-form";
 
 /** Every category a public form can send, with the label screens show. */
 export const CONTACT_CATEGORIES = {
@@ -28,12 +30,8 @@ export const CONTACT_CATEGORY_SLUGS = Object.keys(CONTACT_CATEGORIES) as [
 ];
 
 /** Categories the public contact form offers (the careers page sends "careers"). */
-export const CONTACT_FORM_CATEGORIES: ContactCategory[] = [
-  "general",
-  "admissions",
-  "medical",
-  "collaboration",
-];
+export const CONTACT_FORM_CATEGORIES = ["general", "admissions", "medical", "collaboration"] as const;
+export type ContactFormCategory = (typeof CONTACT_FORM_CATEGORIES)[number];
 
 export const MESSAGE_STATUSES = ["new", "read", "handled"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
@@ -50,6 +48,7 @@ export const contactInput = z.object({
   subject: requiredText("Subject", 200),
   message: requiredText("Message", 5000, { multiline: true }),
   category: categoryField,
+  language: formLanguageField,
   /** Honeypot: people leave it empty; bots fill it. */
   website: z.string().max(200).optional(),
 });
@@ -87,6 +86,8 @@ export const contactMessageSchema = z.object({
   subject: z.string(),
   message: z.string(),
   status: z.enum(MESSAGE_STATUSES),
+  /** The site's language the message was sent from (issue 24). */
+  language: z.enum(LANGUAGES),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -13,6 +13,8 @@ import {
 } from "./common";
 import { whatsappMessageSchema } from "./message-templates";
 import { booleanField } from "./content";
+import { LANGUAGES } from "./language";
+import { formLanguageField } from "./public-form";
 
 export const COURSES = ["MD", "MS", "MBBS"] as const;
 export type Course = (typeof COURSES)[number];
@@ -39,6 +41,7 @@ export const enquiryInput = z.object({
   ...enquiryFields,
   message: enquiryFields.message.default(""),
   updatesConsent: updatesConsentField,
+  language: formLanguageField,
   /** Honeypot: people leave it empty; bots fill it. */
   website: z.string().max(200).optional(),
 });
@@ -303,6 +306,8 @@ export const enquiryPipelineSchema = enquirySchema.extend({
   updatesConsent: z.boolean(),
   /** When they asked (null: never asked, or withdrew). */
   updatesConsentAt: z.string().nullable(),
+  /** The site's language the enquiry was sent from (issue 24). */
+  language: z.enum(LANGUAGES),
 });
 export type PipelineEnquiry = z.infer<typeof enquiryPipelineSchema>;
 

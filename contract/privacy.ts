@@ -70,8 +70,12 @@ export interface FormNotice {
   withdraw: string;
 }
 
+/** How long a form's record is kept, `{period}` standing for the retention period (the forms' notices fill it in). */
+export const keptWhileOpen = (what: string) =>
+  `Kept while ${what} is open and for {period} after it is closed; then your name, contact details and message are erased and only an anonymous count remains.`;
+
 const closedFor = (what: string) => (months: number) =>
-  `Kept while ${what} is open and for ${retentionLabel(months)} after it is closed; then your name, contact details and message are erased and only an anonymous count remains.`;
+  keptWhileOpen(what).replace("{period}", retentionLabel(months));
 
 /** What each public form collects, why, and for how long: the forms' notices and the /privacy page's table. */
 export const FORM_NOTICES: Record<PrivacyForm, FormNotice & { form: string }> = {

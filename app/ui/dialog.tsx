@@ -41,9 +41,9 @@ export function DialogFrame({
         </h2>
         <button
           type="button"
+          aria-label="Close"
           {...closeProps}
           className="-m-2 rounded-md p-2 text-slate-600 hover:bg-slate-100"
-          aria-label="Close"
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="currentColor">
             <path d="M5.3 4.3a1 1 0 0 1 1.4 0L10 7.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 9l3.3 3.3a1 1 0 0 1-1.4 1.4L10 10.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 9 5.3 5.7a1 1 0 0 1 0-1.4Z" />

@@ -49,6 +49,8 @@ export const enquiries = pgTable(
     source: text("source").notNull().default("web"),
     campaign: jsonb("campaign").$type<EnquiryCampaign>(),
     referrer: text("referrer"),
+    /** The site's language the family wrote in (issue 24): their acknowledgement is in it. */
+    language: text("language").notNull().default("en"),
     /** When the family asked for counselling-round updates by e-mail; null: not asked, or withdrawn (issue 25). */
     updatesConsentAt: timestamp("updates_consent_at", { withTimezone: true }),
     // Consent and retention (issue 25, ADR 020): the acknowledgement's withdrawal link (its SHA-256; used

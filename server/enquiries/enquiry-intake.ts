@@ -17,6 +17,7 @@ import { newWithdrawalToken } from "./enquiry-retention";
 import { ENQUIRY_ENTITY, neetScoreValue, phoneKey, toPipelineDto } from "./enquiry-record";
 import type { EnquiryActor, EnquiryStore } from "./enquiry-store";
 import type { VisitSource } from "../../contract/visit-source";
+import { pathInLanguage, type Language } from "../../contract/language";
 
 /** A new enquiry arriving, with everything that follows from it. */
 export function createEnquiryIntake(
@@ -68,6 +69,8 @@ export function createEnquiryIntake(
     message: string;
     /** Counselling-round updates by e-mail asked for (needs an address). */
     updatesConsent: boolean;
+    /** The site's language it was sent from (staff enter theirs in English). */
+    language: Language;
   }
 
   /**
@@ -100,6 +103,7 @@ export function createEnquiryIntake(
           campaign: arrival.campaign ?? null,
           referrer: arrival.referrer ?? null,
           updatesConsentAt: input.updatesConsent && input.email ? new Date() : null,
+          language: input.language,
         })
         .returning();
       const enquiry = row!;
@@ -142,11 +146,11 @@ export function createEnquiryIntake(
           .set({ withdrawalTokenHash: withdrawal.hash })
           .where(eq(enquiries.id, enquiry.id));
         const ack = enquiryAcknowledgement(
-          { name: enquiry.name, course: enquiry.course, reference },
+          { name: enquiry.name, course: enquiry.course, reference, language: input.language },
           college,
           {
-            privacy: `${siteBase(arrival.origin)}/privacy`,
-            withdraw: `${siteBase(arrival.origin)}/privacy/withdraw?token=${withdrawal.token}`,
+            privacy: `${siteBase(arrival.origin)}${pathInLanguage("/privacy", input.language)}`,
+            withdraw: `${siteBase(arrival.origin)}${pathInLanguage("/privacy/withdraw", input.language)}?token=${withdrawal.token}`,
           },
         );
         // A visitor's post acknowledges nothing to an address that already has an open enquiry (its
@@ -212,6 +216,7 @@ export function createEnquiryIntake(
           neetScore: input.neetScore ?? "",
           message: input.message,
           updatesConsent: input.updatesConsent,
+          language: "en",
         },
         {
           source: input.source,

@@ -1,3 +1,4 @@
+import { storedFormLanguage } from "../../contract/public-form";
 import type { AuditEntity } from "../../contract/audit";
 import type {
   CloseReason,
@@ -56,4 +57,5 @@ export const toPipelineDto = (
   referrer: row.referrer,
   updatesConsent: row.updatesConsentAt !== null,
   updatesConsentAt: row.updatesConsentAt?.toISOString() ?? null,
+  language: storedFormLanguage(row.language),
 });

@@ -24,3 +24,9 @@ export function plainFirstName(name: string): string | null {
 
 /** "Dear Riya," — or a greeting without a name when the visitor's name offers no plain first name. */
 export const greetingFor = (name: string, fallback: string) => `Dear ${plainFirstName(name) ?? fallback},`;
+
+/** The same in Hindi: "प्रिय रिया जी," (the respectful जी after a name), else "प्रिय <fallback>,". */
+export const hindiGreetingFor = (name: string, fallback: string) => {
+  const first = plainFirstName(name);
+  return first ? `प्रिय ${first} जी,` : `प्रिय ${fallback},`;
+};

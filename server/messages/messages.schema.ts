@@ -12,6 +12,8 @@ export const contactMessages = pgTable(
     subject: text("subject").notNull(),
     message: text("message").notNull(),
     status: text("status").notNull().default("new"),
+    /** The site's language the visitor wrote in (issue 24): their acknowledgement is in it. */
+    language: text("language").notNull().default("en"),
     /** When the personal fields were erased, a handled message past the retention period (ADR 020). */
     anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     ...timestamps,

@@ -8,6 +8,7 @@ import type {
   MessageStatus,
 } from "../../contract/contact";
 import { MESSAGE_STATUSES } from "../../contract/contact";
+import { storedFormLanguage } from "../../contract/public-form";
 import type { Actor } from "../actor";
 import type { Db, Executor } from "../db/client";
 import { ANONYMISED_NAME } from "../../contract/privacy";
@@ -40,6 +41,7 @@ export const toContactMessageDto = (row: ContactMessageRow): ContactMessage => (
   status: (MESSAGE_STATUSES as readonly string[]).includes(row.status)
     ? (row.status as MessageStatus)
     : "new",
+  language: storedFormLanguage(row.language),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
@@ -108,6 +110,7 @@ export function createMessagesService(
             category: input.category,
             subject: input.subject,
             message: input.message,
+            language: input.language,
           })
           .returning();
         // No personal data in the trail: the message itself is the record.
@@ -123,7 +126,7 @@ export function createMessagesService(
         );
         await services.outbox.enqueueAcknowledgement(tx, {
           to: created!.email,
-          ...contactAcknowledgement(created!, college),
+          ...contactAcknowledgement({ name: created!.name, language: input.language }, college),
           entity: "message",
           entityId: created!.id,
         });

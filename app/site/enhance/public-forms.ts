@@ -2,6 +2,7 @@ import type { FieldError } from "../../../contract/common";
 import { VISIT_SOURCE_COOKIE, VISIT_SOURCE_HEADER } from "../../../contract/visit-source";
 import { FIELD_ERROR_CLASS } from "~/ui/field-error";
 import { CONNECTION_PROBLEM, FILL_ALL_FIELDS, SERVER_PROBLEM } from "../forms/form-outcome";
+import { localizeFailure, type FailureTexts } from "../forms/localize-failure";
 import { toast } from "./toast";
 
 /** How one kind of form (its `data-public-form`) differs from sending its fields as they are. */
@@ -47,6 +48,10 @@ function enhanceForm(form: HTMLFormElement, kind: FormKind) {
   const alert = form.querySelector<HTMLElement>("[data-form-alert]");
   const dialog = form.parentElement?.querySelector<HTMLDialogElement>("dialog[data-success-dialog]");
   let sending = false;
+  // A Hindi page's words for a refusal (the endpoint answers in English); none on an English page.
+  const texts = form.dataset.failureTexts
+    ? (JSON.parse(form.dataset.failureTexts) as FailureTexts)
+    : undefined;
 
   const setAlert = (message: string | undefined) => {
     if (!alert) return;
@@ -60,8 +65,11 @@ function enhanceForm(form: HTMLFormElement, kind: FormKind) {
     button.querySelector<HTMLElement>("[data-idle]")!.hidden = on;
     button.querySelector<HTMLElement>("[data-busy]")!.hidden = !on;
   };
-  const showFailure = (message: string, errors: FieldError[] = []) => {
-    const mapped = kind.mapErrors ? kind.mapErrors(errors) : errors;
+  const showFailure = (status: number, english: string, errors: FieldError[] = []) => {
+    const renamed = kind.mapErrors ? kind.mapErrors(errors) : errors;
+    const { message, errors: mapped } = texts
+      ? localizeFailure(texts, status, renamed)
+      : { message: english, errors: renamed };
     clearErrors();
     for (const field of fields()) {
       const error = mapped.find((candidate) => candidate.field === field.name);
@@ -82,9 +90,9 @@ function enhanceForm(form: HTMLFormElement, kind: FormKind) {
     const empty = fields().filter((field) => field.required && !field.value.trim());
     if (empty.length > 0) {
       clearErrors();
-      for (const field of empty) setFieldError(field, "This field is required");
+      for (const field of empty) setFieldError(field, texts?.fieldRequired ?? "This field is required");
       setAlert(undefined);
-      toast.error(FILL_ALL_FIELDS);
+      toast.error(texts?.fillAll ?? FILL_ALL_FIELDS);
       empty[0]!.focus();
       return;
     }
@@ -92,6 +100,8 @@ function enhanceForm(form: HTMLFormElement, kind: FormKind) {
     const website = new FormData(form).get("website");
     const body = {
       ...(kind.toBody ? kind.toBody(values) : values),
+      // The page's language, for the forms whose record keeps it (data-language).
+      ...(form.dataset.language ? { language: form.dataset.language } : {}),
       ...(typeof website === "string" && website ? { website } : {}),
     };
     setSending(true);
@@ -110,7 +120,8 @@ function enhanceForm(form: HTMLFormElement, kind: FormKind) {
       const answer = (await response.json().catch(() => undefined)) as
         { message?: string; errors?: FieldError[]; data?: Record<string, unknown> } | undefined;
       if (response.ok) {
-        toast.success(answer?.message || form.dataset.successMessage || "");
+        // The page's own words on a Hindi page; else the endpoint's.
+        toast.success((texts ? "" : answer?.message) || form.dataset.successMessage || "");
         for (const field of fields()) {
           if (isCheckbox(field)) field.checked = false;
           else field.value = "";
@@ -132,10 +143,10 @@ function enhanceForm(form: HTMLFormElement, kind: FormKind) {
           dialog.showModal();
         }
       } else {
-        showFailure(answer?.message || SERVER_PROBLEM, answer?.errors);
+        showFailure(response.status, answer?.message || SERVER_PROBLEM, answer?.errors);
       }
     } catch {
-      showFailure(CONNECTION_PROBLEM);
+      showFailure(0, texts?.connection ?? CONNECTION_PROBLEM);
     } finally {
       setSending(false);
     }

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
-import { FORM_NOTICES, type PrivacyForm } from "../../../contract/privacy";
+import type { PrivacyForm } from "../../../contract/privacy";
+import { useMessages } from "../i18n/messages";
+import type { MessageKey } from "../i18n/messages.en";
 import { useSiteContact } from "../site-contact";
 
 /** Short "term: text" lines, as the forms' notices and /privacy show each form's facts. */
@@ -16,27 +18,69 @@ export function NoticeLines({ lines }: { lines: readonly (readonly [string, Reac
   );
 }
 
+/** A retention period in the page's words ("1 year", "2 years", "18 months"). */
+function usePeriod() {
+  const { t } = useMessages();
+  return (months: number) =>
+    months === 12
+      ? t("forms.privacy.oneYear")
+      : months % 12 === 0
+        ? t("forms.privacy.years", { count: months / 12 })
+        : t("forms.privacy.months", { count: months });
+}
+
+/** Each form's facts (catalogue keys: what it collects, why, how long, how to withdraw). */
+const NOTICE_KEYS: Record<PrivacyForm, Record<"collects" | "purpose" | "kept" | "withdraw", MessageKey>> = {
+  contact: {
+    collects: "forms.privacy.contact.collects",
+    purpose: "forms.privacy.contact.purpose",
+    kept: "forms.privacy.contact.kept",
+    withdraw: "forms.privacy.contact.withdraw",
+  },
+  enquiry: {
+    collects: "forms.privacy.enquiry.collects",
+    purpose: "forms.privacy.enquiry.purpose",
+    kept: "forms.privacy.enquiry.kept",
+    withdraw: "forms.privacy.enquiry.withdraw",
+  },
+  careers: {
+    collects: "forms.privacy.careers.collects",
+    purpose: "forms.privacy.careers.purpose",
+    kept: "forms.privacy.careers.kept",
+    withdraw: "forms.privacy.careers.withdraw",
+  },
+  complaint: {
+    collects: "forms.privacy.complaint.collects",
+    purpose: "forms.privacy.complaint.purpose",
+    kept: "forms.privacy.complaint.kept",
+    withdraw: "forms.privacy.complaint.withdraw",
+  },
+};
+
 /**
  * The short notice each public form shows before it is sent (DPDP Rules 2025, Rule 3): what it collects,
- * why, how long it is kept, how to withdraw and whom to ask, linking to /privacy. Plain HTML.
+ * why, how long it is kept, how to withdraw and whom to ask, linking to /privacy. Plain HTML, in the page's
+ * language (the English words are the contract's FORM_NOTICES, which /privacy shows too).
  */
 export function PrivacyNotice({ form, retentionMonths }: { form: PrivacyForm; retentionMonths: number }) {
   const contact = useSiteContact();
-  const notice = FORM_NOTICES[form];
+  const { t, rich } = useMessages();
+  const period = usePeriod();
+  const keys = NOTICE_KEYS[form];
   const lines: [string, React.ReactNode][] = [
-    ["We collect", notice.collects],
-    ["Why", notice.purpose],
-    ["How long", notice.kept(retentionMonths)],
-    ["Withdraw", notice.withdraw],
+    [t("forms.privacy.collects"), t(keys.collects)],
+    [t("forms.privacy.why"), t(keys.purpose)],
+    [t("forms.privacy.howLong"), t(keys.kept, { period: period(retentionMonths) })],
+    [t("forms.privacy.withdraw"), t(keys.withdraw)],
     [
-      "Questions",
-      <>
-        Write to{" "}
-        <a href={`mailto:${contact.emails.privacy}`} className="break-all text-brand-700 underline">
-          {contact.emails.privacy}
-        </a>
-        .
-      </>,
+      t("forms.privacy.questions"),
+      rich("forms.privacy.writeTo", {
+        email: (
+          <a href={`mailto:${contact.emails.privacy}`} className="break-all text-brand-700 underline">
+            {contact.emails.privacy}
+          </a>
+        ),
+      }),
     ],
   ];
   return (
@@ -44,12 +88,12 @@ export function PrivacyNotice({ form, retentionMonths }: { form: PrivacyForm; re
       data-privacy-notice={form}
       className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm leading-relaxed text-slate-700"
     >
-      <p className="font-semibold text-slate-900">Your personal data</p>
+      <p className="font-semibold text-slate-900">{t("forms.privacy.title")}</p>
       <NoticeLines lines={lines} />
       <p className="mt-2">
-        By sending this form you consent to this use.{" "}
+        {t("forms.privacy.consent")}{" "}
         <Link to="/privacy" className="font-semibold text-brand-700 underline">
-          Read the privacy notice
+          {t("forms.privacy.readNotice")}
         </Link>
       </p>
     </div>

@@ -1,4 +1,7 @@
+import { useMessages } from "../i18n/messages";
+import type { MessageKey } from "../i18n/messages.en";
 import { FormAlert } from "./form-alert";
+import { failureTexts } from "./localize-failure";
 import { HoneypotField } from "./honeypot-field";
 import type { PostedForm } from "./posted-form";
 import { SendingButton } from "./sending-button";
@@ -16,6 +19,8 @@ export function PublicFormFrame({
   endpoint,
   successMessage,
   kind = "",
+  labels = {},
+  sendsLanguage = false,
   submitLabel,
   confirmation,
   children,
@@ -29,11 +34,16 @@ export function PublicFormFrame({
   successMessage: string;
   /** Names the form script's body and error mapping for this form, if it needs one. */
   kind?: string;
+  /** Each field's label (catalogue key), which a refusal names on a page in another language than English. */
+  labels?: Partial<Record<string, MessageKey>>;
+  /** The endpoint keeps the page's language with the record (enquiries, contact messages): the script sends it. */
+  sendsLanguage?: boolean;
   submitLabel: string;
   /** What the accepted post says, when not the default words (it may quote the answer, e.g. a reference). */
   confirmation?: FormConfirmation;
   children: React.ReactNode;
 }) {
+  const { language, t } = useMessages();
   return (
     <>
       {form.sent ? (
@@ -46,6 +56,9 @@ export function PublicFormFrame({
         data-public-form={kind}
         data-endpoint={endpoint}
         data-success-message={successMessage}
+        data-language={sendsLanguage ? language : undefined}
+        // The form script's words for a refusal on a Hindi page (the API answers in English).
+        data-failure-texts={language === "en" ? undefined : JSON.stringify(failureTexts(t, labels))}
         className="relative space-y-4"
       >
         {children}

@@ -21,7 +21,7 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
   });
 }
 
-function setup(options: { limited?: boolean; saveFails?: Error } = {}) {
+function setup(options: { limited?: boolean; saveFails?: Error; language?: "en" | "hi" } = {}) {
   const hit = vi.fn(async () => {
     if (options.limited)
       throw Object.assign(new Error("Too many"), { isDomainError: true, kind: "rate-limited" });
@@ -34,6 +34,7 @@ function setup(options: { limited?: boolean; saveFails?: Error } = {}) {
     services: { publicFormLimiter: { hit }, logger: { error } },
     clientAddress: "203.0.113.9",
     nonce: "",
+    language: options.language ?? "en",
   } as unknown as AppLoadContext;
   const submit = (request: Request) =>
     submitPublicForm({
@@ -41,6 +42,8 @@ function setup(options: { limited?: boolean; saveFails?: Error } = {}) {
       context,
       fields: FIELDS,
       schema: contactInput,
+      labels: { name: "forms.field.name", email: "forms.field.email", subject: "forms.contact.subject" },
+      toInput: (values) => ({ ...values, language: options.language ?? "en" }),
       save,
       successMessage: "Message sent successfully",
     });
@@ -153,5 +156,39 @@ describe("a public form posted without JavaScript", () => {
     expect(answer.init?.status).toBe(500);
     expect(answer.data).toMatchObject({ success: false, values: valid });
     expect(JSON.stringify(error.mock.calls)).not.toContain("asha@example.com");
+  });
+
+  it("answers a Hindi page in Hindi: each field's error by field and issue, the message over them (issue 24)", async () => {
+    const { save, submit } = setup({ language: "hi" });
+    const answer = await submit(post({ ...valid, email: "nope", subject: " ", name: "A".repeat(121) }));
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      success: false,
+      message: "कृपया लाल रंग से चिह्नित खाने ठीक करें",
+      errors: [
+        { field: "name", message: "नाम में अधिकतम 120 अक्षर हो सकते हैं" },
+        { field: "email", message: "सही ईमेल पता लिखें" },
+        { field: "subject", message: "विषय भरना ज़रूरी है" },
+      ],
+    });
+    expect(save).not.toHaveBeenCalled();
+    const one = await submit(post({ ...valid, name: "Priya\u0000Sharma" }));
+    expect(one.data).toMatchObject({
+      message: "नाम में कुछ ऐसे चिह्न हैं जो स्वीकार नहीं किए जाते; उन्हें हटाकर फिर से लिखें",
+    });
+  });
+
+  it("says the rate limit and a too-large form in Hindi on a Hindi page, and saves the page's language", async () => {
+    const limited = setup({ language: "hi", limited: true });
+    expect((await limited.submit(post(valid))).data).toMatchObject({
+      success: false,
+      message: "यह फ़ॉर्म बहुत बार भेजा गया है। कृपया कुछ देर रुककर फिर से कोशिश करें; कोई ज़रूरी बात हो तो फ़ोन करें।",
+    });
+    const large = setup({ language: "hi" });
+    const tooLarge = await large.submit(post(valid, { "content-length": String(64 * 1024) }));
+    expect(tooLarge.data).toEqual({ success: false, message: "फ़ॉर्म बहुत बड़ा है, इसे भेजा नहीं जा सकता।" });
+    const { save, submit } = setup({ language: "hi" });
+    await submit(post(valid));
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ language: "hi" }), expect.anything());
   });
 });

@@ -5,6 +5,9 @@ import { isBot, PUBLIC_FORM_MAX_BYTES } from "../../../contract/public-form";
 import type { Actor } from "../../../server/actor";
 import { asAppError, saveFailure, schemaFailure } from "./app-error";
 import type { FormOutcome } from "./form-outcome";
+import { failureTexts, localizeFailure } from "./localize-failure";
+import { messagesOf } from "../i18n/messages";
+import type { MessageKey } from "../i18n/messages.en";
 
 interface PublicFormOptions<F extends string, S extends z.ZodType, Saved> {
   request: Request;
@@ -17,6 +20,8 @@ interface PublicFormOptions<F extends string, S extends z.ZodType, Saved> {
   toInput?: (values: Record<F, string>) => Record<string, unknown>;
   /** Renames or rewords schema errors for this form's fields. */
   mapErrors?: (errors: FieldError[]) => FieldError[];
+  /** Each field's label (catalogue key): a page in another language names the field so in its errors. */
+  labels?: Partial<Record<F, MessageKey>>;
   /** Stores the post; `visitor` is the actor the service records (no account, the caller's address). */
   save: (input: z.output<S>, visitor: Actor) => Promise<Saved>;
   successMessage: string;
@@ -24,6 +29,26 @@ interface PublicFormOptions<F extends string, S extends z.ZodType, Saved> {
   referenceOf?: (saved: Saved) => string;
   /** What of the saved record the page's own confirmation shows: the JSON door answers it as `data`. */
   receipt?: (saved: Saved) => Record<string, string>;
+}
+
+/**
+ * A refused post in the page's words: on a page in another language than English each field error and the
+ * message over them from the catalogue (by field and issue, localize-failure.ts); on an English page the
+ * contract's and services' own words.
+ */
+export function pageFailure(context: AppLoadContext, labels: Partial<Record<string, MessageKey>> = {}) {
+  const texts =
+    context.language && context.language !== "en"
+      ? failureTexts(messagesOf(context.language).t, labels)
+      : undefined;
+  return (
+    status: number,
+    message: string,
+    errors?: FieldError[],
+  ): { message: string; errors?: FieldError[] } =>
+    texts
+      ? { ...localizeFailure(texts, status, errors), ...(errors ? {} : { errors }) }
+      : { message, errors };
 }
 
 const TOO_LARGE = Symbol("too large");
@@ -70,8 +95,9 @@ export async function submitPublicForm<F extends string, S extends z.ZodType, Sa
   options: PublicFormOptions<F, S, Saved>,
 ) {
   const { request, context } = options;
+  const inPageWords = pageFailure(context, options.labels);
   const fail = (status: number, message: string, values?: Record<F, string>, errors?: FieldError[]) =>
-    data<FormOutcome<F>>({ success: false, message, values, errors }, { status });
+    data<FormOutcome<F>>({ success: false, ...inPageWords(status, message, errors), values }, { status });
 
   // The cap holds while the body streams in (a chunked post has no Content-Length to trust), before
   // anything is parsed or echoed back.

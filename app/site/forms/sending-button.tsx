@@ -1,11 +1,13 @@
 import { buttonClass } from "~/ui/button";
 import { Spinner } from "~/ui/spinner";
+import { useMessages } from "../i18n/messages";
 
 /**
  * The submit button of a public form. It holds both of its faces; while the form script sends, it shows
  * the second one (a spinner and "Sending...") and is disabled.
  */
 export function SendingButton({ children }: { children: React.ReactNode }) {
+  const { t } = useMessages();
   return (
     <button
       type="submit"
@@ -17,7 +19,7 @@ export function SendingButton({ children }: { children: React.ReactNode }) {
       </span>
       <span data-busy="" hidden className="contents">
         <Spinner />
-        Sending...
+        {t("forms.sending")}
       </span>
     </button>
   );

@@ -1,17 +1,13 @@
 import { useId } from "react";
 import { buttonClass } from "~/ui/button";
 import { DialogFrame, dialogClass } from "~/ui/dialog";
-
-const TITLE = "Message Sent Successfully";
-const TEXT = "Your message has been sent successfully";
+import { useMessages } from "../i18n/messages";
 
 /** What to quote: the reference the acknowledgement e-mail repeats and the office searches by. */
 function ReferenceLine({ reference }: { reference?: string }) {
+  const { rich } = useMessages();
   return (
-    <>
-      Your reference is <strong data-sent-reference="">{reference}</strong>. Please quote it when you call or
-      write to the admissions office.
-    </>
+    <>{rich("forms.sent.reference", { reference: <strong data-sent-reference="">{reference}</strong> })}</>
   );
 }
 
@@ -35,9 +31,10 @@ export function SentNotice({
   receipt?: Record<string, string>;
   reference?: string;
 }) {
+  const { t } = useMessages();
   return (
     <div role="status" className="mb-5 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
-      <h2 className="text-lg font-semibold">{confirmation?.title ?? TITLE}</h2>
+      <h2 className="text-lg font-semibold">{confirmation?.title ?? t("forms.sent.title")}</h2>
       <div className="mt-1 space-y-2">
         {confirmation ? (
           confirmation.text((key) => (
@@ -46,7 +43,7 @@ export function SentNotice({
             </strong>
           ))
         ) : (
-          <p>{TEXT}</p>
+          <p>{t("forms.sent.text")}</p>
         )}
         {!confirmation && reference ? (
           <p>
@@ -66,16 +63,17 @@ export function SentNotice({
  */
 export function SuccessDialog({ confirmation }: { confirmation?: FormConfirmation }) {
   const titleId = useId();
+  const { t } = useMessages();
   return (
     <dialog data-success-dialog="" aria-labelledby={titleId} className={dialogClass("sm")}>
       <template>
         <DialogFrame
           titleId={titleId}
-          title={confirmation?.title ?? TITLE}
-          closeProps={{ "data-dialog-close": "" }}
+          title={confirmation?.title ?? t("forms.sent.title")}
+          closeProps={{ "data-dialog-close": "", "aria-label": t("forms.close") }}
           footer={
             <button type="button" data-dialog-close="" className={buttonClass.primary}>
-              Close
+              {t("forms.close")}
             </button>
           }
         >
@@ -96,7 +94,7 @@ export function SuccessDialog({ confirmation }: { confirmation?: FormConfirmatio
                 ))
               ) : (
                 <>
-                  <p>{TEXT}</p>
+                  <p>{t("forms.sent.text")}</p>
                   {/* Shown, with the reference filled in, when the answer carries one. */}
                   <p data-reference-line="" hidden>
                     <ReferenceLine />

@@ -1,4 +1,5 @@
 import type { EnquiryDetail } from "../../../contract/enquiry";
+import { FORM_LANGUAGE_LABELS } from "../../../contract/public-form";
 import { telHref } from "../../ui/tel-href";
 import { formatDateTime } from "../format";
 import { followUpText } from "./enquiry-views";
@@ -44,6 +45,8 @@ export function ApplicantDetails({ enquiry }: { enquiry: EnquiryDetail }) {
           ? `By e-mail, asked ${formatDateTime(enquiry.updatesConsentAt)}`
           : "Not asked for (or withdrawn)"}
       </dd>
+      <dt className="font-medium text-slate-700">Language</dt>
+      <dd className="text-slate-900">{FORM_LANGUAGE_LABELS[enquiry.language]}</dd>
       <dt className="font-medium text-slate-700">Message</dt>
       <dd className="whitespace-pre-line text-slate-900">{enquiry.message || "—"}</dd>
     </dl>

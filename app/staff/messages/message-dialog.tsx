@@ -1,5 +1,6 @@
 import { StatusBadge } from "../status-badge";
 import type { ContactMessage } from "../../../contract/contact";
+import { FORM_LANGUAGE_LABELS } from "../../../contract/public-form";
 import { buttonClass } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { RecordHistory } from "../audit/record-history";
@@ -59,7 +60,7 @@ export function MessageDialog({ message, busy, onClose, onHandled, onDelete }: M
             <StatusBadge {...messageBadge(message.status)} />
             <span className="text-sm text-slate-700">{formatDateTime(message.createdAt)}</span>
           </div>
-          <dl className="grid gap-3 sm:grid-cols-3">
+          <dl className="grid gap-3 sm:grid-cols-2">
             <div>
               <dt className="text-xs font-semibold text-slate-600 uppercase">From</dt>
               <dd className="text-slate-900">{message.name}</dd>
@@ -82,6 +83,10 @@ export function MessageDialog({ message, busy, onClose, onHandled, onDelete }: M
                   {message.phone}
                 </a>
               </dd>
+            </div>
+            <div>
+              <dt className="text-xs font-semibold text-slate-600 uppercase">Language</dt>
+              <dd className="text-slate-900">{FORM_LANGUAGE_LABELS[message.language]}</dd>
             </div>
           </dl>
           <p className="rounded-md bg-slate-50 p-3 whitespace-pre-line break-words text-slate-900">

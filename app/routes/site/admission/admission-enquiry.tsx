@@ -1,10 +1,5 @@
 import { COUNSELLING_COURSES } from "../../../../contract/counselling";
-import {
-  COURSES,
-  ENQUIRY_SENT_MESSAGE,
-  UPDATES_CONSENT_LABEL,
-  enquiryInput,
-} from "../../../../contract/enquiry";
+import { COURSES, enquiryInput } from "../../../../contract/enquiry";
 import { Link } from "react-router";
 import { visitSourceFromCookieHeader } from "../../../../contract/visit-source";
 import { telHref } from "~/ui/tel-href";
@@ -20,6 +15,9 @@ import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/admission-enquiry";
 import { phonesOf, useSiteContact } from "~/site/site-contact";
+import { messagesOf, metaMessages, useMessages } from "~/site/i18n/messages";
+import type { MessageKey } from "~/site/i18n/messages.en";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 
 const ENQUIRY_FIELDS = [
   "name",
@@ -31,16 +29,30 @@ const ENQUIRY_FIELDS = [
   "updatesConsent",
 ] as const;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Admission Enquiry",
-    description: `Ask ${siteConfig.shortName}'s admissions office about MBBS, MD and MS admission: send your course and NEET score and we will get back to you.`,
+/** Each field's label, as the form shows it and a refusal names it. */
+const ENQUIRY_LABELS: Record<(typeof ENQUIRY_FIELDS)[number], MessageKey> = {
+  name: "forms.enquiry.firstName",
+  email: "forms.enquiry.email",
+  phone: "forms.enquiry.phone",
+  course: "forms.enquiry.course",
+  neetScore: "forms.enquiry.neetScore",
+  message: "forms.field.message",
+  updatesConsent: "forms.enquiry.updatesConsent",
+};
+
+export const handle: SiteHandle = { translated: true };
+
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaMessages(args);
+  return pageMeta(args, {
+    title: t("forms.enquiry.title"),
+    description: t("forms.enquiry.description", { college: siteConfig.shortName }),
   });
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   return {
     courses: [...COURSES],
-    sentMessage: ENQUIRY_SENT_MESSAGE,
     rounds: await context.services.counselling.current(),
     retentionMonths: await context.services.privacy.retentionMonths(),
   };
@@ -53,11 +65,14 @@ export function action({ request, context }: Route.ActionArgs) {
     context,
     fields: ENQUIRY_FIELDS,
     schema: enquiryInput,
+    labels: ENQUIRY_LABELS,
+    // The page's language stays with the enquiry: its acknowledgement is written in it.
+    toInput: (values) => ({ ...values, language: context.language }),
     save: (input, visitor) =>
       context.services.enquiries.create(visitor, input, {
         visit: visitSourceFromCookieHeader(request.headers.get("Cookie")),
       }),
-    successMessage: ENQUIRY_SENT_MESSAGE,
+    successMessage: messagesOf(context.language).t("forms.enquiry.sent"),
     referenceOf: (enquiry) => enquiry.reference,
   });
 }
@@ -68,13 +83,15 @@ export default function AdmissionEnquiryPage({ loaderData }: Route.ComponentProp
   const admissionsPhones = phonesOf(contact, "admissions");
   const callNumbers = admissionsPhones.length ? admissionsPhones : [contact.phone];
   const form = usePostedForm<(typeof ENQUIRY_FIELDS)[number]>();
+  const { t, rich } = useMessages();
+  const link = "text-brand-700 underline underline-offset-2";
 
   return (
     <main>
       <PageHero
-        title="Admission Enquiry"
-        lead={`MD/MS and MBBS ${contact.admissionSession}: tell us what you want to study and the admissions office will get back to you.`}
-        breadcrumbs={[{ label: "Admission", to: "/admission" }]}
+        title={t("forms.enquiry.title")}
+        lead={t("forms.enquiry.lead", { session: contact.admissionSession })}
+        breadcrumbs={[{ label: t("nav.admission"), to: "/admission" }]}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:py-14 lg:grid-cols-3">
         <section
@@ -82,52 +99,50 @@ export default function AdmissionEnquiryPage({ loaderData }: Route.ComponentProp
           className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7 lg:col-span-2"
         >
           <h2 id="enquiry-form" className="text-2xl font-bold text-slate-900">
-            Send an enquiry
+            {t("forms.enquiry.heading")}
           </h2>
-          <p className="mt-1 mb-5 text-slate-600">Fields marked * are required.</p>
+          <p className="mt-1 mb-5 text-slate-600">{t("forms.requiredNote")}</p>
           <PublicFormFrame
             form={form}
             anchor="enquiry-form"
             endpoint="/api/enquiry"
-            successMessage={loaderData.sentMessage}
-            submitLabel="Submit Enquiry"
+            successMessage={t("forms.enquiry.sent")}
+            labels={ENQUIRY_LABELS}
+            sendsLanguage
+            submitLabel={t("forms.enquiry.submit")}
           >
             <div className="grid gap-4 sm:grid-cols-2">
-              <ContactDetailsFields
-                form={form}
-                labels={{ name: "First Name", email: "Email Address", phone: "Phone Number" }}
-                nameAutoComplete="given-name"
-              />
+              <ContactDetailsFields form={form} labels={ENQUIRY_LABELS} nameAutoComplete="given-name" />
               <PostedSelect
                 form={form}
                 name="course"
-                label="Course"
-                placeholder="Select a course"
+                label={t(ENQUIRY_LABELS.course)}
+                placeholder={t("forms.enquiry.coursePlaceholder")}
                 options={loaderData.courses.map((course) => ({ value: course, label: course }))}
                 required
               />
               <PostedInput
                 form={form}
                 name="neetScore"
-                label="Neet Score"
+                label={t(ENQUIRY_LABELS.neetScore)}
                 type="text"
                 inputMode="numeric"
                 required
-                hint="Your score as on your NEET scorecard, e.g. 612."
+                hint={t("forms.enquiry.neetHint")}
               />
             </div>
             <PostedTextarea
               form={form}
               name="message"
-              label="Message"
+              label={t(ENQUIRY_LABELS.message)}
               rows={5}
-              hint="Optional: anything you would like to ask."
+              hint={t("forms.enquiry.messageHint")}
             />
             <PostedCheckbox
               form={form}
               name="updatesConsent"
-              label={UPDATES_CONSENT_LABEL}
-              hint="Optional. One e-mail when each counselling round for your course opens; every e-mail has a link that stops them at once."
+              label={t(ENQUIRY_LABELS.updatesConsent)}
+              hint={t("forms.enquiry.updatesHint")}
             />
             <PrivacyNotice form="enquiry" retentionMonths={loaderData.retentionMonths} />
           </PublicFormFrame>
@@ -135,53 +150,58 @@ export default function AdmissionEnquiryPage({ loaderData }: Route.ComponentProp
 
         <aside aria-labelledby="other-ways" className="space-y-4 text-slate-700">
           <h2 id="other-ways" className="text-xl font-bold text-slate-900">
-            Other ways to reach admissions
+            {t("forms.enquiry.otherWays")}
           </h2>
           <p>
-            Email{" "}
-            <a
-              className="text-brand-700 underline underline-offset-2"
-              href={`mailto:${contact.emails.admissions}`}
-            >
-              {contact.emails.admissions}
-            </a>{" "}
-            or call{" "}
-            {callNumbers.map((number, index) => (
-              <span key={number}>
-                {index > 0 ? " or " : null}
-                <a className="text-brand-700 underline underline-offset-2" href={telHref(number)}>
-                  {number}
+            {rich("forms.enquiry.emailOrCall", {
+              email: (
+                <a className={link} href={`mailto:${contact.emails.admissions}`}>
+                  {contact.emails.admissions}
                 </a>
-              </span>
-            ))}
-            .
+              ),
+              numbers: callNumbers.map((number, index) => (
+                <span key={number}>
+                  {index > 0 ? t("forms.enquiry.or") : null}
+                  <a className={link} href={telHref(number)}>
+                    {number}
+                  </a>
+                </span>
+              )),
+            })}
           </p>
           <p>
-            Official counselling registration is done on the state entrance board&apos;s website:{" "}
-            <a
-              className="text-brand-700 underline underline-offset-2"
-              href={siteConfig.external.stateEntranceBoard}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              state entrance board<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            . This form is for general questions.
+            {rich("forms.enquiry.board", {
+              link: (
+                <a
+                  className={link}
+                  href={siteConfig.external.stateEntranceBoard}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t("forms.enquiry.boardLink")}
+                  <span className="sr-only"> {t("shell.opensInNewTab")}</span>
+                </a>
+              ),
+            })}
           </p>
           <p>
-            Fees and eligibility: see{" "}
-            <Link className="text-brand-700 underline underline-offset-2" to="/admission/mbbs">
-              MBBS admission
-            </Link>
-            ,{" "}
-            <Link className="text-brand-700 underline underline-offset-2" to="/academics/ug-fee-structure">
-              UG fees
-            </Link>{" "}
-            and{" "}
-            <Link className="text-brand-700 underline underline-offset-2" to="/academics/pg-fee-structure">
-              PG fees
-            </Link>
-            .
+            {rich("forms.enquiry.fees", {
+              mbbs: (
+                <Link className={link} to="/admission/mbbs">
+                  {t("forms.enquiry.mbbs")}
+                </Link>
+              ),
+              ug: (
+                <Link className={link} to="/academics/ug-fee-structure">
+                  {t("forms.enquiry.ugFees")}
+                </Link>
+              ),
+              pg: (
+                <Link className={link} to="/academics/pg-fee-structure">
+                  {t("forms.enquiry.pgFees")}
+                </Link>
+              ),
+            })}
           </p>
         </aside>
       </div>

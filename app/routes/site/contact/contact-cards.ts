@@ -1,30 +1,31 @@
 import type { SiteSettings } from "../../../../contract/site-settings";
 import { siteConfig } from "~/content/site-config";
 import { telHref } from "~/ui/tel-href";
+import type { MessageKey } from "~/site/i18n/messages.en";
 
 type ContactFacts = Pick<SiteSettings, "phone" | "emails" | "phoneLists" | "addressLine">;
 
 /** The three cards at the top of the contact page, from the staff-edited contact facts (site settings). */
-export const contactCards = (contact: ContactFacts) => [
+export const contactCards = (contact: ContactFacts, t: (key: MessageKey) => string) => [
   {
     kind: "email",
-    title: "Email us",
-    text: "For general questions and documents.",
+    title: t("forms.contact.emailUs"),
+    text: t("forms.contact.emailUsText"),
     linkText: contact.emails.general,
     href: `mailto:${contact.emails.general}`,
   },
   {
     kind: "call",
-    title: "Call us",
-    text: "Hospital reception and general enquiries.",
+    title: t("forms.contact.callUs"),
+    text: t("forms.contact.callUsText"),
     linkText: contact.phone,
     href: telHref(contact.phone),
   },
   {
     kind: "visit",
-    title: "Visit us",
+    title: t("forms.contact.visitUs"),
     text: contact.addressLine,
-    linkText: "Open the map",
+    linkText: t("forms.contact.openMap"),
     href: siteConfig.external.mapLink,
   },
 ];

@@ -1,9 +1,4 @@
-import {
-  CONTACT_CATEGORIES,
-  CONTACT_FORM_CATEGORIES,
-  CONTACT_SENT_MESSAGE,
-  contactInput,
-} from "../../../../contract/contact";
+import { CONTACT_FORM_CATEGORIES, contactInput } from "../../../../contract/contact";
 import { siteConfig } from "~/content/site-config";
 import { LastUpdated } from "~/site/content/last-updated";
 import { loadSitePage } from "~/site/content/site-page.server";
@@ -15,7 +10,11 @@ import { pageMeta } from "~/site/seo";
 import { telHref } from "~/ui/tel-href";
 import type { Route } from "./+types/contact-page";
 import { contactCards, contactPhoneLists } from "./contact-cards";
-import { CONTACT_FIELDS, ContactForm } from "./contact-form";
+import { CONTACT_FIELDS, CONTACT_LABELS, ContactForm } from "./contact-form";
+import { messagesOf, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
+
+export const handle: SiteHandle = { translated: true };
 export const meta: Route.MetaFunction = (args) =>
   args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
 
@@ -25,8 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     page,
     preview,
     retentionMonths: await context.services.privacy.retentionMonths(),
-    categories: CONTACT_FORM_CATEGORIES.map((value) => ({ value, label: CONTACT_CATEGORIES[value] })),
-    sentMessage: CONTACT_SENT_MESSAGE,
+    categories: CONTACT_FORM_CATEGORIES,
   };
 }
 
@@ -37,8 +35,11 @@ export function action({ request, context }: Route.ActionArgs) {
     context,
     fields: CONTACT_FIELDS,
     schema: contactInput,
+    labels: CONTACT_LABELS,
+    // The page's language stays with the message: its acknowledgement is written in it.
+    toInput: (values) => ({ ...values, language: context.language }),
     save: (input, visitor) => context.services.messages.create(visitor, input),
-    successMessage: CONTACT_SENT_MESSAGE,
+    successMessage: messagesOf(context.language).t("forms.contact.sent"),
   });
 }
 
@@ -57,6 +58,7 @@ const cardIcons: Record<string, React.ReactNode> = {
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const contact = useSiteContact();
+  const { t } = useMessages();
   return (
     <main>
       <PageHero title={loaderData.page.title} lead={loaderData.page.lead} />
@@ -64,7 +66,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         <SitePageText page={loaderData.page} preview={loaderData.preview} className="text-lg" />
 
         <ul className="grid gap-4 sm:grid-cols-3">
-          {contactCards(contact).map((card) => (
+          {contactCards(contact, t).map((card) => (
             <li key={card.kind} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <svg
                 aria-hidden="true"
@@ -85,7 +87,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 {...(card.kind === "visit" ? { target: "_blank", rel: "noopener noreferrer" } : {})}
               >
                 {card.linkText}
-                {card.kind === "visit" ? <span className="sr-only"> (opens in a new tab)</span> : null}
+                {card.kind === "visit" ? <span className="sr-only"> {t("shell.opensInNewTab")}</span> : null}
               </a>
             </li>
           ))}
@@ -94,7 +96,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-10 lg:grid-cols-5">
           <section aria-labelledby="contact-information" className="lg:col-span-2">
             <h2 id="contact-information" className="text-2xl font-bold text-slate-900">
-              Contact information
+              {t("forms.contact.information")}
             </h2>
             <address className="mt-4 text-slate-700 not-italic">
               <span className="font-semibold text-slate-900">{siteConfig.name}</span>
@@ -102,7 +104,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               {contact.addressLine}
             </address>
             <p className="mt-2 text-slate-700">
-              Email:{" "}
+              {t("forms.contact.emailLabel")}{" "}
               <a
                 className="text-brand-700 underline underline-offset-2"
                 href={`mailto:${contact.emails.general}`}
@@ -110,7 +112,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 {contact.emails.general}
               </a>
               <br />
-              Admissions:{" "}
+              {t("forms.contact.admissionsLabel")}{" "}
               <a
                 className="text-brand-700 underline underline-offset-2"
                 href={`mailto:${contact.emails.admissions}`}
@@ -137,7 +139,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                 </div>
               ))}
             </div>
-            <p className="mt-6 text-sm text-slate-600">Offices: {contact.officeHours}. Emergency: 24x7.</p>
+            <p className="mt-6 text-sm text-slate-600">
+              {t("forms.contact.hours", { hours: contact.officeHours })}
+            </p>
           </section>
 
           <section
@@ -145,27 +149,23 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7 lg:col-span-3"
           >
             <h2 id="send-message" className="text-2xl font-bold text-slate-900">
-              Send us a message
+              {t("forms.contact.heading")}
             </h2>
-            <p className="mt-1 mb-5 text-slate-600">All fields are required.</p>
-            <ContactForm
-              categories={loaderData.categories}
-              sentMessage={loaderData.sentMessage}
-              retentionMonths={loaderData.retentionMonths}
-            />
+            <p className="mt-1 mb-5 text-slate-600">{t("forms.allRequired")}</p>
+            <ContactForm categories={loaderData.categories} retentionMonths={loaderData.retentionMonths} />
           </section>
         </div>
 
         <section aria-labelledby="find-us">
           <h2 id="find-us" className="text-2xl font-bold text-slate-900">
-            Find us
+            {t("forms.contact.findUs")}
           </h2>
           <p className="mt-1 text-slate-600">{contact.addressLine}</p>
           {/* The map's address is set after the first paint (app/site/enhance/site-enhance.ts): a lazy
               iframe within Chromium's load-in distance is still requested before the page paints, and a
               third-party document on the critical path cost the page 0.5 s of LCP (ADR 013). */}
           <iframe
-            title={`Map showing ${siteConfig.name}`}
+            title={t("forms.contact.map", { name: siteConfig.name })}
             data-src={siteConfig.external.mapEmbed}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
@@ -173,7 +173,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           />
           <noscript>
             <iframe
-              title={`Map showing ${siteConfig.name}`}
+              title={t("forms.contact.map", { name: siteConfig.name })}
               src={siteConfig.external.mapEmbed}
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
@@ -186,7 +186,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             rel="noopener noreferrer"
             className="mt-2 inline-block text-brand-700 underline underline-offset-2"
           >
-            View a larger map<span className="sr-only"> (opens in a new tab)</span>
+            {t("forms.contact.largerMap")}
+            <span className="sr-only"> {t("shell.opensInNewTab")}</span>
           </a>
         </section>
         <LastUpdated at={loaderData.page.updatedAt} />

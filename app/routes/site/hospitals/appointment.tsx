@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import {
-  APPOINTMENT_FIELDS,
-  APPOINTMENT_SENT_MESSAGE,
-  appointmentRequestInput,
-} from "../../../../contract/appointments";
+import { APPOINTMENT_FIELDS, appointmentRequestInput } from "../../../../contract/appointments";
+import type { Language } from "../../../../contract/language";
+import { messagesOf, metaMessages, useMessages } from "~/site/i18n/messages";
+import type { MessageKey } from "~/site/i18n/messages.en";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { telHref } from "~/ui/tel-href";
 import { siteConfig } from "~/content/site-config";
 import { submitPublicForm } from "~/site/forms/public-form.server";
@@ -19,11 +19,26 @@ import type { Route } from "./+types/appointment";
 
 type Field = (typeof APPOINTMENT_FIELDS)[number];
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Ask for an OPD appointment",
-    description: `Ask ${siteConfig.shortName}'s hospital for an OPD appointment: choose the department and a day it holds OPD, and the hospital desk will call you back to confirm.`,
+/** Each field's label, as the form shows it and a refusal names it. */
+const APPOINTMENT_LABELS: Record<Field, MessageKey> = {
+  name: "forms.appointment.name",
+  phone: "forms.appointment.phone",
+  department: "forms.appointment.department",
+  doctorId: "forms.appointment.doctor",
+  preferredDate: "forms.appointment.day",
+  email: "forms.appointment.email",
+  note: "forms.appointment.note",
+};
+
+export const handle: SiteHandle = { translated: true };
+
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaMessages(args);
+  return pageMeta(args, {
+    title: t("forms.appointment.title"),
+    description: t("forms.appointment.description", { college: siteConfig.shortName }),
   });
+};
 
 /** The departments holding OPD in the next 30 days, their OPD doctors and days (the OPD timetable). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -37,33 +52,35 @@ export function action({ request, context }: Route.ActionArgs) {
     context,
     fields: APPOINTMENT_FIELDS,
     schema: appointmentRequestInput,
+    labels: APPOINTMENT_LABELS,
     save: (input, visitor) => context.services.appointments.create(visitor, input),
-    successMessage: APPOINTMENT_SENT_MESSAGE,
+    successMessage: messagesOf(context.language).t("forms.appointment.sent"),
     receipt: (saved) => ({ reference: saved.reference }),
   });
 }
 
-/** "Mon 30 Nov" for a YYYY-MM-DD date (a calendar date: no time zone shift). */
-const shortDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString("en-IN", {
+/** "Mon 30 Nov" for a YYYY-MM-DD date in the page's language (a calendar date: no time zone shift). */
+const shortDate = (language: Language) => (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(language === "hi" ? "hi-IN" : "en-IN", {
     weekday: "short",
     day: "numeric",
     month: "short",
     timeZone: "UTC",
   });
 
-const confirmation: FormConfirmation = {
-  title: "Request received",
-  text: (answer) => (
-    <>
-      <p>Your reference is {answer("reference")}. Please note it down.</p>
-      <p>
-        The hospital desk will call you back to confirm the day and time. Walk-in registration at the OPD
-        counter stays open: you can come without an appointment.
-      </p>
-    </>
-  ),
-};
+/** What the accepted request says, quoting its reference. */
+function useConfirmation(): FormConfirmation {
+  const { t, rich } = useMessages();
+  return {
+    title: t("forms.appointment.receivedTitle"),
+    text: (answer) => (
+      <>
+        <p>{rich("forms.appointment.reference", { reference: answer("reference") })}</p>
+        <p>{t("forms.appointment.callBack")}</p>
+      </>
+    ),
+  };
+}
 
 /** Server-rendered; the form posts to this page without JavaScript and to the API with it (ADR 007, 013). */
 export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
@@ -71,13 +88,15 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
   const contact = useSiteContact();
   const form = usePostedForm<Field>();
   const linkClass = "text-brand-700 underline underline-offset-2";
+  const { language, t, rich } = useMessages();
+  const confirmation = useConfirmation();
 
   return (
     <main>
       <PageHero
-        title="Ask for an OPD appointment"
-        lead="Choose the department and a day it holds OPD. The hospital desk will call you back to confirm. You can always register at the counter without an appointment."
-        breadcrumbs={[{ label: "Hospitals", to: "/hospitals" }]}
+        title={t("forms.appointment.title")}
+        lead={t("forms.appointment.lead")}
+        breadcrumbs={[{ label: t("nav.hospitals"), to: "/hospitals" }]}
       />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:py-14 lg:grid-cols-3">
         <section
@@ -85,27 +104,26 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
           className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7 lg:col-span-2"
         >
           <h2 id="appointment-form" className="text-2xl font-bold text-slate-900">
-            Your request
+            {t("forms.appointment.heading")}
           </h2>
-          <p className="mt-1 mb-5 text-slate-600">Fields marked * are required.</p>
+          <p className="mt-1 mb-5 text-slate-600">{t("forms.requiredNote")}</p>
           {departments.length === 0 ? (
-            <p className="rounded-lg bg-amber-50 p-4 text-amber-900">
-              No OPD is listed for the next 30 days. Please call the hospital reception.
-            </p>
+            <p className="rounded-lg bg-amber-50 p-4 text-amber-900">{t("forms.appointment.noOpd")}</p>
           ) : (
             <PublicFormFrame
               form={form}
               anchor="appointment-form"
               endpoint="/api/appointment-requests"
-              successMessage={APPOINTMENT_SENT_MESSAGE}
-              submitLabel="Ask for a call-back"
+              successMessage={t("forms.appointment.sent")}
+              labels={APPOINTMENT_LABELS}
+              submitLabel={t("forms.appointment.submit")}
               confirmation={confirmation}
             >
               <div className="grid gap-4 sm:grid-cols-2">
                 <PostedInput
                   form={form}
                   name="name"
-                  label="Patient's name"
+                  label={t(APPOINTMENT_LABELS.name)}
                   type="text"
                   autoComplete="name"
                   required
@@ -113,24 +131,24 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
                 <PostedInput
                   form={form}
                   name="phone"
-                  label="Phone number"
+                  label={t(APPOINTMENT_LABELS.phone)}
                   type="tel"
                   autoComplete="tel"
                   required
-                  hint="The hospital calls this number back."
+                  hint={t("forms.appointment.phoneHint")}
                 />
                 <PostedSelect
                   form={form}
                   name="department"
-                  label="Department"
-                  placeholder="Choose a department"
+                  label={t(APPOINTMENT_LABELS.department)}
+                  placeholder={t("forms.appointment.departmentPlaceholder")}
                   options={departments.map((entry) => ({ value: entry.department, label: entry.department }))}
                   required
                 />
                 <FormField
-                  label="Doctor"
+                  label={t(APPOINTMENT_LABELS.doctorId)}
                   error={form.errors.doctorId}
-                  hint="Optional: a doctor of that department"
+                  hint={t("forms.appointment.doctorHint")}
                 >
                   {(ids) => (
                     <select
@@ -139,7 +157,7 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
                       defaultValue={form.values.doctorId ?? ""}
                       className={inputClass}
                     >
-                      <option value="">Any doctor</option>
+                      <option value="">{t("forms.appointment.anyDoctor")}</option>
                       {departments
                         .filter((entry) => entry.doctors.length > 0)
                         .map((entry) => (
@@ -155,10 +173,10 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
                   )}
                 </FormField>
                 <FormField
-                  label="Preferred day"
+                  label={t(APPOINTMENT_LABELS.preferredDate)}
                   required
                   error={form.errors.preferredDate}
-                  hint="A day the department holds OPD (listed beside the form), within 30 days."
+                  hint={t("forms.appointment.dayHint")}
                 >
                   {(ids) => (
                     <input
@@ -176,18 +194,18 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
                 <PostedInput
                   form={form}
                   name="email"
-                  label="E-mail"
+                  label={t(APPOINTMENT_LABELS.email)}
                   type="email"
                   autoComplete="email"
-                  hint="Optional: only to send you the confirmation."
+                  hint={t("forms.appointment.emailHint")}
                 />
               </div>
               <PostedTextarea
                 form={form}
                 name="note"
-                label="Anything the desk should know"
+                label={t(APPOINTMENT_LABELS.note)}
                 rows={3}
-                hint="Optional, at most 500 characters."
+                hint={t("forms.appointment.noteHint")}
               />
             </PublicFormFrame>
           )}
@@ -195,34 +213,38 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
 
         <aside aria-labelledby="opd-days" className="space-y-4 text-slate-700">
           <h2 id="opd-days" className="text-xl font-bold text-slate-900">
-            OPD days in the next 30 days
+            {t("forms.appointment.opdDays")}
           </h2>
           <dl className="space-y-3">
             {departments.map((entry) => (
               <div key={entry.department}>
                 <dt className="font-semibold text-slate-900">{entry.department}</dt>
-                <dd className="text-sm">{entry.dates.slice(0, 6).map(shortDate).join(", ")}</dd>
+                <dd className="text-sm">{entry.dates.slice(0, 6).map(shortDate(language)).join(", ")}</dd>
               </div>
             ))}
           </dl>
           <p>
-            Times, rooms and doctors:{" "}
-            <Link className={linkClass} to="/hospitals/opd">
-              the OPD timetable
-            </Link>
-            .
+            {rich("forms.appointment.timetable", {
+              link: (
+                <Link className={linkClass} to="/hospitals/opd">
+                  {t("forms.appointment.timetableLink")}
+                </Link>
+              ),
+            })}
           </p>
           <p>
-            No appointment is needed to see a doctor: registration at the OPD counter stays open every OPD
-            day. For an emergency come straight to{" "}
-            <Link className={linkClass} to="/hospitals/emergency">
-              Emergency
-            </Link>{" "}
-            (open 24x7) or call{" "}
-            <a className={linkClass} href={telHref(contact.phone)}>
-              {contact.phone}
-            </a>
-            .
+            {rich("forms.appointment.noAppointment", {
+              emergency: (
+                <Link className={linkClass} to="/hospitals/emergency">
+                  {t("forms.appointment.emergency")}
+                </Link>
+              ),
+              phone: (
+                <a className={linkClass} href={telHref(contact.phone)}>
+                  {contact.phone}
+                </a>
+              ),
+            })}
           </p>
         </aside>
       </div>

@@ -8,6 +8,8 @@ import {
 } from "../../../../contract/grievances";
 import { isBot } from "../../../../contract/public-form";
 import { asAppError, saveFailure, schemaFailure } from "~/site/forms/app-error";
+import { pageFailure } from "~/site/forms/public-form.server";
+import { COMPLAINT_LABELS } from "./complaint-labels";
 
 type Field = (typeof GRIEVANCE_FIELDS)[number];
 
@@ -23,12 +25,17 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * per-address limit, schema, honeypot and service call as POST /api/grievances.
  */
 export async function submitComplaint(request: Request, context: AppLoadContext) {
+  const inPageWords = pageFailure(context, COMPLAINT_LABELS);
   const fail = (
     status: number,
     message: string,
     values?: Partial<Record<Field, string>>,
     errors?: FieldError[],
-  ) => data<ComplaintOutcome>({ success: false, message, values, errors }, { status, headers: NO_STORE });
+  ) =>
+    data<ComplaintOutcome>(
+      { success: false, ...inPageWords(status, message, errors), values },
+      { status, headers: NO_STORE },
+    );
   // The server caps this page's body while it streams in (grievances.module.ts), whether or not a
   // Content-Length was sent; a body past it fails to read as "too-large".
   try {

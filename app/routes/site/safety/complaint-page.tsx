@@ -1,6 +1,9 @@
 import { collegeDate } from "../../../../contract/college-time";
 import { Link, useActionData } from "react-router";
-import { GRIEVANCE_CATEGORIES, GRIEVANCE_CATEGORY_SLUGS } from "../../../../contract/grievances";
+import { GRIEVANCE_CATEGORY_SLUGS, type GrievanceCategory } from "../../../../contract/grievances";
+import { useMessages } from "~/site/i18n/messages";
+import type { MessageKey } from "~/site/i18n/messages.en";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { safetyLinksCollection, safetyLinkTarget } from "../../../../contract/collections/safety-links";
 import { loadSitePage } from "~/site/content/site-page.server";
 import { errorsByField } from "~/site/forms/form-outcome";
@@ -14,6 +17,9 @@ import { pageMeta } from "~/site/seo";
 import { FormField, inputClass } from "~/ui/form-field";
 import type { Route } from "./+types/complaint-page";
 import { submitComplaint, type ComplaintOutcome } from "./complaint-action.server";
+import { COMPLAINT_LABELS } from "./complaint-labels";
+
+export const handle: SiteHandle = { translated: true };
 
 export const meta: Route.MetaFunction = (args) =>
   args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
@@ -33,41 +39,50 @@ export function action({ request, context }: Route.ActionArgs) {
   return submitComplaint(request, context);
 }
 
-const categories = GRIEVANCE_CATEGORY_SLUGS.map((value) => ({ value, label: GRIEVANCE_CATEGORIES[value] }));
+/** The categories in the page's words. */
+const CATEGORY_LABELS: Record<GrievanceCategory, MessageKey> = {
+  ragging: "forms.complaint.category.ragging",
+  "sexual-harassment": "forms.complaint.category.sexual-harassment",
+  discrimination: "forms.complaint.category.discrimination",
+  academic: "forms.complaint.category.academic",
+  fees: "forms.complaint.category.fees",
+  hostel: "forms.complaint.category.hostel",
+  other: "forms.complaint.category.other",
+};
 
 function Receipt({ reference, statusKey }: { reference: string; statusKey: string }) {
+  const { t, rich } = useMessages();
   return (
     <section
       aria-labelledby="receipt"
       className="rounded-xl border-2 border-emerald-700 bg-emerald-50 p-5 text-emerald-950"
     >
       <h2 id="receipt" className="text-2xl font-bold">
-        Your complaint has been received
+        {t("forms.complaint.receivedTitle")}
       </h2>
-      <p className="mt-2">
-        Keep these two now: write them down or take a screenshot. The status key is shown only this once, and
-        nobody at the college can see it or send it to you again.
-      </p>
+      <p className="mt-2">{t("forms.complaint.keep")}</p>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <div className="rounded-lg bg-white p-3">
-          <dt className="text-sm font-medium">Reference</dt>
+          <dt className="text-sm font-medium">{t("forms.complaint.reference")}</dt>
           <dd className="font-mono text-xl font-bold" data-testid="reference">
             {reference}
           </dd>
         </div>
         <div className="rounded-lg bg-white p-3">
-          <dt className="text-sm font-medium">Status key</dt>
+          <dt className="text-sm font-medium">{t("forms.complaint.statusKey")}</dt>
           <dd className="font-mono text-lg font-bold break-all" data-testid="status-key">
             {statusKey}
           </dd>
         </div>
       </dl>
       <p className="mt-4">
-        The committee will answer within 15 working days. Follow it at{" "}
-        <Link to="/safety/status" className="font-semibold underline underline-offset-2">
-          Follow your complaint
-        </Link>{" "}
-        with both.
+        {rich("forms.complaint.follow", {
+          link: (
+            <Link to="/safety/status" className="font-semibold underline underline-offset-2">
+              {t("forms.complaint.followLink")}
+            </Link>
+          ),
+        })}
       </p>
     </section>
   );
@@ -78,12 +93,15 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
   const failed = outcome && !outcome.success ? outcome : undefined;
   const form = { values: failed?.values ?? {}, errors: errorsByField(failed?.errors) };
   const { page, helpline } = loaderData;
+  const { t, rich } = useMessages();
+  const categories = GRIEVANCE_CATEGORY_SLUGS.map((value) => ({ value, label: t(CATEGORY_LABELS[value]) }));
+  const optional = t("forms.complaint.optional");
   return (
     <main>
       <PageHero
         title={page.title}
         lead={page.lead}
-        breadcrumbs={[{ label: "Help and complaints", to: "/safety" }]}
+        breadcrumbs={[{ label: t("forms.safety.breadcrumb"), to: "/safety" }]}
       />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12">
         {outcome?.success && outcome.receipt.reference ? (
@@ -92,11 +110,13 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
           <>
             {helpline ? (
               <p className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
-                In danger now? Call the anti-ragging helpline{" "}
-                <a href={helpline.href} className="font-bold underline underline-offset-2">
-                  {helpline.text}
-                </a>{" "}
-                (free, 24 hours).
+                {rich("forms.complaint.danger", {
+                  phone: (
+                    <a href={helpline.href} className="font-bold underline underline-offset-2">
+                      {helpline.text}
+                    </a>
+                  ),
+                })}
               </p>
             ) : null}
             <form
@@ -108,21 +128,25 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
               <PostedSelect
                 form={form}
                 name="category"
-                label="What is it about?"
-                placeholder="Choose one"
+                label={t(COMPLAINT_LABELS.category)}
+                placeholder={t("forms.complaint.categoryPlaceholder")}
                 options={categories}
                 required
               />
               <PostedTextarea
                 form={form}
                 name="description"
-                label="What happened"
+                label={t(COMPLAINT_LABELS.description)}
                 rows={8}
                 required
-                hint="Who, what and when, as far as you can. At most 5,000 characters."
+                hint={t("forms.complaint.descriptionHint")}
               />
               <div className="grid gap-4 sm:grid-cols-2">
-                <FormField label="Date it happened" error={form.errors.occurredOn} hint="Optional">
+                <FormField
+                  label={t(COMPLAINT_LABELS.occurredOn)}
+                  error={form.errors.occurredOn}
+                  hint={optional}
+                >
                   {(ids) => (
                     <input
                       {...ids}
@@ -134,24 +158,45 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
                     />
                   )}
                 </FormField>
-                <PostedInput form={form} name="place" label="Place" type="text" hint="Optional" />
+                <PostedInput
+                  form={form}
+                  name="place"
+                  label={t(COMPLAINT_LABELS.place)}
+                  type="text"
+                  hint={optional}
+                />
               </div>
               <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
-                <legend className="px-1 font-semibold text-slate-900">About you (all optional)</legend>
-                <p className="text-sm text-slate-600">
-                  Leave these empty to complain anonymously. Giving a way to reach you helps the committee
-                  act.
-                </p>
-                <PostedInput form={form} name="name" label="Name" type="text" autoComplete="name" />
+                <legend className="px-1 font-semibold text-slate-900">{t("forms.complaint.aboutYou")}</legend>
+                <p className="text-sm text-slate-600">{t("forms.complaint.anonymous")}</p>
+                <PostedInput
+                  form={form}
+                  name="name"
+                  label={t(COMPLAINT_LABELS.name)}
+                  type="text"
+                  autoComplete="name"
+                />
                 <div className="grid gap-4 sm:grid-cols-2">
-                  <PostedInput form={form} name="email" label="E-mail" type="email" autoComplete="email" />
-                  <PostedInput form={form} name="phone" label="Phone" type="tel" autoComplete="tel" />
+                  <PostedInput
+                    form={form}
+                    name="email"
+                    label={t(COMPLAINT_LABELS.email)}
+                    type="email"
+                    autoComplete="email"
+                  />
+                  <PostedInput
+                    form={form}
+                    name="phone"
+                    label={t(COMPLAINT_LABELS.phone)}
+                    type="tel"
+                    autoComplete="tel"
+                  />
                 </div>
               </fieldset>
               <FormField
-                label="Attachment"
+                label={t(COMPLAINT_LABELS.attachment)}
                 error={form.errors.attachment}
-                hint="Optional: one photo or PDF (JPEG, PNG or PDF, at most 5 MB). Location and camera details are removed."
+                hint={t("forms.complaint.attachmentHint")}
               >
                 {(ids) => (
                   <input
@@ -166,7 +211,7 @@ export default function ComplaintPage({ loaderData }: Route.ComponentProps) {
               <PrivacyNotice form="complaint" retentionMonths={loaderData.retentionMonths} />
               <HoneypotField />
               <FormAlert message={failed?.message} />
-              <SendingButton>Send complaint</SendingButton>
+              <SendingButton>{t("forms.complaint.submit")}</SendingButton>
             </form>
           </>
         )}
