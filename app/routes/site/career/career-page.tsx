@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { jobsCollection } from "../../../../contract/collections/jobs";
-import { CONTACT_SENT_MESSAGE, contactInput } from "../../../../contract/contact";
+import { contactInput } from "../../../../contract/contact";
 import {
   departmentSummaries,
   filterJobs,
@@ -23,7 +23,8 @@ import { JobCard } from "./job-card";
 import { JobFilterBar } from "./job-filters";
 import { jobFilterQuery } from "./job-query";
 import { useSiteContact } from "~/site/site-contact";
-import { metaMessages, useMessages } from "~/site/i18n/messages";
+import { messagesOf, metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { useJobWords } from "./job-words";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -40,8 +41,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     context.services.collections.pages(jobsCollection).records({ preview, language: context.language }),
     context.services.privacy.retentionMonths(),
   ]);
-  return { page, sentMessage: CONTACT_SENT_MESSAGE, openings, preview, retentionMonths };
+  const sentMessage = messagesOf(context.language).t("forms.contact.sent");
+  return { page, sentMessage, openings, preview, retentionMonths };
 }
+
+export const handle: SiteHandle = { translated: true };
 
 /** The Contact HR form posted without JavaScript: stored as a contact message in the careers category. */
 export function action({ request, context }: Route.ActionArgs) {
@@ -50,10 +54,11 @@ export function action({ request, context }: Route.ActionArgs) {
     context,
     fields: HR_FIELDS,
     schema: contactInput,
-    toInput: hrEnquiryToContact,
+    // The page's language stays with the message: its acknowledgement is written in it.
+    toInput: (values) => ({ ...hrEnquiryToContact(values), language: context.language }),
     mapErrors: hrEnquiryErrors,
     save: (input, visitor) => context.services.messages.create(visitor, input),
-    successMessage: CONTACT_SENT_MESSAGE,
+    successMessage: messagesOf(context.language).t("forms.contact.sent"),
   });
 }
 

@@ -4,6 +4,7 @@ import { PostedSelect, PostedTextarea } from "~/site/forms/posted-fields";
 import type { PostedForm } from "~/site/forms/posted-form";
 import { PrivacyNotice } from "~/site/forms/privacy-notice";
 import { PublicFormFrame } from "~/site/forms/public-form-frame";
+import { CONTACT_DETAIL_LABELS } from "~/site/forms/contact-details-fields";
 import type { HrField } from "./career-enquiry";
 import { useMessages } from "~/site/i18n/messages";
 import type { MessageKey } from "~/site/i18n/messages.en";
@@ -39,6 +40,12 @@ export function ContactHrForm({
       endpoint="/api/contact-us"
       kind="hr-enquiry"
       successMessage={sentMessage}
+      labels={{
+        ...CONTACT_DETAIL_LABELS,
+        position: "applicants.career.position",
+        message: "forms.field.message",
+      }}
+      sendsLanguage
       submitLabel={t("applicants.career.send")}
     >
       <div className="grid gap-4 sm:grid-cols-2">
