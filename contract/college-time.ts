@@ -46,35 +46,28 @@ export function collegeInstant(value: string): Date | null {
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
-const formats = {
-  date: new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: COLLEGE_TIME_ZONE,
-  }),
-  longDate: new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: COLLEGE_TIME_ZONE,
-  }),
-  dateTime: new Intl.DateTimeFormat("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: COLLEGE_TIME_ZONE,
-  }),
-  mediumDateTime: new Intl.DateTimeFormat("en-IN", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: COLLEGE_TIME_ZONE,
-  }),
-} as const;
+const formatOptions = {
+  date: { day: "numeric", month: "short", year: "numeric" },
+  longDate: { day: "numeric", month: "long", year: "numeric" },
+  dateTime: { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" },
+  mediumDateTime: { dateStyle: "medium", timeStyle: "short" },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-export type CollegeDateStyle = keyof typeof formats;
+export type CollegeDateStyle = keyof typeof formatOptions;
+
+/**
+ * Each style's formatter, made on its first use: making one with a time zone is slow (tens of milliseconds on
+ * a phone), and a staff screen that shows no date of that style should not pay for it while it loads.
+ */
+const formats = new Map<CollegeDateStyle, Intl.DateTimeFormat>();
+function formatter(style: CollegeDateStyle): Intl.DateTimeFormat {
+  let format = formats.get(style);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-IN", { ...formatOptions[style], timeZone: COLLEGE_TIME_ZONE });
+    formats.set(style, format);
+  }
+  return format;
+}
 
 /**
  * A date or instant as people at the college write it, in India time: "15 Jul 2019" (`date`), "15 July 2019"
@@ -83,5 +76,5 @@ export type CollegeDateStyle = keyof typeof formats;
  */
 export function formatCollegeTime(value: string | Date, style: CollegeDateStyle = "date"): string {
   const instant = typeof value === "string" ? collegeInstant(value) : value;
-  return instant ? formats[style].format(instant) : String(value);
+  return instant ? formatter(style).format(instant) : String(value);
 }

@@ -15,9 +15,9 @@ import { whatsappMessageSchema } from "./message-templates";
 import { booleanField } from "./content";
 import { LANGUAGES } from "./language";
 import { formLanguageField } from "./public-form";
+import { COURSES, ENQUIRY_SOURCES, ENQUIRY_STATUSES } from "./enquiry-values";
 
-export const COURSES = ["MD", "MS", "MBBS"] as const;
-export type Course = (typeof COURSES)[number];
+export * from "./enquiry-values";
 
 /** An enquiry's own fields, declared once; the form's input and the staff's partial update derive from them. */
 const enquiryFields = {
@@ -49,17 +49,6 @@ export type EnquiryInput = z.input<typeof enquiryInput>;
 
 // ---- Where enquiries come from, and the ones staff enter (issue 25) ----
 
-export const ENQUIRY_SOURCES = ["web", "phone", "walk-in", "whatsapp", "referral", "event", "other"] as const;
-export type EnquirySource = (typeof ENQUIRY_SOURCES)[number];
-export const ENQUIRY_SOURCE_LABELS: Record<EnquirySource, string> = {
-  web: "Website",
-  phone: "Phone",
-  "walk-in": "Walk-in",
-  whatsapp: "WhatsApp",
-  referral: "Referral",
-  event: "Event",
-  other: "Other",
-};
 const sourceField = z.enum(ENQUIRY_SOURCES, {
   error: `Source must be one of: ${ENQUIRY_SOURCES.join(", ")}`,
 });
@@ -183,16 +172,6 @@ export type EnquiryStats = z.infer<typeof enquiryStatsSchema>;
 
 // ---- Admissions pipeline (issue 14) ----
 
-export const ENQUIRY_STATUSES = ["new", "contacted", "follow-up", "applied", "admitted", "closed"] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  "follow-up": "Follow-up",
-  applied: "Applied",
-  admitted: "Admitted",
-  closed: "Closed",
-};
 /** Statuses an enquiry is still being worked in (duplicates link only to these). */
 export const OPEN_ENQUIRY_STATUSES = ["new", "contacted", "follow-up", "applied"] as const;
 
@@ -357,8 +336,6 @@ export const CALL_OUTCOME_LABELS: Record<CallOutcome, string> = {
   "wrong-number": "Wrong number",
   "call-back-requested": "Call back requested",
 };
-/** The list's "not reached" filter: this many calls and none connected. */
-export const NOT_REACHED_ATTEMPTS = 3;
 
 export const enquiryCallInput = z.object({
   direction: z.enum(CALL_DIRECTIONS, { error: `Direction must be one of: ${CALL_DIRECTIONS.join(", ")}` }),

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { User } from "../../contract/auth";
 import { can, type Permission } from "../../contract/permissions";
+import type { CollectionScreens } from "./audit/audit-format";
 import type { NavItem } from "./nav-items";
 
 export const STAFF_LAYOUT_ID = "routes/staff/staff-layout";
@@ -22,6 +23,13 @@ export function useCan(): (permission: Permission) => boolean {
 /** The content collections' navigation entries the layout's loader built (nav-items.ts). */
 export function useCollectionNav(): NavItem[] {
   return useRouteLoaderData<{ collectionNav: NavItem[] }>(STAFF_LAYOUT_ID)?.collectionNav ?? [];
+}
+
+/** Each content collection's screen by its audit entity, built by the layout's loader (`recordLink`). */
+export function useCollectionScreens(): CollectionScreens {
+  return (
+    useRouteLoaderData<{ collectionScreens: CollectionScreens }>(STAFF_LAYOUT_ID)?.collectionScreens ?? {}
+  );
 }
 
 /** Profile fallbacks of admin spec §2. */

@@ -56,17 +56,16 @@ export function useAddressQuery<Q extends AddressQuery>(defaults: Q) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the defaults by value, not by identity
   const stableDefaults = useMemo(() => defaults, [key]);
   const query = useMemo(() => queryFrom(stableDefaults, params), [stableDefaults, params]);
+  // An update that changes nothing does not navigate (the list's mount would otherwise re-render the whole
+  // screen for the same address while it hydrates, ADR 028). `params` is what React Router's functional form
+  // would pass: the address of this render.
   const setQuery = useCallback(
-    (update: (current: Q) => Q) =>
-      setParams(
-        (current) => {
-          const before = queryFrom(stableDefaults, current);
-          const next = update(before);
-          return next === before ? current : paramsFrom(stableDefaults, next);
-        },
-        { replace: true },
-      ),
-    [stableDefaults, setParams],
+    (update: (current: Q) => Q) => {
+      const before = queryFrom(stableDefaults, params);
+      const next = update(before);
+      if (next !== before) setParams(paramsFrom(stableDefaults, next), { replace: true });
+    },
+    [stableDefaults, params, setParams],
   );
   return [query, setQuery] as const;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { ApiError } from "./api-client";
 
 interface ApiData<T> {
@@ -56,8 +56,12 @@ export function useApiData<T>(
     loadRef.current().then(
       (result) => {
         if (current !== sequence.current) return;
-        setData(result);
-        setLoading(false);
+        // The answer renders as a transition, in slices that let the phone's main thread breathe: a page of
+        // rows arriving while the screen hydrates is no long task (ADR 028).
+        startTransition(() => {
+          setData(result);
+          setLoading(false);
+        });
       },
       (caught: unknown) => {
         if (current !== sequence.current) return;

@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { COLLECTIONS } from "../../../contract/collections/collections";
 import { siteConfig } from "../../content/site-config";
+import { collectionScreens } from "../../staff/audit/audit-format";
 import { apiRequest, setSignedOutHandler } from "../../staff/api-client";
 import { Icon } from "../../staff/icons";
 import { NavDrawer } from "../../staff/nav-drawer";
@@ -35,7 +36,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!staff) throw redirect("/login");
   // Two-factor sign-in required and not on: Settings (to enrol) is the only screen.
   if (staff.mustEnroll && new URL(request.url).pathname !== SETTINGS_PATH) throw redirect(SETTINGS_PATH);
-  return { ...staff, collectionNav: collectionNavItems(COLLECTIONS) };
+  return {
+    ...staff,
+    collectionNav: collectionNavItems(COLLECTIONS),
+    collectionScreens: collectionScreens(COLLECTIONS),
+  };
 }
 
 // A page that names its signed-in user is theirs alone: no cache keeps or hands it on.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AuditEntry } from "../../../contract/audit";
-import { changeLines, describeChanges, recordLink } from "./audit-format";
+import { COLLECTIONS } from "../../../contract/collections/collections";
+import { changeLines, collectionScreens, describeChanges, recordLink } from "./audit-format";
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   _id: "1",
@@ -54,11 +55,17 @@ describe("audit entries as field-by-field lines", () => {
   });
 
   it("links a record to the screen that shows it, its own page where it has one", () => {
-    expect(recordLink(entry({ entity: "enquiry", entityId: "abc" }))).toBe(
+    const screens = collectionScreens(COLLECTIONS);
+    expect(recordLink(entry({ entity: "enquiry", entityId: "abc" }), screens)).toBe(
       "/dashboard/admission-enquiry/abc",
     );
-    expect(recordLink(entry({ entity: "user", entityId: "abc" }))).toBe("/dashboard/users");
-    expect(recordLink(entry({ entity: "course", entityId: "abc" }))).toBe("/dashboard/collections/courses");
-    expect(recordLink(entry({ entity: "audit", entityId: null }))).toBeNull();
+    expect(recordLink(entry({ entity: "user", entityId: "abc" }), screens)).toBe("/dashboard/users");
+    expect(recordLink(entry({ entity: "course", entityId: "abc" }), screens)).toBe(
+      "/dashboard/collections/courses",
+    );
+    expect(recordLink(entry({ entity: "audit", entityId: null }), screens)).toBeNull();
+    // A collection with a screen of its own links there, not to the generic collection list.
+    expect(recordLink(entry({ entity: "notice", entityId: "n1" }), screens)).toBe("/dashboard/notices");
+    expect(recordLink(entry({ entity: "toString", entityId: "x" }), screens)).toBeNull();
   });
 });

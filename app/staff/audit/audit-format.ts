@@ -1,5 +1,5 @@
 import type { AuditEntry } from "../../../contract/audit";
-import { COLLECTIONS } from "../../../contract/collections/collections";
+import type { AnyCollection } from "../../../contract/collections/collection";
 
 const show = (value: unknown) =>
   value === null || value === undefined || value === ""
@@ -66,13 +66,22 @@ export function describeChanges(entry: AuditEntry): string {
 export const actorLabel = (entry: AuditEntry) =>
   entry.actor ? (entry.actor.name ?? entry.actor.email) : "Anonymous or system";
 
-const COLLECTION_SCREENS = Object.fromEntries(
-  COLLECTIONS.map((collection) => [collection.audit.entity, `/dashboard/collections/${collection.name}`]),
-);
+/** Each content collection's screen by its audit entity (`course` → its list screen). */
+export type CollectionScreens = Record<string, string>;
+
+/**
+ * Built on the server by the staff layout's loader from the collections' definitions, which stay out of the
+ * browser's bundle (ADR 028): a screen reads it with `useCollectionScreens()`.
+ */
+export const collectionScreens = (
+  collections: readonly Pick<AnyCollection, "name" | "audit">[],
+): CollectionScreens =>
+  Object.fromEntries(
+    collections.map((collection) => [collection.audit.entity, `/dashboard/collections/${collection.name}`]),
+  );
 
 /** The screen that shows a kind of record (the record itself where it has its own page). */
 const SCREENS: Record<string, string | ((id: string) => string)> = {
-  ...COLLECTION_SCREENS,
   enquiry: (id) => `/dashboard/admission-enquiry/${encodeURIComponent(id)}`,
   user: "/dashboard/users",
   "security-settings": "/dashboard/settings",
@@ -100,9 +109,13 @@ const SCREENS: Record<string, string | ((id: string) => string)> = {
   grievance: "/dashboard/grievances",
 };
 
-/** Where the entry's record is seen, if a screen shows it. */
-export function recordLink(entry: AuditEntry): string | null {
-  const screen = SCREENS[entry.entity];
+/** Where the entry's record is seen, if a screen shows it (a collection's record: its collection's list). */
+export function recordLink(entry: AuditEntry, collections: CollectionScreens): string | null {
+  const screen = Object.hasOwn(SCREENS, entry.entity)
+    ? SCREENS[entry.entity]
+    : Object.hasOwn(collections, entry.entity)
+      ? collections[entry.entity]
+      : undefined;
   if (!screen) return null;
   return typeof screen === "function" ? (entry.entityId ? screen(entry.entityId) : null) : screen;
 }

@@ -1,7 +1,7 @@
 import { collegeDate } from "../../../contract/college-time";
 import { Link } from "react-router";
-import { msrDuty } from "../../../contract/disclosures";
-import { formatDay, formatDayMonth, formatMonth, nmcDuty } from "../../../contract/nmc";
+import { msrDuty } from "../../../contract/msr-hub";
+import { formatDay, formatDayMonth, formatMonth, nmcDuty } from "../../../contract/nmc-calendar";
 import { fetchPublishedMonth } from "../disclosures/disclosures-api";
 import { Icon } from "../icons";
 import { fetchPublication } from "../nmc/nmc-api";

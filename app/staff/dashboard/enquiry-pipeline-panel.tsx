@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, type EnquiryFunnel } from "../../../contract/enquiry";
+import type { EnquiryFunnel } from "../../../contract/enquiry";
+import { ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS } from "../../../contract/enquiry-values";
 import { fetchFunnel } from "../enquiries/enquiries-api";
 import { formatNumber } from "../format";
 import { ListError, ListLoading } from "../list-states";

@@ -1,7 +1,8 @@
 import { collegeDate } from "../../../contract/college-time";
 import { useState } from "react";
 import { Link } from "react-router";
-import { ENQUIRY_SOURCE_LABELS, type EnquirySources } from "../../../contract/enquiry";
+import type { EnquirySources } from "../../../contract/enquiry";
+import { ENQUIRY_SOURCE_LABELS } from "../../../contract/enquiry-values";
 import { controlClass } from "../control-class";
 import { fetchSources } from "../enquiries/enquiries-api";
 import { formatNumber } from "../format";

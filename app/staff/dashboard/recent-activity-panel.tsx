@@ -3,12 +3,14 @@ import { actorLabel, recordLink } from "../audit/audit-format";
 import { listAudit } from "../audit/audit-api";
 import { formatDateTime } from "../format";
 import { ListError, ListLoading } from "../list-states";
+import { useCollectionScreens } from "../staff-user";
 import { useApiData } from "../use-api-data";
 
 const NO_FILTERS = { actor: "", action: "", entity: "", entityId: "", from: "", to: "" };
 
 /** The newest entries of the audit trail (issue 21: the dashboard's recent activity is what really happened). */
 export function RecentActivityPanel() {
+  const screens = useCollectionScreens();
   const recent = useApiData("recent-activity", () => listAudit({ ...NO_FILTERS, page: 1, limit: 6 }));
   if (recent.error)
     return <ListError what="the recent activity" message={recent.error} onRetry={recent.reload} />;
@@ -19,7 +21,7 @@ export function RecentActivityPanel() {
     <>
       <ol aria-label="Recent activity" className="divide-y divide-slate-100">
         {entries.map((entry) => {
-          const link = recordLink(entry);
+          const link = recordLink(entry, screens);
           const record = entry.entityLabel ?? entry.entity;
           return (
             <li key={entry._id} className="py-2 text-sm">

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { MSR_HUB_LINK_TEXT, msrDeadlineOf, msrDuty } from "../../../contract/disclosures";
-import { formatDay, formatMonth } from "../../../contract/nmc";
+import { MSR_HUB_LINK_TEXT, msrDeadlineOf, msrDuty } from "../../../contract/msr-hub";
+import { formatDay, formatMonth } from "../../../contract/nmc-calendar";
 import { useApiData, type InitialData } from "../use-api-data";
 import { fetchDisclosurePreview } from "./disclosures-api";
 

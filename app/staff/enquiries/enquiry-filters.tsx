@@ -8,7 +8,7 @@ import {
   NOT_REACHED_ATTEMPTS,
   type EnquirySource,
   type EnquiryStatus,
-} from "../../../contract/enquiry";
+} from "../../../contract/enquiry-values";
 import { controlClass } from "../control-class";
 import { FilterField } from "../list-filters";
 import { useApiData } from "../use-api-data";

@@ -1,4 +1,4 @@
-import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "../../../contract/enquiry";
+import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "../../../contract/enquiry-values";
 import type { Badge, BadgeTone } from "../status-badge";
 
 const ENQUIRY_TONES: Record<EnquiryStatus, BadgeTone> = {

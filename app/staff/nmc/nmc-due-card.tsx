@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatDay, formatMonth, nmcDuty, type PublicationWithRows } from "../../../contract/nmc";
+import type { PublicationWithRows } from "../../../contract/nmc";
+import { formatDay, formatMonth, nmcDuty } from "../../../contract/nmc-calendar";
 import { useApiData, type InitialData } from "../use-api-data";
 import { fetchPublication } from "./nmc-api";
 

@@ -15,6 +15,7 @@ import { ListPager } from "../../../staff/list-pager";
 import { ListSection } from "../../../staff/list-section";
 import { PageHeader } from "../../../staff/page-header";
 import { staffMeta } from "../../../staff/staff-meta";
+import { useCollectionScreens } from "../../../staff/staff-user";
 import { useApiData } from "../../../staff/use-api-data";
 import { useListQuery } from "../../../staff/use-list-query";
 import { buttonClass } from "../../../ui/button";
@@ -31,9 +32,10 @@ const filtersOf = (query: typeof AUDIT_QUERY): AuditFilters => {
 
 /** The record by its name (its id when the trail has none), linked to the screen that shows it. */
 function RecordName({ entry }: { entry: AuditEntry }) {
+  const screens = useCollectionScreens();
   if (!entry.entityId && !entry.entityLabel) return null;
   const name = entry.entityLabel ?? entry.entityId!;
-  const to = recordLink(entry);
+  const to = recordLink(entry, screens);
   const className = entry.entityLabel ? "break-words" : "font-mono text-xs break-all";
   return to ? (
     <Link to={to} className={`font-medium text-brand-700 underline ${className}`}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { useLoaderData, useSearchParams } from "react-router";
 import type { Enquiry } from "../../../../contract/enquiry";
@@ -12,14 +12,13 @@ import {
 } from "../../../staff/enquiries/enquiries-api";
 import { EmailNotConfigured } from "../../../staff/enquiries/email-status";
 import { EnquiryFilters, FILTER_KEYS } from "../../../staff/enquiries/enquiry-filters";
-import { EnquiryFormDialog } from "../../../staff/enquiries/enquiry-form-dialog";
-import { EnquiryViewDialog } from "../../../staff/enquiries/enquiry-view-dialog";
 import { EnquiryGrid, EnquiryTable } from "../../../staff/enquiries/enquiry-views";
 import { formatNumber } from "../../../staff/format";
 import { Icon } from "../../../staff/icons";
 import { FilterField, PageSizeSelect } from "../../../staff/list-filters";
 import { ListSection, TableOrCards } from "../../../staff/list-section";
 import { ListPager } from "../../../staff/list-pager";
+import { LoadOnOpen } from "../../../staff/load-on-open";
 import { PageHeader } from "../../../staff/page-header";
 import { RowActions } from "../../../staff/row-actions";
 import { staffMeta } from "../../../staff/staff-meta";
@@ -35,6 +34,19 @@ import { loadEnquiriesScreen } from "../../../staff/enquiries/enquiries-loader.s
 import type { Route } from "./+types/enquiries-page";
 
 export const meta = () => staffMeta("Enquiries");
+
+// The add/edit form (with its schemas) and the enquiry's dialog load when first opened, not with the list
+// (ADR 028).
+const EnquiryFormDialog = lazy(() =>
+  import("../../../staff/enquiries/enquiry-form-dialog").then((module) => ({
+    default: module.EnquiryFormDialog,
+  })),
+);
+const EnquiryViewDialog = lazy(() =>
+  import("../../../staff/enquiries/enquiry-view-dialog").then((module) => ({
+    default: module.EnquiryViewDialog,
+  })),
+);
 
 const SORTS: { value: EnquiriesQuery["sortBy"]; label: string }[] = [
   { value: "createdAt", label: "Date" },
@@ -281,23 +293,27 @@ export default function EnquiriesPage() {
         />
       </ListSection>
 
-      <EnquiryViewDialog
-        enquiry={viewing}
-        onClose={() => setViewing(null)}
-        onEdit={(enquiry) => {
-          setViewing(null);
-          setForm({ open: true, enquiry });
-        }}
-      />
-      <EnquiryFormDialog
-        open={form.open}
-        enquiry={form.open ? form.enquiry : null}
-        onClose={() => setForm({ open: false })}
-        onSaved={() => {
-          setForm({ open: false });
-          list.reload();
-        }}
-      />
+      <LoadOnOpen open={viewing !== null}>
+        <EnquiryViewDialog
+          enquiry={viewing}
+          onClose={() => setViewing(null)}
+          onEdit={(enquiry) => {
+            setViewing(null);
+            setForm({ open: true, enquiry });
+          }}
+        />
+      </LoadOnOpen>
+      <LoadOnOpen open={form.open}>
+        <EnquiryFormDialog
+          open={form.open}
+          enquiry={form.open ? form.enquiry : null}
+          onClose={() => setForm({ open: false })}
+          onSaved={() => {
+            setForm({ open: false });
+            list.reload();
+          }}
+        />
+      </LoadOnOpen>
       <ConfirmDialog
         open={deletion.target !== null}
         title="Delete this enquiry?"

@@ -1,18 +1,16 @@
-import { useState } from "react";
+import { lazy, useState } from "react";
+import toast from "react-hot-toast";
 import { DEPARTMENTS } from "../../../../contract/departments";
 import type { Faculty } from "../../../../contract/faculty";
-import { ApiError, saveBlob } from "../../../staff/api-client";
+import { ApiError } from "../../../staff/api-client";
 import { ConfirmDialog } from "../../../staff/confirm-dialog";
 import { FACULTY_PAGE_SIZE, deleteFaculty, listFaculty } from "../../../staff/faculty/faculty-api";
-import { FACULTY_TEMPLATE_NAME, facultyTemplateCsv } from "../../../staff/faculty/faculty-csv-template";
-import { FacultyDetailsDialog } from "../../../staff/faculty/faculty-details-dialog";
-import { FacultyFormDialog } from "../../../staff/faculty/faculty-form-dialog";
-import { FacultyImportDialog } from "../../../staff/faculty/faculty-import-dialog";
 import { FacultyCards, FacultyTable } from "../../../staff/faculty/faculty-views";
 import { Icon } from "../../../staff/icons";
 import { FilterField } from "../../../staff/list-filters";
 import { ListSection, TableOrCards } from "../../../staff/list-section";
 import { ListPager } from "../../../staff/list-pager";
+import { LoadOnOpen } from "../../../staff/load-on-open";
 import { PageHeader } from "../../../staff/page-header";
 import { staffMeta } from "../../../staff/staff-meta";
 import { useCan } from "../../../staff/staff-user";
@@ -24,6 +22,28 @@ import { inputClass } from "../../../ui/form-field";
 import { rangeOf } from "../../../ui/page-numbers";
 
 export const meta = () => staffMeta("Faculty Management");
+
+// The dialogs, the CSV import and the template (with the faculty contract's schemas) load when first opened,
+// not with the list (ADR 028).
+const FacultyFormDialog = lazy(() =>
+  import("../../../staff/faculty/faculty-form-dialog").then((module) => ({
+    default: module.FacultyFormDialog,
+  })),
+);
+const FacultyDetailsDialog = lazy(() =>
+  import("../../../staff/faculty/faculty-details-dialog").then((module) => ({
+    default: module.FacultyDetailsDialog,
+  })),
+);
+const FacultyImportDialog = lazy(() =>
+  import("../../../staff/faculty/faculty-import-dialog").then((module) => ({
+    default: module.FacultyImportDialog,
+  })),
+);
+const downloadTemplate = () =>
+  import("../../../staff/faculty/faculty-csv-template")
+    .then((module) => module.downloadFacultyTemplate())
+    .catch(() => toast.error("The template could not be downloaded"));
 
 const FACULTY_QUERY: { page: number; limit: number; search?: string; department: string } = {
   page: 1,
@@ -50,9 +70,6 @@ export default function FacultyManagement() {
 
   const faculty = list.data?.faculty ?? [];
   const pagination = list.data?.pagination;
-
-  const downloadTemplate = () =>
-    saveBlob(new Blob([facultyTemplateCsv()], { type: "text/csv;charset=utf-8" }), FACULTY_TEMPLATE_NAME);
 
   const deletion = useConfirmedDelete(
     (member: Faculty) => deleteFaculty(member._id),
@@ -179,36 +196,42 @@ export default function FacultyManagement() {
         />
       </ListSection>
 
-      <FacultyFormDialog
-        open={form.open}
-        member={form.open ? form.member : null}
-        onClose={() => setForm({ open: false })}
-        onSaved={() => {
-          setForm({ open: false });
-          list.reload();
-        }}
-      />
-      <FacultyDetailsDialog
-        member={viewing}
-        onClose={() => setViewing(null)}
-        onEdit={
-          mayWrite
-            ? (member) => {
-                setViewing(null);
-                setForm({ open: true, member });
-              }
-            : undefined
-        }
-      />
-      <FacultyImportDialog
-        open={importing}
-        onClose={() => setImporting(false)}
-        onDownloadTemplate={downloadTemplate}
-        onImported={() => {
-          setPage(1);
-          list.reload();
-        }}
-      />
+      <LoadOnOpen open={form.open}>
+        <FacultyFormDialog
+          open={form.open}
+          member={form.open ? form.member : null}
+          onClose={() => setForm({ open: false })}
+          onSaved={() => {
+            setForm({ open: false });
+            list.reload();
+          }}
+        />
+      </LoadOnOpen>
+      <LoadOnOpen open={viewing !== null}>
+        <FacultyDetailsDialog
+          member={viewing}
+          onClose={() => setViewing(null)}
+          onEdit={
+            mayWrite
+              ? (member) => {
+                  setViewing(null);
+                  setForm({ open: true, member });
+                }
+              : undefined
+          }
+        />
+      </LoadOnOpen>
+      <LoadOnOpen open={importing}>
+        <FacultyImportDialog
+          open={importing}
+          onClose={() => setImporting(false)}
+          onDownloadTemplate={downloadTemplate}
+          onImported={() => {
+            setPage(1);
+            list.reload();
+          }}
+        />
+      </LoadOnOpen>
       <ConfirmDialog
         open={deletion.target !== null}
         title="Delete faculty member?"
