@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { useMatches } from "react-router";
 import { useMessages } from "../i18n/messages";
+import { isTranslated } from "../i18n/site-handle";
 
 /**
  * Staff-edited text shown in English on a Hindi page for want of a Hindi value (issue 24). The collections'
@@ -51,8 +52,14 @@ export function useEnglishFallback(): (text: string | null | undefined) => "en" 
 
 /** A short note, on a Hindi page whose staff-edited text is partly shown in English, that it is not yet translated. */
 export function EnglishFallbackNote({ className = "" }: { className?: string }) {
-  const { t } = useMessages();
+  const { t, language } = useMessages();
   const fallbacks = usePageFallbacks();
-  if (!fallbacks.size) return null;
-  return <p className={`text-sm ${className}`}>{t("content.englishFallback")}</p>;
+  const handles = useMatches().map((match) => match.handle);
+  // A page not yet translated says so once, in the header (site-shell.tsx), for the whole of it.
+  if (!fallbacks.size || !isTranslated(handles)) return null;
+  return (
+    <p lang={language} className={`text-sm ${className}`}>
+      {t("content.englishFallback")}
+    </p>
+  );
 }
