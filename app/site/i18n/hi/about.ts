@@ -1,4 +1,139 @@
 import type { AboutMessages } from "../en/about";
 
 /** The about pages' interface text in Hindi: the same keys as ../en/about.ts, written for readers. */
-export const aboutHi: AboutMessages = {};
+export const aboutHi: AboutMessages = {
+  "about.affiliation.lead": "MBBS पाठ्यक्रम की विश्वविद्यालय संबद्धता, हर वर्ष की।",
+  "about.affiliation.description":
+    "कॉलेज के MBBS पाठ्यक्रम के लिए संबद्ध विश्वविद्यालय के संबद्धता पत्र, शैक्षणिक वर्ष 2019-20 से 2023-24 तक हर वर्ष के (PDF)।",
+  "about.affiliation.note": "हर शैक्षणिक वर्ष का संबद्धता पत्र नए टैब में PDF के रूप में खुलता है।",
+  "about.affiliation.listLabel": "शैक्षणिक वर्ष के अनुसार संबद्धता पत्र",
+  "about.permission.title": "अनुमति और मान्यता",
+  "about.permission.lead": "राष्ट्रीय आयुर्विज्ञान आयोग (NMC) के अनुमति पत्र और उनका नवीनीकरण।",
+  "about.permission.description":
+    "राष्ट्रीय आयुर्विज्ञान आयोग का प्रारंभिक अनुमति पत्र (2019-20) और 2020-21 से 2023-24 तक अनुमति के चार नवीनीकरण (PDF)।",
+  "about.permission.note":
+    "कॉलेज ने 2019-20 में राष्ट्रीय आयुर्विज्ञान आयोग के अनुमति पत्र के तहत MBBS का पहला बैच लिया, और तब से हर वर्ष इसका नवीनीकरण हुआ है। हर पत्र नए टैब में PDF के रूप में खुलता है।",
+  "about.permission.listLabel": "अनुमति पत्र और नवीनीकरण",
+  "about.citizen.documentTitle": "नागरिक चार्टर दस्तावेज़ के रूप में",
+  "about.citizen.listLabel": "नागरिक चार्टर के दस्तावेज़",
+  "about.committees.label": "कॉलेज की समितियाँ",
+  "about.committees.openPdf": "PDF खोलें ↗",
+  "about.committees.pdfNewTab": "(PDF, नए टैब में खुलता है)",
+  "about.committees.notAvailable": "{committee} का PDF अभी उपलब्ध नहीं है।",
+  "about.committees.notPublished": "दस्तावेज़ अभी प्रकाशित नहीं हुआ है",
+  "about.leader.messageDraft": "यह संदेश अभी मसौदा है: आगंतुकों को अभी प्रकाशित संस्करण ही दिखता है।",
+  "about.leader.signatory": "हस्ताक्षरकर्ता",
+  "about.leader.portrait": "{name}, {designation} का चित्र",
+  "about.leader.message": "संदेश",
+  "about.university.address": "पता: {address}",
+  "about.university.objectives": "उद्देश्य",
+  "about.university.officers": "विश्वविद्यालय के अधिकारी",
+  "about.media.description":
+    "{name} की समाचार कवरेज: स्वास्थ्य शिविर, अस्पताल की नई सेवाएँ, छात्रों की उपलब्धियाँ और कॉलेज के कार्यक्रम।",
+  "about.media.lead": "समाचारों में हमारा कॉलेज और अस्पताल।",
+  "about.media.label": "समाचार की कतरनें",
+  "about.gallery.metaTitle": "फ़ोटो गैलरी",
+  "about.gallery.description":
+    "{name} के परिसर जीवन की तस्वीरें: कक्षाएँ, प्रयोगशालाएँ, शिक्षण अस्पताल, खेल, त्योहार और स्वास्थ्य शिविर।",
+  "about.gallery.lead": "परिसर का जीवन, क्लिनिकल प्रशिक्षण, उत्सव और समाज सेवा: हमारे कॉलेज और अस्पताल की एक झलक।",
+  "about.gallery.label": "तस्वीरें",
+  "about.photos.draftNote": "मसौदा (Draft) चिह्नित तस्वीरें अभी आगंतुकों को नहीं दिखतीं।",
+  "about.photos.none": "अभी कोई तस्वीर नहीं है।",
+  "about.photos.showing": "{total} में से {visible} तस्वीरें दिखाई जा रही हैं",
+  "about.photos.noNews": "अभी कोई समाचार नहीं है।",
+  "about.photos.showingNews": "{total} में से {visible} समाचार दिखाए जा रहे हैं",
+  "about.photos.loadMore": "और देखें",
+  "about.photos.openFullScreen": "(पूरी स्क्रीन पर खोलें)",
+  "about.photos.lightbox": "तस्वीर",
+  "about.photos.lightboxPhoto": "तस्वीर {current} / {count}: {caption}",
+  "about.photos.close": "बंद करें",
+  "about.photos.previous": "पिछली तस्वीर",
+  "about.photos.next": "अगली तस्वीर",
+  "about.departments.groups": "विभागों के समूह",
+  "about.departments.preclinical.title": "प्री-क्लिनिकल विभाग",
+  "about.departments.preclinical.summary": "स्वस्थ मानव शरीर की संरचना और उसका कार्य।",
+  "about.departments.preclinical.imageAlt": "प्री-क्लिनिकल शिक्षण प्रयोगशाला का चित्र",
+  "about.departments.paraclinical.title": "पैरा-क्लिनिकल विभाग",
+  "about.departments.paraclinical.summary": "जहाँ प्रयोगशाला और मरीज़ मिलते हैं।",
+  "about.departments.paraclinical.imageAlt": "पैथोलॉजी और माइक्रोबायोलॉजी प्रयोगशाला का चित्र",
+  "about.departments.clinical.title": "क्लिनिकल विभाग",
+  "about.departments.clinical.summary": "शिक्षण अस्पताल के वार्डों, क्लिनिकों और ऑपरेशन थिएटरों में चिकित्सा की पढ़ाई।",
+  "about.departments.clinical.imageAlt": "बिस्तरों वाले अस्पताल वार्ड का चित्र",
+  "about.departments.superSpecialty.title": "सुपर-स्पेशियलिटी विभाग",
+  "about.departments.superSpecialty.summary": "जटिल बीमारियों का उन्नत इलाज, और स्नातकोत्तर प्रशिक्षुओं के लिए अनुभव।",
+  "about.departments.superSpecialty.imageAlt": "आधुनिक क्लिनिक में परामर्श देते विशेषज्ञ का चित्र",
+  "about.rules.label": "कॉलेज के नियम",
+  "about.privacy.noticeDraft": "यह सूचना अभी मसौदा है: आगंतुकों को अभी प्रकाशित संस्करण ही दिखता है।",
+  "about.privacy.formsTitle": "हर फ़ॉर्म क्या जानकारी लेता है, और कितने समय तक रखता है",
+  "about.privacy.retention": "कॉलेज ने पूछताछ और संदेशों को बंद होने के बाद {period} तक रखने की अवधि तय की है।",
+  "about.privacy.year": "1 वर्ष",
+  "about.privacy.years": "{count} वर्ष",
+  "about.privacy.months": "{count} महीने",
+  "about.privacy.what": "क्या",
+  "about.privacy.why": "क्यों",
+  "about.privacy.howLong": "कितने समय तक",
+  "about.privacy.withdraw": "सहमति वापस लेना या मिटवाना",
+  "about.privacy.contact.form": "संपर्क संदेश (/contact)",
+  "about.privacy.contact.collects": "आपका नाम, ई-मेल, फ़ोन और संदेश।",
+  "about.privacy.contact.purpose": "आपके संदेश का उत्तर देने के लिए; और किसी काम के लिए नहीं, प्रचार के लिए कभी नहीं।",
+  "about.privacy.enquiry.form": "प्रवेश पूछताछ (/admission/admission-enquiry)",
+  "about.privacy.enquiry.collects":
+    "आपका नाम, ई-मेल, फ़ोन, पाठ्यक्रम, NEET स्कोर और संदेश, और किस साइट या अभियान से आप आए।",
+  "about.privacy.enquiry.purpose": "ताकि प्रवेश कार्यालय आपको उत्तर दे सके और प्रवेश के बारे में सलाह दे सके।",
+  "about.privacy.enquiry.kept":
+    "जब तक आपकी पूछताछ खुली है तब तक, और बंद होने के बाद {period} तक रखी जाती है; फिर आपका नाम, संपर्क विवरण और संदेश मिटा दिए जाते हैं और केवल एक गुमनाम गिनती बचती है।",
+  "about.privacy.enquiry.withdraw":
+    "एक क्लिक: पावती ई-मेल का लिंक आपकी सहमति वापस लेता है और आपका विवरण तुरंत मिटा देता है।",
+  "about.privacy.careers.form": "एचआर से संपर्क (/career)",
+  "about.privacy.careers.collects": "आपका नाम, ई-मेल, फ़ोन, पद और आपका संदेश।",
+  "about.privacy.careers.purpose": "ताकि एचआर कार्यालय कॉलेज में नौकरियों के बारे में आपको उत्तर दे सके।",
+  "about.privacy.complaint.form": "शिकायत (/safety/complaint)",
+  "about.privacy.complaint.collects":
+    "क्या हुआ, और केवल अगर आप दें तो आपका नाम, संपर्क विवरण और संलग्न फ़ाइल। आप गुमनाम भी रह सकते हैं।",
+  "about.privacy.complaint.purpose":
+    "ताकि ज़िम्मेदार समिति (एंटी-रैगिंग, आंतरिक समिति, शिकायत निवारण) जाँच करे और कार्रवाई करे। इसे केवल वही समिति पढ़ती है; कॉलेज का एडमिनिस्ट्रेटर भी नहीं।",
+  "about.privacy.complaint.kept":
+    "समिति के उस मामले के रिकॉर्ड के साथ रखी जाती है, जिसे कॉलेज को लागू नियमों के तहत रखना होता है; स्वचालित रखने की अवधि से यह नहीं मिटती।",
+  "about.privacy.complaint.withdraw":
+    "समिति से उसके संपर्क के ज़रिए या नीचे दिए गोपनीयता संपर्क से कहें; पहले से चल रही जाँच में उसके पूरा होने तक रिकॉर्ड की ज़रूरत हो सकती है।",
+  "about.privacy.messageKept":
+    "जब तक आपका संदेश खुला है तब तक, और बंद होने के बाद {period} तक रखा जाता है; फिर आपका नाम, संपर्क विवरण और संदेश मिटा दिए जाते हैं और केवल एक गुमनाम गिनती बचती है।",
+  "about.privacy.writeToErase":
+    "इसे जल्दी मिटवाने के लिए नीचे दिए गोपनीयता संपर्क को लिखें; हम आपके दिए पते पर ई-मेल से पुष्टि करते हैं।",
+  "about.privacy.contactTitle": "किससे संपर्क करें",
+  "about.privacy.contactText":
+    "आपके निजी डेटा से जुड़े प्रश्न, उसे देखने, सुधारने या मिटाने का अनुरोध, सहमति वापस लेना और शिकायतें कॉलेज के गोपनीयता संपर्क को भेजें, जो कॉलेज की ओर से उत्तर देते हैं:",
+  "about.privacy.email": "ई-मेल:",
+  "about.privacy.phone": "फ़ोन:",
+  "about.privacy.post": "डाक: गोपनीयता संपर्क (Privacy contact), {address}",
+  "about.withdraw.title": "अपनी सहमति वापस लें",
+  "about.withdraw.description": "अपनी सहमति वापस लें और प्रवेश कार्यालय से अपनी पूछताछ का विवरण मिटवाएँ।",
+  "about.withdraw.lead": "प्रवेश पूछताछ के साथ दिया गया अपना विवरण प्रवेश कार्यालय से मिटवाएँ।",
+  "about.withdraw.done": "हो गया",
+  "about.withdraw.withdrawn":
+    "आपकी सहमति वापस ले ली गई है: प्रवेश कार्यालय के पास अब आपका नाम, संपर्क विवरण या संदेश नहीं है।",
+  "about.withdraw.doneText":
+    "कार्यालय केवल एक गुमनाम गिनती रखता है (पाठ्यक्रम, तारीख और आपने हमारे बारे में कैसे जाना)। आपको और कुछ नहीं करना है; आप जब चाहें नई पूछताछ भेज सकते हैं।",
+  "about.withdraw.confirmText":
+    "पुष्टि करते ही आपकी पूछताछ से आपका नाम, ई-मेल, फ़ोन, NEET स्कोर और संदेश तुरंत मिट जाएँगे, साथ ही उस पर कार्यालय के नोट भी, और कार्यालय उस पर काम बंद कर देगा। केवल एक गुमनाम गिनती बचेगी। इसे वापस नहीं किया जा सकता।",
+  "about.withdraw.button": "मेरी सहमति वापस लें और मेरा विवरण मिटाएँ",
+  "about.withdraw.linkInvalid": "सहमति वापसी का यह लिंक मान्य नहीं है या पहले ही इस्तेमाल हो चुका है।",
+  "about.withdraw.invalid": "अपनी पावती ई-मेल का लिंक फिर से खोलें, या {link} पर दिए गोपनीयता संपर्क को लिखें।",
+  "about.withdraw.privacyNotice": "गोपनीयता सूचना",
+  "about.withdraw.howHandled": "कॉलेज निजी डेटा को कैसे संभालता है: {link}।",
+  "about.unsubscribe.title": "काउंसलिंग राउंड की सूचनाएँ बंद करें",
+  "about.unsubscribe.description": "काउंसलिंग राउंड की जो ई-मेल सूचनाएँ आपने माँगी थीं, उन्हें बंद करें।",
+  "about.unsubscribe.heroTitle": "काउंसलिंग राउंड की सूचनाएँ",
+  "about.unsubscribe.lead": "वे ई-मेल जो बताते हैं कि हर काउंसलिंग राउंड कब खुलता है।",
+  "about.unsubscribe.stopTitle": "सूचनाएँ बंद करें?",
+  "about.unsubscribe.stopText":
+    "आपने कहा था कि हर काउंसलिंग राउंड खुलने पर आपको ई-मेल से बताया जाए। क्या इस पते पर ये ई-मेल अभी बंद कर दें?",
+  "about.unsubscribe.stopButton": "सूचनाएँ बंद करें",
+  "about.unsubscribe.stoppedTitle": "अब आपको ये सूचनाएँ नहीं मिलेंगी",
+  "about.unsubscribe.stoppedText":
+    "इस पते पर काउंसलिंग राउंड के ई-मेल अब नहीं जाएँगे। राउंड प्रवेश पृष्ठों पर दिखते रहेंगे, और आप प्रवेश पूछताछ फ़ॉर्म पर ये सूचनाएँ फिर से माँग सकते हैं।",
+  "about.unsubscribe.invalidTitle": "यह लिंक मान्य नहीं है",
+  "about.unsubscribe.invalidText":
+    "ई-मेल का लिंक ठीक वैसा ही खोलें जैसा वह है। अगर सूचनाएँ फिर भी आती रहें, तो प्रवेश कार्यालय को लिखें, हम उन्हें बंद कर देंगे।",
+  "about.unsubscribe.roundsLink": "काउंसलिंग राउंड और आवेदन कैसे करें",
+};
