@@ -40,46 +40,49 @@ export const meta: Route.MetaFunction = (args) => {
 
 type Translate = ReturnType<typeof useMessages>["t"];
 
-/** The retention period in words: "1 year", "2 years", "18 months". */
+/** The retention period in words: "1 year", "2 years", "18 months" (the forms' notices' words). */
 function retentionText(months: number, t: Translate) {
-  if (months % 12 !== 0) return t("about.privacy.months", { count: months });
-  return months === 12 ? t("about.privacy.year") : t("about.privacy.years", { count: months / 12 });
+  if (months % 12 !== 0) return t("forms.privacy.months", { count: months });
+  return months === 12 ? t("forms.privacy.oneYear") : t("forms.privacy.years", { count: months / 12 });
 }
 
-/** What a form collects, why, for how long and how to withdraw (contract/privacy.ts FORM_NOTICES), in the page's language. */
+/**
+ * What a form collects, why, for how long and how to withdraw (contract/privacy.ts FORM_NOTICES), in the
+ * page's language: the forms' notices' texts, under the form's name.
+ */
 function formFacts(form: PrivacyForm, period: string, t: Translate) {
   switch (form) {
     case "contact":
       return {
         form: t("about.privacy.contact.form"),
-        collects: t("about.privacy.contact.collects"),
-        purpose: t("about.privacy.contact.purpose"),
-        kept: t("about.privacy.messageKept", { period }),
-        withdraw: t("about.privacy.writeToErase"),
+        collects: t("forms.privacy.contact.collects"),
+        purpose: t("forms.privacy.contact.purpose"),
+        kept: t("forms.privacy.contact.kept", { period }),
+        withdraw: t("forms.privacy.contact.withdraw"),
       };
     case "enquiry":
       return {
         form: t("about.privacy.enquiry.form"),
-        collects: t("about.privacy.enquiry.collects"),
-        purpose: t("about.privacy.enquiry.purpose"),
-        kept: t("about.privacy.enquiry.kept", { period }),
-        withdraw: t("about.privacy.enquiry.withdraw"),
+        collects: t("forms.privacy.enquiry.collects"),
+        purpose: t("forms.privacy.enquiry.purpose"),
+        kept: t("forms.privacy.enquiry.kept", { period }),
+        withdraw: t("forms.privacy.enquiry.withdraw"),
       };
     case "careers":
       return {
         form: t("about.privacy.careers.form"),
-        collects: t("about.privacy.careers.collects"),
-        purpose: t("about.privacy.careers.purpose"),
-        kept: t("about.privacy.messageKept", { period }),
-        withdraw: t("about.privacy.writeToErase"),
+        collects: t("forms.privacy.careers.collects"),
+        purpose: t("forms.privacy.careers.purpose"),
+        kept: t("forms.privacy.careers.kept", { period }),
+        withdraw: t("forms.privacy.careers.withdraw"),
       };
     case "complaint":
       return {
         form: t("about.privacy.complaint.form"),
-        collects: t("about.privacy.complaint.collects"),
-        purpose: t("about.privacy.complaint.purpose"),
-        kept: t("about.privacy.complaint.kept"),
-        withdraw: t("about.privacy.complaint.withdraw"),
+        collects: t("forms.privacy.complaint.collects"),
+        purpose: t("forms.privacy.complaint.purpose"),
+        kept: t("forms.privacy.complaint.kept"),
+        withdraw: t("forms.privacy.complaint.withdraw"),
       };
   }
 }
@@ -119,8 +122,8 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
                       <NoticeLines
                         lines={[
                           [t("about.privacy.what"), facts.collects],
-                          [t("about.privacy.why"), facts.purpose],
-                          [t("about.privacy.howLong"), facts.kept],
+                          [t("forms.privacy.why"), facts.purpose],
+                          [t("forms.privacy.howLong"), facts.kept],
                           [t("about.privacy.withdraw"), facts.withdraw],
                         ]}
                       />

@@ -68,40 +68,12 @@ export const aboutEn = {
   "about.privacy.formsTitle": "What each form collects, and for how long",
   "about.privacy.retention":
     "The retention period the college has set for enquiries and messages is {period} after they are closed.",
-  "about.privacy.year": "1 year",
-  "about.privacy.years": "{count} years",
-  "about.privacy.months": "{count} months",
   "about.privacy.what": "What",
-  "about.privacy.why": "Why",
-  "about.privacy.howLong": "How long",
   "about.privacy.withdraw": "Withdraw or erase",
   "about.privacy.contact.form": "Contact message (/contact)",
-  "about.privacy.contact.collects": "Your name, e-mail, phone and message.",
-  "about.privacy.contact.purpose": "To answer your message; nothing else, and never for marketing.",
   "about.privacy.enquiry.form": "Admission enquiry (/admission/admission-enquiry)",
-  "about.privacy.enquiry.collects":
-    "Your name, e-mail, phone, course, NEET score and message, and which site or campaign sent you.",
-  "about.privacy.enquiry.purpose": "For the admissions office to answer and advise you about admission.",
-  "about.privacy.enquiry.kept":
-    "Kept while your enquiry is open and for {period} after it is closed; then your name, contact details and message are erased and only an anonymous count remains.",
-  "about.privacy.enquiry.withdraw":
-    "One click: the link in the acknowledgement e-mail withdraws your consent and erases your details at once.",
   "about.privacy.careers.form": "Contact HR (/career)",
-  "about.privacy.careers.collects": "Your name, e-mail, phone, the position and your message.",
-  "about.privacy.careers.purpose": "For the HR office to answer you about jobs at the college.",
   "about.privacy.complaint.form": "Complaint (/safety/complaint)",
-  "about.privacy.complaint.collects":
-    "What happened, and, only if you give them, your name, contact details and an attachment. You may stay anonymous.",
-  "about.privacy.complaint.purpose":
-    "For the committee responsible (anti-ragging, Internal Committee, grievance redressal) to inquire and act. Only that committee reads it; not even the college's administrator does.",
-  "about.privacy.complaint.kept":
-    "Kept with the committee's record of the case, which the college must keep under the regulations that govern it; not erased by the automatic retention period.",
-  "about.privacy.complaint.withdraw":
-    "Ask the committee through its contact or the privacy contact below; an inquiry already under way may need the record until it ends.",
-  "about.privacy.messageKept":
-    "Kept while your message is open and for {period} after it is closed; then your name, contact details and message are erased and only an anonymous count remains.",
-  "about.privacy.writeToErase":
-    "Write to the privacy contact below to have it erased sooner; we confirm by e-mail to the address you gave.",
   "about.privacy.contactTitle": "Whom to contact",
   "about.privacy.contactText":
     "Questions about your personal data, a request to see, correct or erase it, withdrawal of consent and grievances go to the college's privacy contact, who answers on the college's behalf:",

@@ -66,40 +66,12 @@ export const aboutHi: AboutMessages = {
   "about.privacy.noticeDraft": "यह सूचना अभी मसौदा है: आगंतुकों को अभी प्रकाशित संस्करण ही दिखता है।",
   "about.privacy.formsTitle": "हर फ़ॉर्म क्या जानकारी लेता है, और कितने समय तक रखता है",
   "about.privacy.retention": "कॉलेज ने पूछताछ और संदेशों को बंद होने के बाद {period} तक रखने की अवधि तय की है।",
-  "about.privacy.year": "1 वर्ष",
-  "about.privacy.years": "{count} वर्ष",
-  "about.privacy.months": "{count} महीने",
   "about.privacy.what": "क्या",
-  "about.privacy.why": "क्यों",
-  "about.privacy.howLong": "कितने समय तक",
   "about.privacy.withdraw": "सहमति वापस लेना या मिटवाना",
   "about.privacy.contact.form": "संपर्क संदेश (/contact)",
-  "about.privacy.contact.collects": "आपका नाम, ई-मेल, फ़ोन और संदेश।",
-  "about.privacy.contact.purpose": "आपके संदेश का उत्तर देने के लिए; और किसी काम के लिए नहीं, प्रचार के लिए कभी नहीं।",
   "about.privacy.enquiry.form": "प्रवेश पूछताछ (/admission/admission-enquiry)",
-  "about.privacy.enquiry.collects":
-    "आपका नाम, ई-मेल, फ़ोन, पाठ्यक्रम, NEET स्कोर और संदेश, और किस साइट या अभियान से आप आए।",
-  "about.privacy.enquiry.purpose": "ताकि प्रवेश कार्यालय आपको उत्तर दे सके और प्रवेश के बारे में सलाह दे सके।",
-  "about.privacy.enquiry.kept":
-    "जब तक आपकी पूछताछ खुली है तब तक, और बंद होने के बाद {period} तक रखी जाती है; फिर आपका नाम, संपर्क विवरण और संदेश मिटा दिए जाते हैं और केवल एक गुमनाम गिनती बचती है।",
-  "about.privacy.enquiry.withdraw":
-    "एक क्लिक: पावती ई-मेल का लिंक आपकी सहमति वापस लेता है और आपका विवरण तुरंत मिटा देता है।",
   "about.privacy.careers.form": "एचआर से संपर्क (/career)",
-  "about.privacy.careers.collects": "आपका नाम, ई-मेल, फ़ोन, पद और आपका संदेश।",
-  "about.privacy.careers.purpose": "ताकि एचआर कार्यालय कॉलेज में नौकरियों के बारे में आपको उत्तर दे सके।",
   "about.privacy.complaint.form": "शिकायत (/safety/complaint)",
-  "about.privacy.complaint.collects":
-    "क्या हुआ, और केवल अगर आप दें तो आपका नाम, संपर्क विवरण और संलग्न फ़ाइल। आप गुमनाम भी रह सकते हैं।",
-  "about.privacy.complaint.purpose":
-    "ताकि ज़िम्मेदार समिति (एंटी-रैगिंग, आंतरिक समिति, शिकायत निवारण) जाँच करे और कार्रवाई करे। इसे केवल वही समिति पढ़ती है; कॉलेज का एडमिनिस्ट्रेटर भी नहीं।",
-  "about.privacy.complaint.kept":
-    "समिति के उस मामले के रिकॉर्ड के साथ रखी जाती है, जिसे कॉलेज को लागू नियमों के तहत रखना होता है; स्वचालित रखने की अवधि से यह नहीं मिटती।",
-  "about.privacy.complaint.withdraw":
-    "समिति से उसके संपर्क के ज़रिए या नीचे दिए गोपनीयता संपर्क से कहें; पहले से चल रही जाँच में उसके पूरा होने तक रिकॉर्ड की ज़रूरत हो सकती है।",
-  "about.privacy.messageKept":
-    "जब तक आपका संदेश खुला है तब तक, और बंद होने के बाद {period} तक रखा जाता है; फिर आपका नाम, संपर्क विवरण और संदेश मिटा दिए जाते हैं और केवल एक गुमनाम गिनती बचती है।",
-  "about.privacy.writeToErase":
-    "इसे जल्दी मिटवाने के लिए नीचे दिए गोपनीयता संपर्क को लिखें; हम आपके दिए पते पर ई-मेल से पुष्टि करते हैं।",
   "about.privacy.contactTitle": "किससे संपर्क करें",
   "about.privacy.contactText":
     "आपके निजी डेटा से जुड़े प्रश्न, उसे देखने, सुधारने या मिटाने का अनुरोध, सहमति वापस लेना और शिकायतें कॉलेज के गोपनीयता संपर्क को भेजें, जो कॉलेज की ओर से उत्तर देते हैं:",
