@@ -1,6 +1,7 @@
 import type { AlbumPhoto, PublicPhoto } from "../../contract/collections/gallery";
 import { DraftBadge, PreviewNote } from "./preview-note";
 import { buttonClass } from "~/ui/button";
+import { useMessages } from "./i18n/messages";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "./site-icons";
 
 /** How many photos to show: `?show=N` (so Load More works without JavaScript), whole pages only. */
@@ -31,10 +32,13 @@ const control =
  * the enhancement script (app/site/enhance/photo-grid.ts) fills from the chosen photo's data attributes.
  */
 function Lightbox() {
+  const { t } = useMessages();
   return (
     <dialog
       data-lightbox
-      aria-label="Photo"
+      aria-label={t("about.photos.lightbox")}
+      // The script names each photo with this text (its wording from the server, in the page's language).
+      data-photo-label={t("about.photos.lightboxPhoto")}
       className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none cursor-zoom-out bg-slate-950/95 p-0 text-white backdrop:bg-slate-950/80"
     >
       <template>
@@ -43,7 +47,7 @@ function Lightbox() {
             <p className="text-sm text-slate-300" aria-hidden="true" data-count="" />
             <button type="button" data-lightbox-close className={control}>
               <CloseIcon className="h-6 w-6" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{t("about.photos.close")}</span>
             </button>
           </div>
           <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3 px-2 sm:px-16">
@@ -65,7 +69,7 @@ function Lightbox() {
               className={`${control} sm:absolute sm:top-1/2 sm:left-3 sm:-translate-y-1/2`}
             >
               <ChevronLeftIcon className="h-6 w-6" />
-              <span className="sr-only">Previous photo</span>
+              <span className="sr-only">{t("about.photos.previous")}</span>
             </button>
             <button
               type="button"
@@ -73,7 +77,7 @@ function Lightbox() {
               className={`${control} sm:absolute sm:top-1/2 sm:right-3 sm:-translate-y-1/2`}
             >
               <ChevronRightIcon className="h-6 w-6" />
-              <span className="sr-only">Next photo</span>
+              <span className="sr-only">{t("about.photos.next")}</span>
             </button>
           </div>
         </div>
@@ -92,19 +96,22 @@ const urlUpTo = (photo: PublicPhoto, width: number) =>
  * `?show=N` asks for; 'Load More' adds `pageSize` and disappears once all are shown; each photo opens the
  * lightbox.
  */
-export function PhotoGrid({ page, noun }: { page: PhotoPage; noun: string }) {
+export function PhotoGrid({ page, kind }: { page: PhotoPage; kind: "photos" | "news" }) {
+  const { t } = useMessages();
   const { photos, total, pageSize, preview } = page;
   const visible = photos.length;
   const note = preview ? (
     <div className="mb-6">
-      <PreviewNote>the photos marked Draft are not shown to visitors yet.</PreviewNote>
+      <PreviewNote>{t("about.photos.draftNote")}</PreviewNote>
     </div>
   ) : null;
   if (total === 0)
     return (
       <>
         {note}
-        <p className="text-center text-slate-700">No {noun} yet.</p>
+        <p className="text-center text-slate-700">
+          {kind === "news" ? t("about.photos.noNews") : t("about.photos.none")}
+        </p>
       </>
     );
 
@@ -146,14 +153,14 @@ export function PhotoGrid({ page, noun }: { page: PhotoPage; noun: string }) {
               <span className="block px-3 py-2 text-xs font-medium text-slate-800 sm:px-4 sm:py-3 sm:text-sm">
                 {photo.caption || photo.alt}
               </span>
-              <span className="sr-only">(open full screen)</span>
+              <span className="sr-only">{t("about.photos.openFullScreen")}</span>
             </button>
           </li>
         ))}
       </ul>
       <div className="mt-10 flex flex-col items-center gap-3" data-photo-grid-footer>
         <p className="text-sm text-slate-600" role="status">
-          Showing {visible} of {total} {noun}
+          {t(kind === "news" ? "about.photos.showingNews" : "about.photos.showing", { visible, total })}
         </p>
         {visible < total ? (
           // A link, so it works without a script (the fragment scrolls to the first new photo); the
@@ -163,7 +170,7 @@ export function PhotoGrid({ page, noun }: { page: PhotoPage; noun: string }) {
             data-load-more
             className={`${buttonClass.primary} px-8 py-3 text-base`}
           >
-            Load More
+            {t("about.photos.loadMore")}
           </a>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { DraftBadge } from "../preview-note";
+import { useMessages } from "../i18n/messages";
 
 /** A committee as its tile shows it. */
 export interface Committee {
@@ -21,8 +22,9 @@ const tileClass =
  * does not hydrate: the enhancement script handles the alert and the Space key.
  */
 export function CommitteeTiles({ committees }: { committees: readonly Committee[] }) {
+  const { t } = useMessages();
   return (
-    <ul aria-label="College committees" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <ul aria-label={t("about.committees.label")} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {committees.map((committee) => (
         <li key={committee.title}>
           {committee.pdf ? (
@@ -37,19 +39,21 @@ export function CommitteeTiles({ committees }: { committees: readonly Committee[
               <TileText committee={committee} />
               {committee.pdfDraft ? <DraftBadge /> : null}
               <span aria-hidden="true" className="mt-auto text-sm font-semibold text-accent-600">
-                Open PDF ↗
+                {t("about.committees.openPdf")}
               </span>
-              <span className="sr-only"> (PDF, opens in a new tab)</span>
+              <span className="sr-only"> {t("about.committees.pdfNewTab")}</span>
             </a>
           ) : (
             <button
               type="button"
               // The alert comes from app/site/enhance/committee-tiles.ts.
-              data-alert={`PDF for ${committee.title} is not available yet.`}
+              data-alert={t("about.committees.notAvailable", { committee: committee.title })}
               className={tileClass}
             >
               <TileText committee={committee} />
-              <span className="mt-auto text-sm font-semibold text-slate-600">Document not yet published</span>
+              <span className="mt-auto text-sm font-semibold text-slate-600">
+                {t("about.committees.notPublished")}
+              </span>
             </button>
           )}
         </li>

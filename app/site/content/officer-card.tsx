@@ -1,4 +1,5 @@
 import { SiteImage } from "~/site/site-image";
+import { useMessages } from "../i18n/messages";
 import { ContactLines } from "./contact-lines";
 
 /** A university officer as the universities collection holds one. */
@@ -13,6 +14,7 @@ export interface Officer {
 
 /** A university officer: portrait (when there is one), name, office and contacts. */
 export function OfficerCard({ officer }: { officer: Officer }) {
+  const { t } = useMessages();
   return (
     <article className="flex h-full flex-col items-center rounded-lg border border-slate-200 bg-white p-5 text-center shadow-sm">
       {officer.portrait ? (
@@ -22,7 +24,7 @@ export function OfficerCard({ officer }: { officer: Officer }) {
           width={160}
           height={200}
           sizes="160px"
-          alt={`Portrait of ${officer.name}`}
+          alt={t("applicants.carousel.portrait", { name: officer.name })}
           className="h-[200px] w-[160px] rounded-md object-cover"
         />
       ) : null}

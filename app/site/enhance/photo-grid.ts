@@ -19,7 +19,13 @@ export function enhancePhotoGrids() {
     const all = buttons();
     index = (next + all.length) % all.length;
     const data = all[index]!.dataset;
-    lightbox.setAttribute("aria-label", `Photo ${index + 1} of ${all.length}: ${data.caption}`);
+    lightbox.setAttribute(
+      "aria-label",
+      (lightbox.dataset.photoLabel ?? "{current} / {count}: {caption}")
+        .replace("{current}", String(index + 1))
+        .replace("{count}", String(all.length))
+        .replace("{caption}", data.caption ?? ""),
+    );
     const content = template.content.cloneNode(true) as DocumentFragment;
     const image = content.querySelector("img")!;
     image.src = data.src!;

@@ -6,6 +6,8 @@ import { PageBody } from "~/site/content/page-body";
 import { loadSitePage } from "~/site/content/site-page.server";
 import { SitePageText } from "~/site/content/site-page-text";
 import { PageHero } from "~/site/page-hero";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/academic-facilities";
 
@@ -24,13 +26,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
+  args.data ? pageMeta(args, args.data.page) : [{ title: metaMessages(args).t("notFound.pageTitle") }];
+
+export const handle: SiteHandle = { translated: true };
 
 export default function AcademicFacilities() {
+  const { t } = useMessages();
   const { page, preview, facilities, updatedAt } = useLoaderData<typeof loader>();
   return (
     <main>
-      <PageHero title={page.title} lead={page.lead} breadcrumbs={[{ label: "About", to: "/about" }]} />
+      <PageHero title={page.title} lead={page.lead} breadcrumbs={[{ label: t("nav.about"), to: "/about" }]} />
       <PageBody>
         <SitePageText page={page} preview={preview} />
         <ImageCardGrid items={facilities} headingLevel={2} />

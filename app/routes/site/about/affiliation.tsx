@@ -4,32 +4,37 @@ import { toPdfDocuments } from "~/site/content/document-links";
 import { PdfLinkList } from "~/site/content/pdf-links";
 import { Prose } from "~/site/content/prose-sections";
 import { PageHero } from "~/site/page-hero";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { pageMeta } from "~/site/seo";
 import { loadCategoryDocuments } from "~/site/content/category-documents.server";
 import type { Route } from "./+types/affiliation";
 
-const page = {
-  title: "Affiliation",
-  lead: "University affiliation of the MBBS course, year by year.",
-  description:
-    "Affiliation letters of the college's MBBS course from the affiliating university for each academic year from 2019-20 to 2023-24 (PDF).",
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaMessages(args);
+  return pageMeta(args, { title: t("nav.affiliation"), description: t("about.affiliation.description") });
 };
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, page);
+export const handle: SiteHandle = { translated: true };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { documents, preview } = await loadCategoryDocuments(context, request, "affiliation");
-  return { documents: toPdfDocuments(documents), preview };
+  return { documents: toPdfDocuments(documents, context.language), preview };
 }
 export default function Affiliation() {
+  const { t } = useMessages();
   const { documents, preview } = useLoaderData<typeof loader>();
   return (
     <main>
-      <PageHero title={page.title} lead={page.lead} breadcrumbs={[{ label: "About", to: "/about" }]} />
+      <PageHero
+        title={t("nav.affiliation")}
+        lead={t("about.affiliation.lead")}
+        breadcrumbs={[{ label: t("nav.about"), to: "/about" }]}
+      />
       <PageBody preview={preview}>
-        <Prose paragraphs={["The affiliation letter for each academic year opens as a PDF in a new tab."]} />
+        <Prose paragraphs={[t("about.affiliation.note")]} />
         <div className="max-w-3xl">
-          <PdfLinkList documents={documents} label="Affiliation letters by academic year" />
+          <PdfLinkList documents={documents} label={t("about.affiliation.listLabel")} />
         </div>
       </PageBody>
     </main>

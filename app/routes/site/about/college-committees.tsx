@@ -7,12 +7,14 @@ import { PageBody } from "~/site/content/page-body";
 import { loadSitePage } from "~/site/content/site-page.server";
 import { SitePageText } from "~/site/content/site-page-text";
 import { PageHero } from "~/site/page-hero";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { pageMeta } from "~/site/seo";
 import { loadCategoryDocuments } from "~/site/content/category-documents.server";
 import type { Route } from "./+types/college-committees";
 
 export const meta: Route.MetaFunction = (args) =>
-  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
+  args.data ? pageMeta(args, args.data.page) : [{ title: metaMessages(args).t("notFound.pageTitle") }];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [{ page, preview: pagePreview }, { documents, preview }] = await Promise.all([
@@ -29,11 +31,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { page, pagePreview, committees: withCommitteeDocuments(committees, documents), preview, updatedAt };
 }
 
+export const handle: SiteHandle = { translated: true };
+
 export default function CollegeCommittees() {
+  const { t } = useMessages();
   const { page, pagePreview, committees, preview, updatedAt } = useLoaderData<typeof loader>();
   return (
     <main>
-      <PageHero title={page.title} lead={page.lead} breadcrumbs={[{ label: "About", to: "/about" }]} />
+      <PageHero title={page.title} lead={page.lead} breadcrumbs={[{ label: t("nav.about"), to: "/about" }]} />
       <PageBody preview={preview}>
         <SitePageText page={page} preview={pagePreview} />
         <CommitteeTiles committees={committees} />

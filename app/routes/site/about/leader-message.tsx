@@ -9,6 +9,8 @@ import { PageHero } from "~/site/page-hero";
 import { PreviewNote } from "~/site/preview-note";
 import { isStaffPreview } from "~/site/preview-request.server";
 import { SiteImage } from "~/site/site-image";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/leader-message";
 
@@ -28,25 +30,30 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const leader = args.data?.leader;
-  if (!leader) return [{ title: "Not found" }];
+  if (!leader) return [{ title: metaMessages(args).t("notFound.pageTitle") }];
   return pageMeta(args, { title: leader.title, description: leader.description });
 };
 
+export const handle: SiteHandle = { translated: true };
+
 export default function LeaderMessage() {
   const { leader, preview } = useLoaderData<typeof loader>();
+  const { t } = useMessages();
   return (
     <main>
-      <PageHero title={leader.title} lead={leader.lead} breadcrumbs={[{ label: "About", to: "/about" }]} />
+      <PageHero
+        title={leader.title}
+        lead={leader.lead}
+        breadcrumbs={[{ label: t("nav.about"), to: "/about" }]}
+      />
       <PageBody>
         {preview ? (
           <PreviewNote>
-            {leader.draft
-              ? "this message is a draft: visitors still see the published version."
-              : "as published."}
+            {leader.draft ? t("about.leader.messageDraft") : t("applicants.preview.asPublished")}
           </PreviewNote>
         ) : null}
         <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
-          <aside aria-label="Signatory" className="lg:order-last">
+          <aside aria-label={t("about.leader.signatory")} className="lg:order-last">
             {/* The contact lines follow the figure: a figure's caption must come first or last. */}
             <div className="rounded-lg border border-slate-200 bg-white p-5 text-center shadow-sm lg:sticky lg:top-24">
               <figure>
@@ -56,7 +63,7 @@ export default function LeaderMessage() {
                   width={240}
                   height={300}
                   sizes="240px"
-                  alt={`Portrait of ${leader.name}, ${leader.designation}`}
+                  alt={t("about.leader.portrait", { name: leader.name, designation: leader.designation })}
                   className="mx-auto h-[300px] w-[240px] rounded-md object-cover"
                 />
                 <figcaption className="mt-4">
@@ -73,7 +80,7 @@ export default function LeaderMessage() {
             </div>
           </aside>
           <article className="max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
-            <h2 className="sr-only">Message</h2>
+            <h2 className="sr-only">{t("about.leader.message")}</h2>
             <RenderedMarkdown html={leader.html.message ?? ""} className="text-slate-700" />
             <p className="pt-2 not-italic">
               <span className="block font-semibold text-brand-900">{leader.name}</span>

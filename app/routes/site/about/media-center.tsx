@@ -3,6 +3,8 @@ import { siteConfig } from "~/content/site-config";
 import { PageHero } from "~/site/page-hero";
 import { loadAlbumPage } from "~/site/photo-album.server";
 import { PhotoGrid } from "~/site/photo-grid";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/media-center";
 
@@ -10,23 +12,28 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return loadAlbumPage(context, request, "media");
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Media Centre",
-    description: `News coverage of ${siteConfig.name}: health camps, new hospital services, student achievements and college events.`,
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaMessages(args);
+  return pageMeta(args, {
+    title: t("nav.mediaCentre"),
+    description: t("about.media.description", { name: siteConfig.name }),
   });
+};
+
+export const handle: SiteHandle = { translated: true };
 
 export default function MediaCentre() {
   const page = useLoaderData<typeof loader>();
+  const { t } = useMessages();
   return (
     <main>
       <PageHero
-        title="Media Centre"
-        lead="Our college and hospital in the news."
-        breadcrumbs={[{ label: "About", to: "/about" }]}
+        title={t("nav.mediaCentre")}
+        lead={t("about.media.lead")}
+        breadcrumbs={[{ label: t("nav.about"), to: "/about" }]}
       />
-      <section aria-label="News clippings" className="mx-auto max-w-6xl px-4 py-12">
-        <PhotoGrid page={page} noun="news items" />
+      <section aria-label={t("about.media.label")} className="mx-auto max-w-6xl px-4 py-12">
+        <PhotoGrid page={page} kind="news" />
       </section>
     </main>
   );

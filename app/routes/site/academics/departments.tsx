@@ -1,6 +1,10 @@
 import { Link, useLoaderData } from "react-router";
 import { departmentsCollection } from "../../../../contract/collections/departments";
-import { DEPARTMENT_GROUP_HEADINGS, DEPARTMENT_GROUPS } from "../../../../contract/departments";
+import {
+  DEPARTMENT_GROUP_HEADINGS,
+  DEPARTMENT_GROUPS,
+  type DepartmentGroupId,
+} from "../../../../contract/departments";
 import { LastUpdated, newest } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
 import { loadSitePage } from "~/site/content/site-page.server";
@@ -8,6 +12,9 @@ import { SitePageText } from "~/site/content/site-page-text";
 import { DraftBadge } from "~/site/preview-note";
 import { PageHero } from "~/site/page-hero";
 import { SiteImage } from "~/site/site-image";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
+import { useSiteHref } from "~/site/i18n/use-site-href";
 import { pageMeta } from "~/site/seo";
 import {
   byDepartment,
@@ -18,7 +25,7 @@ import {
 import type { Route } from "./+types/departments";
 
 export const meta: Route.MetaFunction = (args) =>
-  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
+  args.data ? pageMeta(args, args.data.page) : [{ title: metaMessages(args).t("notFound.pageTitle") }];
 
 /**
  * The page's text, each department's description (the departments collection), in the groups and order of
@@ -35,7 +42,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const byName = new Map(records.map((record) => [record.name as string, record]));
   const groups = DEPARTMENT_GROUPS.map((group) => ({
     id: group.id,
-    ...DEPARTMENT_GROUP_HEADINGS[group.id],
+    image: DEPARTMENT_GROUP_HEADINGS[group.id].image,
     departments: group.departments.flatMap((name) => {
       const record = byName.get(name);
       return record
@@ -49,23 +56,60 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     groups,
     updatedAt: newest([page.updatedAt, ...records.map((record) => record.updatedAt)]),
     opdDays: Object.fromEntries(
-      byDepartment(sessions).map(([department, own]) => [department, opdScheduleText(own)]),
+      byDepartment(sessions).map(([department, own]) => [department, opdScheduleText(own, context.language)]),
     ) as Record<string, string | null>,
   };
 }
 
+type Translate = ReturnType<typeof useMessages>["t"];
+
+/** A group's heading, summary and picture description in the page's language. */
+function groupText(id: DepartmentGroupId, t: Translate) {
+  switch (id) {
+    case "preclinical":
+      return {
+        title: t("about.departments.preclinical.title"),
+        summary: t("about.departments.preclinical.summary"),
+        imageAlt: t("about.departments.preclinical.imageAlt"),
+      };
+    case "paraclinical":
+      return {
+        title: t("about.departments.paraclinical.title"),
+        summary: t("about.departments.paraclinical.summary"),
+        imageAlt: t("about.departments.paraclinical.imageAlt"),
+      };
+    case "clinical":
+      return {
+        title: t("about.departments.clinical.title"),
+        summary: t("about.departments.clinical.summary"),
+        imageAlt: t("about.departments.clinical.imageAlt"),
+      };
+    case "super-specialty":
+      return {
+        title: t("about.departments.superSpecialty.title"),
+        summary: t("about.departments.superSpecialty.summary"),
+        imageAlt: t("about.departments.superSpecialty.imageAlt"),
+      };
+  }
+}
+
+export const handle: SiteHandle = { translated: true };
+
 export default function Departments() {
-  const { page, preview, groups, updatedAt, opdDays } = useLoaderData<typeof loader>();
+  const { page, preview, groups: records, updatedAt, opdDays } = useLoaderData<typeof loader>();
+  const { t } = useMessages();
+  const siteHref = useSiteHref();
+  const groups = records.map((group) => ({ ...group, ...groupText(group.id, t) }));
   return (
     <main>
       <PageHero
         title={page.title}
         lead={page.lead}
-        breadcrumbs={[{ label: "Academics", to: "/academics" }]}
+        breadcrumbs={[{ label: t("nav.academics"), to: "/academics" }]}
       />
       <PageBody>
         <SitePageText page={page} preview={preview} />
-        <nav aria-label="Department groups">
+        <nav aria-label={t("about.departments.groups")}>
           <ul className="flex flex-wrap gap-2">
             {groups.map((group) => (
               <li key={group.id}>
@@ -131,14 +175,14 @@ export default function Departments() {
                           to={`/hospitals/opd#${departmentAnchor(department.title)}`}
                           className="font-medium text-brand-700 underline"
                         >
-                          OPD
+                          {t("nav.opd")}
                         </Link>
                         : {opdDays[department.title]} ·{" "}
                         <a
-                          href={departmentDirectoryHref(department.title)}
+                          href={siteHref(departmentDirectoryHref(department.title))}
                           className="text-brand-700 underline"
                         >
-                          Doctors
+                          {t("patients.opd.doctors")}
                         </a>
                       </p>
                     ) : null}

@@ -4,6 +4,8 @@ import { PageBody } from "~/site/content/page-body";
 import { loadSitePage } from "~/site/content/site-page.server";
 import { SitePageText } from "~/site/content/site-page-text";
 import { PageHero } from "~/site/page-hero";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/rules";
 
@@ -11,19 +13,22 @@ export const loader = ({ context, request }: Route.LoaderArgs) =>
   loadSitePage(context, request, "/academics/college-rules-regulations");
 
 export const meta: Route.MetaFunction = (args) =>
-  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
+  args.data ? pageMeta(args, args.data.page) : [{ title: metaMessages(args).t("notFound.pageTitle") }];
+
+export const handle: SiteHandle = { translated: true };
 
 export default function CollegeRules() {
+  const { t } = useMessages();
   const { page, preview } = useLoaderData<typeof loader>();
   return (
     <main>
       <PageHero
         title={page.title}
         lead={page.lead}
-        breadcrumbs={[{ label: "Academics", to: "/academics" }]}
+        breadcrumbs={[{ label: t("nav.academics"), to: "/academics" }]}
       />
       <PageBody>
-        <SitePageText page={page} preview={preview} label="College rules" />
+        <SitePageText page={page} preview={preview} label={t("about.rules.label")} />
         <LastUpdated at={page.updatedAt} />
       </PageBody>
     </main>

@@ -2,15 +2,21 @@ import { data, Link, useActionData } from "react-router";
 import { unsubscribeToken } from "../../../../contract/counselling";
 import { buttonClass } from "~/ui/button";
 import { PageHero } from "~/site/page-hero";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/counselling-unsubscribe";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Stop counselling-round updates",
-    description: "Stop the counselling-round update e-mails you asked for.",
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaMessages(args);
+  return pageMeta(args, {
+    title: t("about.unsubscribe.title"),
+    description: t("about.unsubscribe.description"),
     noindex: true,
   });
+};
+
+export const handle: SiteHandle = { translated: true };
 
 // The site's referrer policy (strict-origin-when-cross-origin) already keeps the token from other sites;
 // "no-referrer" would make the browser post with `Origin: null`, which the action's CSRF check refuses.
@@ -53,52 +59,44 @@ export function headers() {
 export default function CounsellingUnsubscribe({ loaderData }: Route.ComponentProps) {
   const done = useActionData<typeof action>();
   const state = done?.state ?? loaderData.state;
+  const { t } = useMessages();
   return (
     <main>
       <PageHero
-        title="Counselling-round updates"
-        lead="The e-mails that tell you when each counselling round opens."
-        breadcrumbs={[{ label: "Admission", to: "/admission" }]}
+        title={t("about.unsubscribe.heroTitle")}
+        lead={t("about.unsubscribe.lead")}
+        breadcrumbs={[{ label: t("nav.admission"), to: "/admission" }]}
       />
       <div className="mx-auto max-w-3xl space-y-5 px-4 py-10 text-slate-800">
         {state === "subscribed" ? (
           // Posts to this same address, token included (the page works without its script).
           <form method="post" className="space-y-4" aria-labelledby="stop-title">
             <h2 id="stop-title" className="text-2xl font-bold text-slate-900">
-              Stop the updates?
+              {t("about.unsubscribe.stopTitle")}
             </h2>
-            <p>
-              You asked to be told by e-mail when each counselling round opens. Stop these e-mails to this
-              address now?
-            </p>
+            <p>{t("about.unsubscribe.stopText")}</p>
             <button type="submit" className={`${buttonClass.primary} px-6 py-3 text-base`}>
-              Stop the updates
+              {t("about.unsubscribe.stopButton")}
             </button>
           </form>
         ) : state === "withdrawn" ? (
           <section aria-labelledby="stopped-title" className="space-y-3" role="status">
             <h2 id="stopped-title" className="text-2xl font-bold text-slate-900">
-              You will not receive these updates any more
+              {t("about.unsubscribe.stoppedTitle")}
             </h2>
-            <p>
-              No more counselling-round e-mails go to this address. The rounds stay listed on the admission
-              pages, and you can ask for the updates again on the admission enquiry form.
-            </p>
+            <p>{t("about.unsubscribe.stoppedText")}</p>
           </section>
         ) : (
           <section aria-labelledby="invalid-title" className="space-y-3">
             <h2 id="invalid-title" className="text-2xl font-bold text-slate-900">
-              This link is not valid
+              {t("about.unsubscribe.invalidTitle")}
             </h2>
-            <p>
-              Open the link from the e-mail exactly as it is. If the updates still arrive, write to the
-              admissions office and we will stop them.
-            </p>
+            <p>{t("about.unsubscribe.invalidText")}</p>
           </section>
         )}
         <p>
           <Link className="font-semibold text-brand-700 underline underline-offset-2" to="/admission/mbbs">
-            Counselling rounds and how to apply
+            {t("about.unsubscribe.roundsLink")}
           </Link>
         </p>
       </div>

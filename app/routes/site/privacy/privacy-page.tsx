@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { privacyNoticeCollection } from "../../../../contract/collections/privacy-notice";
-import { FORM_NOTICES, PRIVACY_FORMS, retentionLabel } from "../../../../contract/privacy";
+import { PRIVACY_FORMS, type PrivacyForm } from "../../../../contract/privacy";
 import { LastUpdated, newest } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
 import { NoticeLines } from "~/site/forms/privacy-notice";
@@ -9,6 +9,8 @@ import { PageHero } from "~/site/page-hero";
 import { PreviewNote } from "~/site/preview-note";
 import { isStaffPreview } from "~/site/preview-request.server";
 import { useSiteContact } from "~/site/site-contact";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { pageMeta } from "~/site/seo";
 import { telHref } from "~/ui/tel-href";
 import type { Route } from "./+types/privacy-page";
@@ -32,47 +34,97 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const notice = args.data?.notice;
-  if (!notice) return [{ title: "Not found" }];
+  if (!notice) return [{ title: metaMessages(args).t("notFound.pageTitle") }];
   return pageMeta(args, { title: notice.title, description: notice.lead });
 };
+
+type Translate = ReturnType<typeof useMessages>["t"];
+
+/** The retention period in words: "1 year", "2 years", "18 months" (the forms' notices' words). */
+function retentionText(months: number, t: Translate) {
+  if (months % 12 !== 0) return t("forms.privacy.months", { count: months });
+  return months === 12 ? t("forms.privacy.oneYear") : t("forms.privacy.years", { count: months / 12 });
+}
+
+/**
+ * What a form collects, why, for how long and how to withdraw (contract/privacy.ts FORM_NOTICES), in the
+ * page's language: the forms' notices' texts, under the form's name.
+ */
+function formFacts(form: PrivacyForm, period: string, t: Translate) {
+  switch (form) {
+    case "contact":
+      return {
+        form: t("about.privacy.contact.form"),
+        collects: t("forms.privacy.contact.collects"),
+        purpose: t("forms.privacy.contact.purpose"),
+        kept: t("forms.privacy.contact.kept", { period }),
+        withdraw: t("forms.privacy.contact.withdraw"),
+      };
+    case "enquiry":
+      return {
+        form: t("about.privacy.enquiry.form"),
+        collects: t("forms.privacy.enquiry.collects"),
+        purpose: t("forms.privacy.enquiry.purpose"),
+        kept: t("forms.privacy.enquiry.kept", { period }),
+        withdraw: t("forms.privacy.enquiry.withdraw"),
+      };
+    case "careers":
+      return {
+        form: t("about.privacy.careers.form"),
+        collects: t("forms.privacy.careers.collects"),
+        purpose: t("forms.privacy.careers.purpose"),
+        kept: t("forms.privacy.careers.kept", { period }),
+        withdraw: t("forms.privacy.careers.withdraw"),
+      };
+    case "complaint":
+      return {
+        form: t("about.privacy.complaint.form"),
+        collects: t("forms.privacy.complaint.collects"),
+        purpose: t("forms.privacy.complaint.purpose"),
+        kept: t("forms.privacy.complaint.kept"),
+        withdraw: t("forms.privacy.complaint.withdraw"),
+      };
+  }
+}
+
+export const handle: SiteHandle = { translated: true };
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const { notice, preview, retentionMonths, updatedAt } = loaderData;
   const contact = useSiteContact();
+  const { t, rich } = useMessages();
+  const period = retentionText(retentionMonths, t);
   return (
     <main>
       <PageHero title={notice.title} lead={notice.lead} />
       <PageBody>
         {preview ? (
           <PreviewNote>
-            {notice.draft
-              ? "this notice is a draft: visitors still see the published version."
-              : "as published."}
+            {notice.draft ? t("about.privacy.noticeDraft") : t("applicants.preview.asPublished")}
           </PreviewNote>
         ) : null}
         <article className="max-w-3xl space-y-10">
           <RenderedMarkdown html={notice.html.body ?? ""} />
           <section aria-labelledby="forms-title" className="space-y-4">
             <h2 id="forms-title" className="text-lg font-bold text-slate-900">
-              What each form collects, and for how long
+              {t("about.privacy.formsTitle")}
             </h2>
             <p className="text-slate-700">
-              The retention period the college has set for enquiries and messages is{" "}
-              <strong>{retentionLabel(retentionMonths)}</strong> after they are closed.
+              {rich("about.privacy.retention", { period: <strong>{period}</strong> })}
             </p>
             <ul className="space-y-4">
               {PRIVACY_FORMS.map((form) => {
-                const facts = FORM_NOTICES[form];
+                const facts = formFacts(form, period, t);
                 return (
                   <li key={form} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
                     <h3 className="font-semibold text-brand-900">{facts.form}</h3>
                     <div className="text-slate-700">
                       <NoticeLines
                         lines={[
-                          ["What", facts.collects],
-                          ["Why", facts.purpose],
-                          ["How long", facts.kept(retentionMonths)],
-                          ["Withdraw or erase", facts.withdraw],
+                          [t("about.privacy.what"), facts.collects],
+                          [t("forms.privacy.why"), facts.purpose],
+                          [t("forms.privacy.howLong"), facts.kept],
+                          [t("about.privacy.withdraw"), facts.withdraw],
                         ]}
                       />
                     </div>
@@ -83,26 +135,23 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
           </section>
           <section aria-labelledby="contact-title" className="space-y-2 text-slate-700">
             <h2 id="contact-title" className="text-lg font-bold text-slate-900">
-              Whom to contact
+              {t("about.privacy.contactTitle")}
             </h2>
-            <p>
-              Questions about your personal data, a request to see, correct or erase it, withdrawal of consent
-              and grievances go to the college's privacy contact, who answers on the college's behalf:
-            </p>
+            <p>{t("about.privacy.contactText")}</p>
             <address className="space-y-1 not-italic">
               <p>
-                E-mail:{" "}
+                {t("about.privacy.email")}{" "}
                 <a href={`mailto:${contact.emails.privacy}`} className="break-all text-brand-700 underline">
                   {contact.emails.privacy}
                 </a>
               </p>
               <p>
-                Phone:{" "}
+                {t("about.privacy.phone")}{" "}
                 <a href={telHref(contact.phone)} className="text-brand-700 underline">
                   {contact.phone}
                 </a>
               </p>
-              <p>Post: Privacy contact, {contact.addressLine}</p>
+              <p>{t("about.privacy.post", { address: contact.addressLine })}</p>
             </address>
           </section>
           <LastUpdated at={updatedAt} />
