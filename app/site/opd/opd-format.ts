@@ -93,12 +93,15 @@ export function byDepartment<T extends { department: string }>(sessions: T[]): [
 }
 
 /** A doctor's OPD this season: "Mon, Thu 9:00 am – 1:00 pm", days of the same hours together; null for none. */
-export function opdScheduleText(sessions: Pick<OpdSession, "weekday" | "from" | "to">[]): string | null {
+export function opdScheduleText(
+  sessions: Pick<OpdSession, "weekday" | "from" | "to">[],
+  language: Language = "en",
+): string | null {
   if (sessions.length === 0) return null;
   const byHours = new Map<string, Pick<OpdSession, "weekday">[]>();
   for (const session of sessions) {
-    const hours = formatOpdHours(session);
+    const hours = formatSessionHours(session, language);
     byHours.set(hours, [...(byHours.get(hours) ?? []), session]);
   }
-  return [...byHours].map(([hours, days]) => `${opdDaysText(days)} ${hours}`).join("; ");
+  return [...byHours].map(([hours, days]) => `${opdDaysText(days, language)} ${hours}`).join("; ");
 }
