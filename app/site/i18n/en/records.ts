@@ -73,5 +73,54 @@ export const recordsEn = {
   "records.nmcInfo.monthly":
     "The department-wise list of teaching faculty, with photo, qualification, designation and medical council registration, is published every month by the 5th: {list} ({archive}).",
   "records.nmcInfo.everyMonth": "every month published",
+
+  // The department-wise faculty list for the NMC (/faculty/department-wise).
+  "records.nmc.lead":
+    "The teaching faculty of each department as disclosed to the National Medical Commission, updated every month.",
+  "records.nmc.description":
+    "The department-wise list of teaching faculty the National Medical Commission requires: photo, designation, qualification, medical council registration and AEBAS status of each member, published every month with its archive.",
+  "records.nmc.notYet": "The first monthly list has not been published yet.",
+  "records.nmc.archiveLink": "Every month published (archive)",
+  "records.nmc.archiveTitle": "Department-wise Faculty: Archive",
+  "records.nmc.archiveLead":
+    "Every monthly list published, newest first. A published list is never changed: a correction is published as a revision, and every revision stays here.",
+  "records.nmc.archiveDescription":
+    "Every monthly department-wise list of teaching faculty the college has published for the National Medical Commission, with each revision, as web page, CSV and PDF.",
+  "records.nmc.noneYet": "No list has been published yet.",
+  "records.nmc.earlier": "Earlier:",
+  "records.nmc.revision": "Revision {revision}",
+  "records.nmc.page": "Page",
+  "records.nmc.forRevision": "for {month} revision {revision}",
+  "records.nmc.monthTitle": "Department-wise Faculty: {month}",
+  "records.nmc.monthMetaTitle": "Department-wise Faculty, {month}",
+  "records.nmc.monthDescription":
+    "The department-wise list of teaching faculty for {month} as disclosed to the National Medical Commission.",
+  "records.nmc.notFound": "List not found",
+  "records.nmc.heading": "Faculty as on {asOn}, published {published}",
+  "records.nmc.publishedOn": "published {published}",
+  "records.nmc.summary":
+    "{members} teaching faculty in {departments} departments, as recorded in the college's faculty records and the National Medical Commission's {aebas}. The Principal, Dean, Medical Superintendent and each Head of Department are marked within their departments. The PDF has the same list without photographs.",
+  "records.nmc.summaryOne":
+    "{members} teaching faculty in 1 department, as recorded in the college's faculty records and the National Medical Commission's {aebas}. The Principal, Dean, Medical Superintendent and each Head of Department are marked within their departments. The PDF has the same list without photographs.",
+  "records.nmc.aebasSystem": "attendance system (AEBAS)",
+  "records.nmc.revised": "Revised list (revision {revision}): {reason}",
+  "records.nmc.earlierRevision": "This is an earlier revision.",
+  "records.nmc.seeLatest": "See the latest revision for {month}",
+  "records.nmc.departments": "Departments",
+  "records.nmc.noMembers": "No teaching faculty were recorded when this list was published.",
+  "records.nmc.revisionsOf": "Revisions of {month}",
+  "records.nmc.shown": "Revision {revision} (shown)",
+  "records.nmc.downloadCsv": "Download CSV",
+  "records.nmc.downloadPdf": "Download PDF",
+  "records.nmc.ofList": "of the list for {month}",
+  "records.nmc.teachingFacultyOf": "Teaching faculty of {department}",
+  "records.nmc.photo": "Photo",
+  "records.nmc.medicalCouncil": "Medical council",
+  "records.nmc.regNo": "Registration no.",
+  "records.nmc.aebas": "AEBAS",
+  "records.nmc.noPhoto": "No photo",
+  "records.nmc.notRecorded": "Not recorded",
+  "records.nmc.onboarded": "Onboarded",
+  "records.nmc.notOnboarded": "Not onboarded",
 } as const;
 export type RecordsMessages = Record<keyof typeof recordsEn, string>;

@@ -68,4 +68,51 @@ export const recordsHi: RecordsMessages = {
   "records.nmcInfo.monthly":
     "विभागवार शिक्षकों की सूची, फ़ोटो, योग्यता, पद और मेडिकल काउंसिल पंजीकरण के साथ, हर महीने की 5 तारीख तक प्रकाशित की जाती है: {list} ({archive})।",
   "records.nmcInfo.everyMonth": "हर महीने की प्रकाशित सूचियाँ",
+
+  "records.nmc.lead": "प्रत्येक विभाग के शिक्षक, जैसा राष्ट्रीय आयुर्विज्ञान आयोग (NMC) को बताया गया है; हर महीने अद्यतन।",
+  "records.nmc.description":
+    "राष्ट्रीय आयुर्विज्ञान आयोग (NMC) द्वारा माँगी गई विभागवार शिक्षक सूची: हर सदस्य की फ़ोटो, पद, योग्यता, मेडिकल काउंसिल पंजीकरण और AEBAS स्थिति, हर महीने प्रकाशित, पुरानी सूचियों सहित।",
+  "records.nmc.notYet": "पहली मासिक सूची अभी प्रकाशित नहीं हुई है।",
+  "records.nmc.archiveLink": "हर महीने की प्रकाशित सूचियाँ (संग्रह)",
+  "records.nmc.archiveTitle": "विभागवार शिक्षक सूची: संग्रह",
+  "records.nmc.archiveLead":
+    "हर प्रकाशित मासिक सूची, नई सबसे पहले। प्रकाशित सूची कभी बदली नहीं जाती: सुधार एक संशोधन के रूप में प्रकाशित होता है, और हर संशोधन यहाँ रहता है।",
+  "records.nmc.archiveDescription":
+    "कॉलेज द्वारा राष्ट्रीय आयुर्विज्ञान आयोग (NMC) के लिए प्रकाशित हर मासिक विभागवार शिक्षक सूची, हर संशोधन के साथ, वेब पेज, CSV और PDF में।",
+  "records.nmc.noneYet": "अभी कोई सूची प्रकाशित नहीं हुई है।",
+  "records.nmc.earlier": "पहले:",
+  "records.nmc.revision": "संशोधन {revision}",
+  "records.nmc.page": "वेब पेज",
+  "records.nmc.forRevision": "{month}, संशोधन {revision} के लिए",
+  "records.nmc.monthTitle": "विभागवार शिक्षक सूची: {month}",
+  "records.nmc.monthMetaTitle": "विभागवार शिक्षक सूची, {month}",
+  "records.nmc.monthDescription":
+    "{month} की विभागवार शिक्षक सूची, जैसा राष्ट्रीय आयुर्विज्ञान आयोग (NMC) को बताया गया है।",
+  "records.nmc.notFound": "सूची नहीं मिली",
+  "records.nmc.heading": "{asOn} की स्थिति के अनुसार शिक्षक, {published} को प्रकाशित",
+  "records.nmc.publishedOn": "{published} को प्रकाशित",
+  "records.nmc.summary":
+    "{departments} विभागों में {members} शिक्षक, जैसा कॉलेज के शिक्षक रिकॉर्ड और राष्ट्रीय आयुर्विज्ञान आयोग की {aebas} में दर्ज है। प्रधानाचार्य, डीन, चिकित्सा अधीक्षक और हर विभागाध्यक्ष अपने विभाग में चिह्नित हैं। PDF में यही सूची फ़ोटो के बिना है।",
+  "records.nmc.summaryOne":
+    "1 विभाग में {members} शिक्षक, जैसा कॉलेज के शिक्षक रिकॉर्ड और राष्ट्रीय आयुर्विज्ञान आयोग की {aebas} में दर्ज है। प्रधानाचार्य, डीन, चिकित्सा अधीक्षक और हर विभागाध्यक्ष अपने विभाग में चिह्नित हैं। PDF में यही सूची फ़ोटो के बिना है।",
+  "records.nmc.aebasSystem": "उपस्थिति प्रणाली (AEBAS)",
+  "records.nmc.revised": "संशोधित सूची (संशोधन {revision}): {reason}",
+  "records.nmc.earlierRevision": "यह एक पुराना संशोधन है।",
+  "records.nmc.seeLatest": "{month} का नवीनतम संशोधन देखें",
+  "records.nmc.departments": "विभाग",
+  "records.nmc.noMembers": "यह सूची प्रकाशित होते समय कोई शिक्षक दर्ज नहीं था।",
+  "records.nmc.revisionsOf": "{month} के संशोधन",
+  "records.nmc.shown": "संशोधन {revision} (यही दिखाया गया है)",
+  "records.nmc.downloadCsv": "CSV डाउनलोड करें",
+  "records.nmc.downloadPdf": "PDF डाउनलोड करें",
+  "records.nmc.ofList": "{month} की सूची",
+  "records.nmc.teachingFacultyOf": "{department} के शिक्षक",
+  "records.nmc.photo": "फ़ोटो",
+  "records.nmc.medicalCouncil": "मेडिकल काउंसिल",
+  "records.nmc.regNo": "पंजीकरण संख्या",
+  "records.nmc.aebas": "AEBAS स्थिति",
+  "records.nmc.noPhoto": "फ़ोटो नहीं",
+  "records.nmc.notRecorded": "दर्ज नहीं",
+  "records.nmc.onboarded": "जुड़े हुए",
+  "records.nmc.notOnboarded": "नहीं जुड़े",
 };
