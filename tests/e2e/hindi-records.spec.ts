@@ -12,6 +12,9 @@ test.describe.configure({ mode: "parallel" });
 test.beforeEach(async ({ page, baseURL }) => closeAdmissionPopupForSession(page, baseURL));
 
 const DIRECTORY = "/hi/faculty/faculty-doctors";
+const DOCUMENT_DATE = new RegExp(
+  `^${hi["applicants.documents.dated"].replace("{date}", "\\d{1,2} [\\u0900-\\u097F]+ \\d{4}")}$`,
+);
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
@@ -56,6 +59,8 @@ test("the faculty, student and NMC list pages are Hindi, with Hindi headings and
   await expectHindiPage(page);
   await expect(page.getByRole("heading", { name: "ऐप डाउनलोड करें" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "फ़ॉर्म और दस्तावेज़" })).toBeVisible();
+  // Each document's date in Hindi ("दिनांक 15 जुलाई 2025").
+  await expect(page.getByText(DOCUMENT_DATE).first()).toBeVisible();
 
   await page.goto("/hi/student/student-list");
   await expectHindiPage(page);

@@ -24,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadSitePage(context, request, "/faculty/mmc-aebas-attendance"),
     loadCategoryDocuments(context, request, "aebas"),
   ]);
-  return { page, pagePreview, documents: toPdfDocuments(documents), preview };
+  return { page, pagePreview, documents: toPdfDocuments(documents, context.language), preview };
 }
 
 export default function AebasAttendance() {

@@ -58,7 +58,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadSitePage(context, request, "/student/downloads"),
     loadCategoryDocuments(context, request, "downloads"),
   ]);
-  return { page, pagePreview, documents: toPdfDocuments(documents), preview };
+  return { page, pagePreview, documents: toPdfDocuments(documents, context.language), preview };
 }
 
 export default function Downloads() {

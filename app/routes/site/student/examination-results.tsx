@@ -22,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadSitePage(context, request, "/student/examination-results"),
     loadCategoryDocuments(context, request, "results"),
   ]);
-  return { page, pagePreview, documents: byCourse(toPdfDocuments(documents)), preview };
+  return { page, pagePreview, documents: byCourse(toPdfDocuments(documents, context.language)), preview };
 }
 export default function ExaminationResults() {
   const { page, pagePreview, documents, preview } = useLoaderData<typeof loader>();

@@ -22,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadSitePage(context, request, "/student/information-as-per-nmc"),
     loadCategoryDocuments(context, request, "nmc"),
   ]);
-  return { page, pagePreview, documents: toPdfDocuments(documents), preview };
+  return { page, pagePreview, documents: toPdfDocuments(documents, context.language), preview };
 }
 export default function InformationAsPerNmc() {
   const { page, pagePreview, documents, preview } = useLoaderData<typeof loader>();
