@@ -62,12 +62,18 @@ export const formatDayMonth = (date: string) => formatDay(date).replace(/ \d{4}$
 export const dueListName = (month: string) =>
   `${formatMonth(month)} list, due by ${formatDayMonth(deadlineOf(month))}`;
 
-/** "November 2026" from YYYY-MM. */
-export function formatMonth(month: string): string {
+/** "November 2026" (or "नवंबर 2026" on the Hindi site) from YYYY-MM. */
+export function formatMonth(month: string, language: "en" | "hi" = "en"): string {
   const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+  const date = new Date(Date.UTC(year, monthNumber - 1, 1));
+  if (language === "hi") return hindiMonthFormat().format(date);
   monthFormat ??= new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
-  return monthFormat.format(new Date(Date.UTC(year, monthNumber - 1, 1)));
+  return monthFormat.format(date);
 }
+
+let hindiMonth: Intl.DateTimeFormat | undefined;
+const hindiMonthFormat = () =>
+  (hindiMonth ??= new Intl.DateTimeFormat("hi-IN", { month: "long", year: "numeric", timeZone: "UTC" }));
 
 /**
  * The date the list speaks for: the month's last day, or the publication day when the month was still

@@ -12,6 +12,8 @@ interface PagerProps {
   /** First/last buttons and ellipses around the window of five. */
   withEnds?: boolean;
   label?: string;
+  /** The controls' words in the page's language (the public site's Hindi pages); English by default. */
+  words?: { previous: string; next: string; page: string };
 }
 
 const itemClass =
@@ -26,6 +28,7 @@ export function Pager({
   disabled,
   withEnds,
   label = "Pagination",
+  words = { previous: "Previous", next: "Next", page: "Page" },
 }: PagerProps) {
   const items: PageItem[] = withEnds
     ? pageItemsWithEllipses(currentPage, totalPages)
@@ -76,17 +79,17 @@ export function Pager({
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap items-center gap-1">
-        <li>{control(currentPage - 1, "Previous", { unavailable: currentPage <= 1 })}</li>
+        <li>{control(currentPage - 1, words.previous, { unavailable: currentPage <= 1 })}</li>
         {items.map((item) =>
           typeof item === "number" ? (
-            <li key={item}>{control(item, item, { current: item === currentPage, prefix: "Page" })}</li>
+            <li key={item}>{control(item, item, { current: item === currentPage, prefix: words.page })}</li>
           ) : (
             <li key={item} aria-hidden="true" className="px-1 text-slate-500">
               …
             </li>
           ),
         )}
-        <li>{control(currentPage + 1, "Next", { unavailable: currentPage >= totalPages })}</li>
+        <li>{control(currentPage + 1, words.next, { unavailable: currentPage >= totalPages })}</li>
       </ul>
     </nav>
   );

@@ -4,19 +4,20 @@ import { PdfLinkList } from "./pdf-links";
 
 /** The MBBS and PG document lists side by side (student lists, examination results). */
 export function CourseDocumentLists({
-  subject,
+  labels,
   documents,
 }: {
-  subject: string;
+  /** The two lists' names for assistive technology, in the page's language ("MBBS student list by academic year"). */
+  labels: { mbbs: string; pg: string };
   documents: { mbbs: readonly PdfDocument[]; pg: readonly PdfDocument[] };
 }) {
   return (
     <div className="grid gap-10 lg:grid-cols-2">
       <ContentSection title="MBBS">
-        <PdfLinkList documents={documents.mbbs} label={`MBBS ${subject} by academic year`} />
+        <PdfLinkList documents={documents.mbbs} label={labels.mbbs} />
       </ContentSection>
       <ContentSection title="PG (MD/MS)">
-        <PdfLinkList documents={documents.pg} label={`PG ${subject} by academic year`} />
+        <PdfLinkList documents={documents.pg} label={labels.pg} />
       </ContentSection>
     </div>
   );

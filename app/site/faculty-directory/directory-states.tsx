@@ -1,13 +1,15 @@
 import { buttonClass } from "~/ui/button";
 import { Spinner } from "~/ui/spinner";
+import { useMessages } from "../i18n/messages";
 
 const panel = "rounded-xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm";
 
 export function DirectoryLoading() {
+  const { t } = useMessages();
   return (
     <div role="status" className={`${panel} flex flex-col items-center gap-3 text-slate-700`}>
       <Spinner className="h-8 w-8 text-brand-700" />
-      <p>Loading faculty members...</p>
+      <p>{t("records.faculty.loading")}</p>
     </div>
   );
 }
@@ -17,17 +19,18 @@ export function DirectoryLoading() {
  * in the template the directory script shows after a failed fetch, it is a button the script handles.
  */
 export function DirectoryError({ retryHref }: { retryHref?: string }) {
+  const { t } = useMessages();
   return (
     <div role="alert" className={`${panel} border-red-200`}>
-      <h2 className="text-xl font-semibold text-red-800">Error Loading Faculty</h2>
-      <p className="mt-2 text-slate-700">Failed to fetch faculty members</p>
+      <h2 className="text-xl font-semibold text-red-800">{t("records.faculty.errorTitle")}</h2>
+      <p className="mt-2 text-slate-700">{t("records.faculty.errorText")}</p>
       {retryHref ? (
         <a href={retryHref} className={`${buttonClass.primary} mt-5`}>
-          Try Again
+          {t("records.faculty.tryAgain")}
         </a>
       ) : (
         <button type="button" data-directory-retry="" className={`${buttonClass.primary} mt-5`}>
-          Try Again
+          {t("records.faculty.tryAgain")}
         </button>
       )}
     </div>
@@ -35,12 +38,11 @@ export function DirectoryError({ retryHref }: { retryHref?: string }) {
 }
 
 export function DirectoryEmpty() {
+  const { t } = useMessages();
   return (
     <div className={panel}>
-      <h2 className="text-xl font-semibold text-slate-900">No Faculty Members Found</h2>
-      <p className="mt-2 text-slate-700">
-        The directory has no entries yet. Please check back later or contact the college administration.
-      </p>
+      <h2 className="text-xl font-semibold text-slate-900">{t("records.faculty.emptyTitle")}</h2>
+      <p className="mt-2 text-slate-700">{t("records.faculty.emptyText")}</p>
     </div>
   );
 }

@@ -1,33 +1,26 @@
+import { useMessages, type messagesOf } from "../i18n/messages";
+import type { MessageKey } from "../i18n/messages.en";
 import { designationText, type DirectoryRow } from "./directory-query";
 
-const NA = "N/A";
-
-const text = (value: string | null) => (value && value.trim() ? value : NA);
-
-export const experienceText = (years: number | null) => (years === null ? NA : `${years} yrs`);
-
-const columns = [
-  "Department",
-  "Designation",
-  "Qualification",
-  "Registration No.",
-  "AEBAS ID",
-  "Experience",
-  "OPD days",
-] as const;
-
-/** Long values that wrap instead of widening the table. */
-const WRAPPING = new Set<string>(["Department", "OPD days"]);
-
-const cell = (row: DirectoryRow): Record<(typeof columns)[number], string> => ({
-  Department: text(row.department),
-  Designation: text(designationText(row)),
-  Qualification: text(row.qualification),
-  "Registration No.": text(row.regNo),
-  "AEBAS ID": text(row.AEBASID),
-  Experience: experienceText(row.experienceYears),
-  "OPD days": row.opdDays ?? "—",
-});
+/** The columns after the name: each one's header (a catalogue key), its value and whether it wraps. */
+type Translate = ReturnType<typeof messagesOf>["t"];
+const columns: {
+  header: MessageKey;
+  value: (row: DirectoryRow, t: Translate) => string | null;
+  wraps?: true;
+}[] = [
+  { header: "records.column.department", value: (row) => row.department, wraps: true },
+  { header: "records.column.designation", value: designationText },
+  { header: "records.column.qualification", value: (row) => row.qualification },
+  { header: "records.column.regNo", value: (row) => row.regNo },
+  { header: "records.column.aebasId", value: (row) => row.AEBASID },
+  {
+    header: "records.column.experience",
+    value: (row, t) =>
+      row.experienceYears === null ? null : t("records.years", { years: row.experienceYears }),
+  },
+  { header: "records.column.opdDays", value: (row) => row.opdDays ?? "—", wraps: true },
+];
 
 /**
  * The directory's table. On a phone each member becomes a card of label/value lines (the labels come
@@ -35,6 +28,8 @@ const cell = (row: DirectoryRow): Record<(typeof columns)[number], string> => ({
  * issue 26): the elements carry the meaning.
  */
 export function FacultyTable({ rows, caption }: { rows: DirectoryRow[]; caption: string }) {
+  const { t } = useMessages();
+  const text = (value: string | null) => (value && value.trim() ? value : t("records.notAvailable"));
   return (
     <div
       role="region"
@@ -48,16 +43,15 @@ export function FacultyTable({ rows, caption }: { rows: DirectoryRow[]; caption:
         </caption>
         <thead className="bg-brand-50 text-brand-900 max-sm:sr-only">
           <tr>
-            {["Name", ...columns].map((header) => (
+            {["records.column.name" as const, ...columns.map((column) => column.header)].map((header) => (
               <th key={header} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                {header}
+                {t(header)}
               </th>
             ))}
           </tr>
         </thead>
         <tbody className="max-sm:block max-sm:space-y-3 sm:divide-y sm:divide-slate-200">
           {rows.map((row) => {
-            const values = cell(row);
             return (
               <tr
                 key={row.id}
@@ -72,11 +66,11 @@ export function FacultyTable({ rows, caption }: { rows: DirectoryRow[]; caption:
                 </th>
                 {columns.map((column) => (
                   <td
-                    key={column}
-                    data-label={column}
-                    className={`px-4 py-3 text-slate-700 max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 max-sm:text-right max-sm:before:text-left max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)] ${WRAPPING.has(column) ? "sm:min-w-40" : "sm:whitespace-nowrap"}`}
+                    key={column.header}
+                    data-label={t(column.header)}
+                    className={`px-4 py-3 text-slate-700 max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 max-sm:text-right max-sm:before:text-left max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)] ${column.wraps ? "sm:min-w-40" : "sm:whitespace-nowrap"}`}
                   >
-                    {values[column]}
+                    {text(column.value(row, t))}
                   </td>
                 ))}
               </tr>

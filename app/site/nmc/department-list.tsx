@@ -1,18 +1,32 @@
 import { Link } from "react-router";
+import { collegeDate } from "../../../contract/college-time";
 import {
+  asOnDate,
   formatMonth,
-  listHeading,
   sectionsOf,
   type ListRow,
   type Publication,
   type PublicationWithRows,
 } from "../../../contract/nmc";
+import { formatDate } from "../content/format-date";
+import { useMessages, type messagesOf } from "../i18n/messages";
 
 /** Addresses of a month's page and files (stable: the month's latest revision, or `revision`). */
 export const monthPath = (month: string) => `/faculty/department-wise/${month}`;
 export const filePath = (month: string, kind: "csv" | "pdf", revision?: number) =>
   `/faculty/department-wise/${month}.${kind}${revision ? `?revision=${revision}` : ""}`;
 export const ARCHIVE_PATH = "/faculty/department-wise/archive";
+
+/** "Faculty as on 30 November 2026, published 2 December 2026" in the page's language. */
+export function listHeadingIn(
+  list: { month: string; publishedAt: string },
+  { language, t }: ReturnType<typeof messagesOf>,
+) {
+  return t("records.nmc.heading", {
+    asOn: formatDate(asOnDate(list.month, list.publishedAt), language, "long"),
+    published: formatDate(collegeDate(new Date(list.publishedAt)), language, "long"),
+  });
+}
 
 const departmentId = (department: string) =>
   `dept-${department
@@ -21,6 +35,7 @@ const departmentId = (department: string) =>
     .replace(/^-|-$/g, "")}`;
 
 function MemberPhoto({ row }: { row: ListRow }) {
+  const { t } = useMessages();
   return row.photoThumb ? (
     <img
       src={row.photoThumb}
@@ -33,7 +48,7 @@ function MemberPhoto({ row }: { row: ListRow }) {
     />
   ) : (
     <span className="flex h-16 w-16 items-center justify-center rounded-full bg-slate-100 text-center text-xs text-slate-700">
-      No photo
+      {t("records.nmc.noPhoto")}
     </span>
   );
 }
@@ -43,6 +58,7 @@ const cellClass =
 
 function DepartmentTable({ department, rows }: { department: string; rows: ListRow[] }) {
   const id = departmentId(department);
+  const { t } = useMessages();
   return (
     <section aria-labelledby={id} className="space-y-3">
       <h3 id={id} className="text-xl font-bold text-brand-900">
@@ -50,20 +66,22 @@ function DepartmentTable({ department, rows }: { department: string; rows: ListR
       </h3>
       <div className="sm:overflow-x-auto sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white">
         <table className="w-full border-collapse text-left text-sm max-sm:block sm:min-w-[52rem]">
-          <caption className="sr-only">Teaching faculty of {department}</caption>
+          <caption className="sr-only">{t("records.nmc.teachingFacultyOf", { department })}</caption>
           <thead className="bg-brand-50 text-brand-900 max-sm:sr-only">
             <tr>
-              {[
-                "Photo",
-                "Name",
-                "Designation",
-                "Qualification",
-                "Medical council",
-                "Registration no.",
-                "AEBAS",
-              ].map((header) => (
+              {(
+                [
+                  "records.nmc.photo",
+                  "records.column.name",
+                  "records.column.designation",
+                  "records.column.qualification",
+                  "records.nmc.medicalCouncil",
+                  "records.nmc.regNo",
+                  "records.nmc.aebas",
+                ] as const
+              ).map((header) => (
                 <th key={header} scope="col" className="px-3 py-2 font-semibold">
-                  {header}
+                  {t(header)}
                 </th>
               ))}
             </tr>
@@ -88,20 +106,20 @@ function DepartmentTable({ department, rows }: { department: string; rows: ListR
                     </span>
                   ) : null}
                 </th>
-                <td data-label="Designation" className={cellClass}>
+                <td data-label={t("records.column.designation")} className={cellClass}>
                   {row.designation}
                 </td>
-                <td data-label="Qualification" className={cellClass}>
+                <td data-label={t("records.column.qualification")} className={cellClass}>
                   {row.qualification}
                 </td>
-                <td data-label="Medical council" className={cellClass}>
-                  {row.medicalCouncil ?? "Not recorded"}
+                <td data-label={t("records.nmc.medicalCouncil")} className={cellClass}>
+                  {row.medicalCouncil ?? t("records.nmc.notRecorded")}
                 </td>
-                <td data-label="Registration no." className={cellClass}>
+                <td data-label={t("records.nmc.regNo")} className={cellClass}>
                   {row.regNo}
                 </td>
-                <td data-label="AEBAS" className={cellClass}>
-                  {row.aebasId ? "Onboarded" : "Not onboarded"}
+                <td data-label={t("records.nmc.aebas")} className={cellClass}>
+                  {row.aebasId ? t("records.nmc.onboarded") : t("records.nmc.notOnboarded")}
                 </td>
               </tr>
             ))}
@@ -114,7 +132,8 @@ function DepartmentTable({ department, rows }: { department: string; rows: ListR
 
 /** Links to a publication's page and files. */
 export function DownloadLinks({ list, revision }: { list: Publication; revision?: number }) {
-  const month = formatMonth(list.month);
+  const { language, t } = useMessages();
+  const month = formatMonth(list.month, language);
   return (
     <ul className="flex flex-wrap gap-3 text-sm font-semibold">
       <li>
@@ -123,7 +142,8 @@ export function DownloadLinks({ list, revision }: { list: Publication; revision?
           download
           className="inline-block rounded-md bg-brand-700 px-4 py-2 text-white hover:bg-brand-800"
         >
-          Download CSV<span className="sr-only"> of the list for {month}</span>
+          {t("records.nmc.downloadCsv")}
+          <span className="sr-only"> {t("records.nmc.ofList", { month })}</span>
         </a>
       </li>
       <li>
@@ -131,7 +151,8 @@ export function DownloadLinks({ list, revision }: { list: Publication; revision?
           href={filePath(list.month, "pdf", revision)}
           className="inline-block rounded-md bg-white px-4 py-2 text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50"
         >
-          Download PDF<span className="sr-only"> of the list for {month}</span>
+          {t("records.nmc.downloadPdf")}
+          <span className="sr-only"> {t("records.nmc.ofList", { month })}</span>
         </a>
       </li>
     </ul>
@@ -148,30 +169,33 @@ export function DepartmentWiseList({
 }) {
   const sections = sectionsOf(list.rows);
   const latest = list.revisions[0]?.revision ?? list.revision;
+  const messages = useMessages();
+  const { language, t, rich } = messages;
   return (
     <div className="space-y-8">
       <div className="space-y-3">
-        <h2 className="text-2xl font-bold text-slate-900">{listHeading(list)}</h2>
+        <h2 className="text-2xl font-bold text-slate-900">{listHeadingIn(list, messages)}</h2>
         <p className="text-slate-700">
-          {list.totals.members} teaching faculty in {sections.length} department
-          {sections.length === 1 ? "" : "s"}, as recorded in the college's faculty records and the National
-          Medical Commission's{" "}
-          <Link to="/faculty/mmc-aebas-attendance" className="text-brand-800 underline">
-            attendance system (AEBAS)
-          </Link>
-          . The Principal, Dean, Medical Superintendent and each Head of Department are marked within their
-          departments. The PDF has the same list without photographs.
+          {rich(sections.length === 1 ? "records.nmc.summaryOne" : "records.nmc.summary", {
+            members: list.totals.members,
+            departments: sections.length,
+            aebas: (
+              <Link to="/faculty/mmc-aebas-attendance" className="text-brand-800 underline">
+                {t("records.nmc.aebasSystem")}
+              </Link>
+            ),
+          })}
         </p>
         {list.revision > 1 ? (
           <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">
-            Revised list (revision {list.revision}): {list.reason}
+            {t("records.nmc.revised", { revision: list.revision, reason: list.reason ?? "" })}
           </p>
         ) : null}
         {revisionAsked && list.revision !== latest ? (
           <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-800">
-            This is an earlier revision.{" "}
+            {t("records.nmc.earlierRevision")}{" "}
             <Link to={monthPath(list.month)} className="font-semibold text-brand-800 underline">
-              See the latest revision for {formatMonth(list.month)}
+              {t("records.nmc.seeLatest", { month: formatMonth(list.month, language) })}
             </Link>
           </p>
         ) : null}
@@ -179,7 +203,7 @@ export function DepartmentWiseList({
       </div>
       {list.revisions.length > 1 ? <Revisions list={list} /> : null}
       {sections.length ? (
-        <nav aria-label="Departments" className="text-sm">
+        <nav aria-label={t("records.nmc.departments")} className="text-sm">
           <ul className="flex flex-wrap gap-x-4 gap-y-1">
             {sections.map((section) => (
               <li key={section.department}>
@@ -191,7 +215,7 @@ export function DepartmentWiseList({
           </ul>
         </nav>
       ) : (
-        <p className="text-slate-700">No teaching faculty were recorded when this list was published.</p>
+        <p className="text-slate-700">{t("records.nmc.noMembers")}</p>
       )}
       {sections.map((section) => (
         <DepartmentTable key={section.department} department={section.department} rows={section.rows} />
@@ -201,26 +225,30 @@ export function DepartmentWiseList({
 }
 
 function Revisions({ list }: { list: PublicationWithRows }) {
+  const messages = useMessages();
+  const { language, t } = messages;
   return (
     <section aria-labelledby="revisions-heading" className="space-y-2">
       <h3 id="revisions-heading" className="text-lg font-semibold text-slate-900">
-        Revisions of {formatMonth(list.month)}
+        {t("records.nmc.revisionsOf", { month: formatMonth(list.month, language) })}
       </h3>
       <ol className="space-y-1 text-sm text-slate-800">
         {list.revisions.map((each) => (
           <li key={each._id}>
             {each.revision === list.revision ? (
-              <span className="font-semibold">Revision {each.revision} (shown)</span>
+              <span className="font-semibold">{t("records.nmc.shown", { revision: each.revision })}</span>
             ) : (
               <Link
                 to={`${monthPath(each.month)}?revision=${each.revision}`}
                 className="font-semibold text-brand-800 underline"
               >
-                Revision {each.revision}
+                {t("records.nmc.revision", { revision: each.revision })}
               </Link>
             )}
             {": "}
-            {listHeading(each).replace(/^Faculty as on [^,]+, /, "")}
+            {t("records.nmc.publishedOn", {
+              published: formatDate(collegeDate(new Date(each.publishedAt)), language, "long"),
+            })}
             {each.reason ? `: ${each.reason}` : ""}
           </li>
         ))}

@@ -12,6 +12,8 @@ import {
 } from "~/site/faculty-directory/directory-query";
 import { DirectoryEmpty, DirectoryError, DirectoryLoading } from "~/site/faculty-directory/directory-states";
 import { FacultyTable } from "~/site/faculty-directory/faculty-table";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { opdScheduleText } from "~/site/opd/opd-format";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
@@ -19,12 +21,17 @@ import { buttonClass } from "~/ui/button";
 import { inputClass } from "~/ui/form-field";
 import { rangeOf } from "~/ui/page-numbers";
 import { Pager } from "~/ui/pager";
+import { useSiteHref } from "~/site/i18n/use-site-href";
 import type { Route } from "./+types/faculty-doctors";
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Faculty and Doctors",
-    description: `The teaching faculty and doctors of ${siteConfig.name}: designation, qualification, medical council registration, AEBAS id and experience.`,
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaMessages(args);
+  return pageMeta(args, {
+    title: t("records.faculty.title"),
+    description: t("records.faculty.description", { college: siteConfig.name }),
   });
+};
+
+export const handle: SiteHandle = { translated: true };
 
 /**
  * The first page arrives in the HTML: the service is asked for public fields only; each doctor's OPD days
@@ -41,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const members = result.faculty as PublicFaculty[];
     const sessions = await context.services.opd.doctorSessions(members.map((member) => member._id));
     const rows = members.map((member) =>
-      toDirectoryRow(member, opdScheduleText(sessions.get(member._id) ?? [])),
+      toDirectoryRow(member, opdScheduleText(sessions.get(member._id) ?? [], context.language)),
     );
     return { state: "loaded", rows, pagination: result.pagination, ...query } satisfies DirectoryData;
   } catch (error) {
@@ -63,6 +70,8 @@ export default function FacultyDoctorsPage({ loaderData }: Route.ComponentProps)
   const directory = loaderData as DirectoryData;
   const { page, limit, department } = directory;
   const location = useLocation();
+  const { t, rich } = useMessages();
+  const siteHref = useSiteHref();
 
   const loaded = directory.state === "loaded" ? directory : undefined;
   const pagination = loaded?.pagination;
@@ -70,56 +79,67 @@ export default function FacultyDoctorsPage({ loaderData }: Route.ComponentProps)
   const range = pagination ? rangeOf(pagination.currentPage, limit, pagination.totalRecords) : undefined;
 
   let body: React.ReactNode;
-  if (!loaded) body = <DirectoryError retryHref={`${location.pathname}${location.search}`} />;
+  if (!loaded) body = <DirectoryError retryHref={siteHref(`${location.pathname}${location.search}`)} />;
   else if (loaded.pagination.totalRecords === 0 && department)
     body = (
       <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">
-        No faculty are listed in {department} yet.{" "}
-        <a className="text-brand-700 underline" href={directoryHref(1, limit)}>
-          Show every department
-        </a>
-        .
+        {rich("records.faculty.noneInDepartment", {
+          department,
+          link: (
+            <a className="text-brand-700 underline" href={directoryHref(1, limit)}>
+              {t("records.faculty.showEveryDepartment")}
+            </a>
+          ),
+        })}
       </p>
     );
   else if (loaded.pagination.totalRecords === 0) body = <DirectoryEmpty />;
   else if (loaded.rows.length === 0)
     body = (
       <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-700">
-        There is no page {page}. The list ends on page {loaded.pagination.totalPages}:{" "}
-        <a
-          className="text-brand-700 underline"
-          href={directoryHref(loaded.pagination.totalPages, limit, department)}
-        >
-          go to the last page
-        </a>
-        .
+        {rich("records.faculty.noSuchPage", {
+          page,
+          last: loaded.pagination.totalPages,
+          link: (
+            <a
+              className="text-brand-700 underline"
+              href={directoryHref(loaded.pagination.totalPages, limit, department)}
+            >
+              {t("records.faculty.lastPage")}
+            </a>
+          ),
+        })}
       </p>
     );
   else
     body = (
       <FacultyTable
         rows={loaded.rows}
-        caption={`${department ? `${department}: faculty and doctors` : "Faculty and doctors"}, page ${loaded.pagination.currentPage} of ${loaded.pagination.totalPages}`}
+        caption={t(department ? "records.faculty.captionDepartment" : "records.faculty.caption", {
+          department: department ?? "",
+          page: loaded.pagination.currentPage,
+          pages: loaded.pagination.totalPages,
+        })}
       />
     );
 
   return (
     <main>
       <PageHero
-        title="Faculty and Doctors"
-        lead="Our teaching faculty and doctors, with their qualifications and medical council registration."
-        breadcrumbs={[{ label: "Faculty", to: "/faculty" }]}
+        title={t("records.faculty.title")}
+        lead={t("records.faculty.lead")}
+        breadcrumbs={[{ label: t("nav.faculty"), to: "/faculty" }]}
       />
       <div className="mx-auto max-w-6xl space-y-5 px-4 py-10 sm:py-14" data-directory="">
         <form method="get" className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-          <label htmlFor="faculty-department">Department</label>
+          <label htmlFor="faculty-department">{t("records.column.department")}</label>
           <select
             id="faculty-department"
             name="department"
             defaultValue={department ?? ""}
             className={`${inputClass} w-auto max-w-full py-1.5`}
           >
-            <option value="">Every department</option>
+            <option value="">{t("records.faculty.everyDepartment")}</option>
             {DEPARTMENTS.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -128,14 +148,14 @@ export default function FacultyDoctorsPage({ loaderData }: Route.ComponentProps)
           </select>
           {limit !== DEFAULT_PAGE_SIZE ? <input type="hidden" name="limit" value={limit} /> : null}
           <button type="submit" data-directory-apply="" className={buttonClass.secondary}>
-            Show doctors
+            {t("records.faculty.showDoctors")}
           </button>
         </form>
         {showControls ? (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <form method="get" className="flex items-center gap-2 text-sm text-slate-700">
               {department ? <input type="hidden" name="department" value={department} /> : null}
-              <label htmlFor="faculty-page-size">Show</label>
+              <label htmlFor="faculty-page-size">{t("records.show")}</label>
               <select
                 id="faculty-page-size"
                 name="limit"
@@ -148,14 +168,18 @@ export default function FacultyDoctorsPage({ loaderData }: Route.ComponentProps)
                   </option>
                 ))}
               </select>
-              <span className="whitespace-nowrap">per page</span>
+              <span className="whitespace-nowrap">{t("records.faculty.perPage")}</span>
               <button type="submit" data-directory-apply="" className={buttonClass.secondary}>
-                Apply
+                {t("records.faculty.apply")}
               </button>
             </form>
             {range && loaded && loaded.rows.length > 0 ? (
               <p className="text-sm text-slate-700" aria-live="polite">
-                Showing {range.from} to {range.to} of {pagination!.totalRecords} faculty members
+                {t("records.faculty.showing", {
+                  from: range.from,
+                  to: range.to,
+                  total: pagination!.totalRecords,
+                })}
               </p>
             ) : null}
           </div>
@@ -170,7 +194,12 @@ export default function FacultyDoctorsPage({ loaderData }: Route.ComponentProps)
               totalPages={pagination.totalPages}
               hrefFor={(target) => directoryHref(target, limit, department)}
               withEnds
-              label="Faculty list pages"
+              label={t("records.faculty.pagerLabel")}
+              words={{
+                previous: t("records.pager.previous"),
+                next: t("records.pager.next"),
+                page: t("records.pager.page"),
+              }}
             />
           </div>
         ) : null}

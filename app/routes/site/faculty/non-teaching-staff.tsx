@@ -7,13 +7,17 @@ import { PageBody } from "~/site/content/page-body";
 import { loadSitePage } from "~/site/content/site-page.server";
 import { SitePageText } from "~/site/content/site-page-text";
 import { PageHero } from "~/site/page-hero";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { pageMeta } from "~/site/seo";
 import { buttonClass } from "~/ui/button";
 import { inputClass } from "~/ui/form-field";
 import type { Route } from "./+types/non-teaching-staff";
 
 export const meta: Route.MetaFunction = (args) =>
-  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
+  args.data ? pageMeta(args, args.data.page) : [{ title: metaMessages(args).t("notFound.pageTitle") }];
+
+export const handle: SiteHandle = { translated: true };
 
 /** What the public reads of a staff member (the joining date, e-mail and phone stay in the back-office). */
 interface ListedMember {
@@ -55,25 +59,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function NonTeachingStaff({ loaderData }: Route.ComponentProps) {
   const { page, preview, state, section, members } = loaderData;
+  const { t } = useMessages();
   const sections = STAFF_SECTIONS.map((name) => ({
     name,
     members: members.filter((member) => member.section === name),
   })).filter((group) => group.members.length > 0);
   return (
     <main>
-      <PageHero title={page.title} lead={page.lead} breadcrumbs={[{ label: "Faculty", to: "/faculty" }]} />
+      <PageHero
+        title={page.title}
+        lead={page.lead}
+        breadcrumbs={[{ label: t("nav.faculty"), to: "/faculty" }]}
+      />
       <PageBody>
         <SitePageText page={page} preview={preview} />
-        <ContentSection title="Staff list">
+        <ContentSection title={t("records.staff.list")}>
           <form method="get" className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            <label htmlFor="staff-section">Section</label>
+            <label htmlFor="staff-section">{t("records.staff.section")}</label>
             <select
               id="staff-section"
               name="section"
               defaultValue={section ?? ""}
               className={`${inputClass} w-auto max-w-full py-1.5`}
             >
-              <option value="">Every section</option>
+              <option value="">{t("records.staff.everySection")}</option>
               {STAFF_SECTIONS.map((name) => (
                 <option key={name} value={name}>
                   {name}
@@ -81,23 +90,27 @@ export default function NonTeachingStaff({ loaderData }: Route.ComponentProps) {
               ))}
             </select>
             <button type="submit" className={buttonClass.secondary}>
-              Show
+              {t("records.show")}
             </button>
           </form>
           {state === "error" ? (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
-              The staff list could not be read just now. Please try again in a few minutes.
+              {t("records.staff.error")}
             </p>
           ) : sections.length === 0 ? (
             <p className="max-w-3xl rounded-lg border border-dashed border-slate-300 bg-slate-50 p-6 text-slate-700">
-              {section ? `No staff are listed in ${section} yet.` : "No non-teaching staff are listed yet."}
+              {section ? t("records.staff.noneInSection", { section }) : t("records.staff.none")}
             </p>
           ) : (
             sections.map((group) => (
               <DataTable
                 key={group.name}
                 caption={`${group.name} (${group.members.length})`}
-                columns={[{ header: "Name" }, { header: "Designation" }, { header: "Qualification" }]}
+                columns={[
+                  { header: t("records.column.name") },
+                  { header: t("records.column.designation") },
+                  { header: t("records.column.qualification") },
+                ]}
                 rows={group.members.map((member) => [member.name, member.designation, member.qualification])}
               />
             ))

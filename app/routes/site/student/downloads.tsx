@@ -8,12 +8,16 @@ import { PdfLinkList } from "~/site/content/pdf-links";
 import { loadSitePage } from "~/site/content/site-page.server";
 import { SitePageText } from "~/site/content/site-page-text";
 import { PageHero } from "~/site/page-hero";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { pageMeta } from "~/site/seo";
 import { loadCategoryDocuments } from "~/site/content/category-documents.server";
 import type { Route } from "./+types/downloads";
 
 export const meta: Route.MetaFunction = (args) =>
-  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
+  args.data ? pageMeta(args, args.data.page) : [{ title: metaMessages(args).t("notFound.pageTitle") }];
+
+export const handle: SiteHandle = { translated: true };
 
 const playIcon = (
   <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8" fill="currentColor">
@@ -36,42 +40,47 @@ const phoneIcon = (
 
 const stores = [
   {
-    label: "Get it on Google Play",
-    platform: "Android phones",
+    label: "records.downloads.googlePlay",
+    platform: "records.downloads.android",
     href: siteConfig.external.playStore,
     icon: playIcon,
   },
   {
-    label: "Download on the App Store",
-    platform: "iPhone and iPad",
+    label: "records.downloads.appStore",
+    platform: "records.downloads.iphone",
     href: siteConfig.external.appStore,
     icon: phoneIcon,
   },
-];
+] as const;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [{ page, preview: pagePreview }, { documents, preview }] = await Promise.all([
     loadSitePage(context, request, "/student/downloads"),
     loadCategoryDocuments(context, request, "downloads"),
   ]);
-  return { page, pagePreview, documents: toPdfDocuments(documents), preview };
+  return { page, pagePreview, documents: toPdfDocuments(documents, context.language), preview };
 }
 
 export default function Downloads() {
   const { page, pagePreview, documents, preview } = useLoaderData<typeof loader>();
+  const { t } = useMessages();
   return (
     <main>
-      <PageHero title={page.title} lead={page.lead} breadcrumbs={[{ label: "Student", to: "/student" }]} />
+      <PageHero
+        title={page.title}
+        lead={page.lead}
+        breadcrumbs={[{ label: t("nav.student"), to: "/student" }]}
+      />
       <PageBody preview={preview}>
         <div className="grid gap-10 lg:grid-cols-2">
-          <ContentSection title={`The ${siteConfig.studentAppName} app`}>
+          <ContentSection title={t("records.downloads.appTitle", { app: siteConfig.studentAppName })}>
             <SitePageText
               page={page}
               preview={pagePreview}
               className="[&_li]:marker:text-brand-600 [&_ul]:space-y-2"
             />
           </ContentSection>
-          <ContentSection title="Get the app">
+          <ContentSection title={t("records.downloads.getApp")}>
             <ul className="space-y-4">
               {stores.map((store) => (
                 <li key={store.href}>
@@ -83,19 +92,19 @@ export default function Downloads() {
                   >
                     {store.icon}
                     <span>
-                      <span className="block text-lg font-semibold">{store.label}</span>
-                      <span className="block text-sm text-slate-300">For {store.platform}</span>
+                      <span className="block text-lg font-semibold">{t(store.label)}</span>
+                      <span className="block text-sm text-slate-300">{t(store.platform)}</span>
                     </span>
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only"> {t("applicants.documents.newTab")}</span>
                   </a>
                 </li>
               ))}
             </ul>
           </ContentSection>
         </div>
-        <ContentSection title="Forms and documents">
+        <ContentSection title={t("records.downloads.forms")}>
           <div className="max-w-3xl">
-            <PdfLinkList documents={documents} label="Forms and documents to download" />
+            <PdfLinkList documents={documents} label={t("records.downloads.formsLabel")} />
           </div>
         </ContentSection>
         <LastUpdated at={page.updatedAt} />

@@ -6,28 +6,40 @@ import { LastUpdated } from "~/site/content/last-updated";
 import { loadSitePage } from "~/site/content/site-page.server";
 import { SitePageText } from "~/site/content/site-page-text";
 import { PageHero } from "~/site/page-hero";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { pageMeta } from "~/site/seo";
 import { loadCategoryDocuments } from "~/site/content/category-documents.server";
 import type { Route } from "./+types/examination-results";
 
 export const meta: Route.MetaFunction = (args) =>
-  args.data ? pageMeta(args, args.data.page) : [{ title: "Not found" }];
+  args.data ? pageMeta(args, args.data.page) : [{ title: metaMessages(args).t("notFound.pageTitle") }];
+
+export const handle: SiteHandle = { translated: true };
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [{ page, preview: pagePreview }, { documents, preview }] = await Promise.all([
     loadSitePage(context, request, "/student/examination-results"),
     loadCategoryDocuments(context, request, "results"),
   ]);
-  return { page, pagePreview, documents: byCourse(toPdfDocuments(documents)), preview };
+  return { page, pagePreview, documents: byCourse(toPdfDocuments(documents, context.language)), preview };
 }
 export default function ExaminationResults() {
   const { page, pagePreview, documents, preview } = useLoaderData<typeof loader>();
+  const { t } = useMessages();
   return (
     <main>
-      <PageHero title={page.title} lead={page.lead} breadcrumbs={[{ label: "Student", to: "/student" }]} />
+      <PageHero
+        title={page.title}
+        lead={page.lead}
+        breadcrumbs={[{ label: t("nav.student"), to: "/student" }]}
+      />
       <PageBody preview={preview}>
         <SitePageText page={page} preview={pagePreview} />
-        <CourseDocumentLists subject="examination results" documents={documents} />
+        <CourseDocumentLists
+          labels={{ mbbs: t("records.results.mbbs"), pg: t("records.results.pg") }}
+          documents={documents}
+        />
         <LastUpdated at={page.updatedAt} />
       </PageBody>
     </main>

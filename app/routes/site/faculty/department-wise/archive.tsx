@@ -1,8 +1,10 @@
 import { Link, useLoaderData } from "react-router";
-import { formatMonth, listHeading, type Publication } from "../../../../../contract/nmc";
+import { formatMonth, type Publication } from "../../../../../contract/nmc";
 import { PageBody } from "~/site/content/page-body";
-import { filePath, monthPath } from "~/site/nmc/department-list";
+import { filePath, listHeadingIn, monthPath } from "~/site/nmc/department-list";
 import { PageHero } from "~/site/page-hero";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/archive";
 
@@ -18,44 +20,57 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { months };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Department-wise Faculty: Archive",
-    description:
-      "Every monthly department-wise list of teaching faculty the college has published for the National Medical Commission, with each revision, as web page, CSV and PDF.",
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaMessages(args);
+  return pageMeta(args, {
+    title: t("records.nmc.archiveTitle"),
+    description: t("records.nmc.archiveDescription"),
   });
+};
+
+export const handle: SiteHandle = { translated: true };
 
 export default function DepartmentWiseArchive() {
   const { months } = useLoaderData<typeof loader>();
+  const messages = useMessages();
+  const { language, t } = messages;
+  const forRevision = (month: string, revision: number) => (
+    <span className="sr-only">
+      {" "}
+      {t("records.nmc.forRevision", { month: formatMonth(month, language), revision })}
+    </span>
+  );
   return (
     <main>
       <PageHero
-        title="Department-wise Faculty: Archive"
-        lead="Every monthly list published, newest first. A published list is never changed: a correction is published as a revision, and every revision stays here."
+        title={t("records.nmc.archiveTitle")}
+        lead={t("records.nmc.archiveLead")}
         breadcrumbs={[
-          { label: "Faculty", to: "/faculty" },
-          { label: "Department-wise Faculty (NMC)", to: "/faculty/department-wise" },
+          { label: t("nav.faculty"), to: "/faculty" },
+          { label: t("nav.departmentWise"), to: "/faculty/department-wise" },
         ]}
       />
       <PageBody>
         {months.length === 0 ? (
-          <p className="rounded-lg bg-slate-50 p-6 text-slate-800">No list has been published yet.</p>
+          <p className="rounded-lg bg-slate-50 p-6 text-slate-800">{t("records.nmc.noneYet")}</p>
         ) : (
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
             {months.map(({ month, revisions }) => (
               <li key={month} className="space-y-2 p-5">
                 <h2 className="text-lg font-bold text-slate-900">
                   <Link to={monthPath(month)} className="text-brand-800 underline">
-                    {formatMonth(month)}
+                    {formatMonth(month, language)}
                   </Link>
                 </h2>
                 <ol className="space-y-2 text-sm text-slate-800">
                   {revisions.map((revision, index) => (
                     <li key={revision._id} className="flex flex-wrap items-center gap-x-4 gap-y-1">
                       <span>
-                        {index === 0 ? "" : "Earlier: "}
-                        {revisions.length > 1 ? `Revision ${revision.revision}. ` : ""}
-                        {listHeading(revision)}
+                        {index === 0 ? "" : `${t("records.nmc.earlier")} `}
+                        {revisions.length > 1
+                          ? `${t("records.nmc.revision", { revision: revision.revision })}. `
+                          : ""}
+                        {listHeadingIn(revision, messages)}
                         {revision.reason ? ` (${revision.reason})` : ""}
                       </span>
                       <span className="flex gap-3 font-semibold">
@@ -67,11 +82,8 @@ export default function DepartmentWiseArchive() {
                           }
                           className="text-brand-800 underline"
                         >
-                          Page
-                          <span className="sr-only">
-                            {" "}
-                            for {formatMonth(month)} revision {revision.revision}
-                          </span>
+                          {t("records.nmc.page")}
+                          {forRevision(month, revision.revision)}
                         </Link>
                         <a
                           href={filePath(month, "csv", index === 0 ? undefined : revision.revision)}
@@ -79,20 +91,14 @@ export default function DepartmentWiseArchive() {
                           className="text-brand-800 underline"
                         >
                           CSV
-                          <span className="sr-only">
-                            {" "}
-                            for {formatMonth(month)} revision {revision.revision}
-                          </span>
+                          {forRevision(month, revision.revision)}
                         </a>
                         <a
                           href={filePath(month, "pdf", index === 0 ? undefined : revision.revision)}
                           className="text-brand-800 underline"
                         >
                           PDF
-                          <span className="sr-only">
-                            {" "}
-                            for {formatMonth(month)} revision {revision.revision}
-                          </span>
+                          {forRevision(month, revision.revision)}
                         </a>
                       </span>
                     </li>

@@ -3,6 +3,8 @@ import { formatMonth, isMonth } from "../../../../../contract/nmc";
 import { PageBody } from "~/site/content/page-body";
 import { ARCHIVE_PATH, DepartmentWiseList } from "~/site/nmc/department-list";
 import { PageHero } from "~/site/page-hero";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/month";
 
@@ -16,29 +18,34 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const list = args.data?.list;
-  if (!list) return [{ title: "List not found" }];
+  const { language, t } = metaMessages(args);
+  if (!list) return [{ title: t("records.nmc.notFound") }];
+  const month = formatMonth(list.month, language);
   return pageMeta(args, {
-    title: `Department-wise Faculty, ${formatMonth(list.month)}`,
-    description: `The department-wise list of teaching faculty for ${formatMonth(list.month)} as disclosed to the National Medical Commission.`,
+    title: t("records.nmc.monthMetaTitle", { month }),
+    description: t("records.nmc.monthDescription", { month }),
   });
 };
 
+export const handle: SiteHandle = { translated: true };
+
 export default function DepartmentWiseMonth() {
   const { list, revisionAsked } = useLoaderData<typeof loader>();
+  const { language, t } = useMessages();
   return (
     <main>
       <PageHero
-        title={`Department-wise Faculty: ${formatMonth(list.month)}`}
+        title={t("records.nmc.monthTitle", { month: formatMonth(list.month, language) })}
         breadcrumbs={[
-          { label: "Faculty", to: "/faculty" },
-          { label: "Department-wise Faculty (NMC)", to: "/faculty/department-wise" },
+          { label: t("nav.faculty"), to: "/faculty" },
+          { label: t("nav.departmentWise"), to: "/faculty/department-wise" },
         ]}
       />
       <PageBody>
         <DepartmentWiseList list={list} revisionAsked={revisionAsked} />
         <p>
           <Link to={ARCHIVE_PATH} className="font-semibold text-brand-800 underline">
-            Every month published (archive)
+            {t("records.nmc.archiveLink")}
           </Link>
         </p>
       </PageBody>
