@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { opdToday } from "../../contract/opd";
 import { formatOpdDate } from "../../app/site/opd/opd-format";
+import { messagesOf } from "../../app/site/i18n/messages";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
 import { expectNoAxeViolations } from "./support/fixtures";
 
@@ -105,7 +106,7 @@ test("a hospital service page on /hi is in Hindi around the staff's text: the bl
 }) => {
   await page.goto("/hi/hospitals/blood-bank");
   await expectHindiPage(page);
-  const breadcrumb = page.getByRole("navigation", { name: "Breadcrumb" });
+  const breadcrumb = page.getByRole("navigation", { name: messagesOf("hi").t("applicants.breadcrumb") });
   await expect(breadcrumb.getByRole("link", { name: "अस्पताल" })).toHaveAttribute("href", "/hi/hospitals");
   await expect(page.getByRole("region", { name: "अभी उपलब्ध खून" })).toBeVisible();
   await expect(page.getByRole("link", { name: "ओपीडी अपॉइंटमेंट का अनुरोध करें" })).toHaveAttribute(
