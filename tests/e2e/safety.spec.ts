@@ -89,8 +89,19 @@ test("a student on a phone finds help in one tap, complains anonymously with a p
   );
   await expect(page.getByText(description)).toHaveCount(0);
 
-  // Worked on to the end: an internal note, the inquiry, then resolved with its outcome.
-  await officer.getByLabel("Internal note").fill("Spoke to the warden and the two seniors.");
+  // Worked on to the end: an internal note, the inquiry, then resolved with its outcome. A blank note is
+  // refused under its field by the contract's schema, before anything is sent.
+  let notesSent = 0;
+  officer.on("request", (sent) => {
+    if (sent.method() === "POST" && new URL(sent.url()).pathname.endsWith("/notes")) notesSent++;
+  });
+  const note = officer.getByLabel("Internal note");
+  await note.fill("   ");
+  await officer.getByRole("button", { name: "Add note" }).click();
+  await expect(note).toHaveAttribute("aria-invalid", "true");
+  await expect(note).toHaveAccessibleDescription("Note is required");
+  expect(notesSent).toBe(0);
+  await note.fill("Spoke to the warden and the two seniors.");
   await officer.getByRole("button", { name: "Add note" }).click();
   await expect(officer.getByText("Spoke to the warden and the two seniors.")).toBeVisible();
   await officer.getByLabel("Status", { exact: true }).selectOption("under-inquiry");
@@ -98,7 +109,11 @@ test("a student on a phone finds help in one tap, complains anonymously with a p
   await expect(officer.getByTestId("grievance-status")).toHaveText("Under inquiry");
   await officer.getByLabel("Status", { exact: true }).selectOption("resolved");
   await officer.getByRole("button", { name: "Save" }).click();
-  await expect(officer.getByText("Write the outcome before resolving or closing")).toBeVisible();
+  // The server's refusal, under the field it names.
+  await expect(officer.getByLabel(/Outcome/)).toHaveAccessibleDescription(
+    /Write the outcome before resolving or closing/,
+  );
+  await expect(officer.getByLabel(/Outcome/)).toHaveAttribute("aria-invalid", "true");
   await officer.getByLabel(/Outcome/).fill("The seniors were suspended from the hostel for a term.");
   await officer
     .getByLabel(/Message to the complainant/)

@@ -135,6 +135,38 @@ test("the enquiry's pipeline and notes forms: the schema's errors and the server
   expect(sent.patch).toBe(2);
 });
 
+test("correcting an enquiry note: the schema's error under the note, nothing sent; then the correction is saved", async ({
+  page,
+  request,
+}) => {
+  const enquiry = await createEnquiry(request);
+  let corrections = 0;
+  page.on("request", (sent) => {
+    const path = new URL(sent.url()).pathname;
+    if (sent.method() === "PATCH" && path.startsWith(`/api/enquiry/${enquiry._id}/notes/`)) corrections++;
+  });
+  await signIn(page);
+  await page.goto(`/dashboard/admission-enquiry/${enquiry._id}`);
+  await page.getByLabel("New note").fill("Called, no answer");
+  await page.getByRole("button", { name: "Add note" }).click();
+  const notes = page.getByRole("list", { name: "Notes" });
+  await expect(notes.getByText("Called, no answer")).toBeVisible();
+
+  await notes.getByRole("button", { name: "Edit" }).click();
+  const text = notes.getByLabel("Note text");
+  await text.fill("   ");
+  await notes.getByRole("button", { name: "Save note" }).click();
+  await expectFieldError(text, "Note is required");
+  await expectNoAxeViolations(page);
+  expect(corrections).toBe(0);
+
+  await text.fill("Called, no answer; will call back at 5 pm");
+  await notes.getByRole("button", { name: "Save note" }).click();
+  await expect(notes.getByText("Called, no answer; will call back at 5 pm")).toBeVisible();
+  await expect(notes.getByText(/· edited/)).toBeVisible();
+  expect(corrections).toBe(1);
+});
+
 test("forgot password: the schema's message at the e-mail field, nothing sent", async ({ page }) => {
   let posts = 0;
   page.on("request", (sent) => {

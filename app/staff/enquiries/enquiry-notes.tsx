@@ -1,11 +1,8 @@
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { NOTE_EDIT_WINDOW_MINUTES, enquiryNoteInput, type EnquiryNote } from "../../../contract/enquiry";
 import { buttonClass } from "../../ui/button";
 import { FormField, inputClass } from "../../ui/form-field";
 import { Spinner } from "../../ui/spinner";
-import { ApiError } from "../api-client";
-
 import { FormFailure } from "../form-failure";
 import { formatDateTime } from "../format";
 import { useStaffForm } from "../use-staff-form";
@@ -21,22 +18,28 @@ function NoteItem({
   onChanged: () => void;
 }) {
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(note.text);
-  const [busy, setBusy] = useState(false);
+  const form = useStaffForm<{ text: string }, "text">({ text: note.text });
+  const { errors, busy, failure } = form;
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await action();
-      toast.success(done);
-      setEditing(false);
-      onChanged();
-    } catch (caught) {
-      toast.error(caught instanceof ApiError ? caught.message : "The note could not be changed");
-    } finally {
-      setBusy(false);
-    }
+  const correct = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = form.check(enquiryNoteInput);
+    if (!input) return;
+    await form.save(
+      () => editNote(enquiryId, note.id, input.text),
+      { success: "Note updated", failure: "The note could not be changed", toastFailure: false },
+      () => {
+        setEditing(false);
+        onChanged();
+      },
+    );
   };
+  const remove = () =>
+    form.save(
+      () => deleteNote(enquiryId, note.id),
+      { success: "Note deleted", failure: "The note could not be deleted" },
+      onChanged,
+    );
 
   return (
     <li className="py-3">
@@ -45,29 +48,31 @@ function NoteItem({
         {note.updatedAt !== note.createdAt ? " · edited" : ""}
       </p>
       {editing ? (
-        <form
-          className="mt-2 flex flex-col gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run(() => editNote(enquiryId, note.id, text), "Note updated");
-          }}
-        >
-          <label htmlFor={`note-edit-${note.id}`} className="sr-only">
-            Note text
-          </label>
-          <textarea
-            id={`note-edit-${note.id}`}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            rows={3}
-            maxLength={2000}
-            className={inputClass}
-          />
+        <form className="mt-2 flex flex-col gap-2" onSubmit={correct} noValidate>
+          <FormField label="Note text" error={errors.text}>
+            {(control) => (
+              <textarea
+                {...control}
+                {...form.bind("text")}
+                rows={3}
+                maxLength={2000}
+                className={inputClass}
+              />
+            )}
+          </FormField>
+          <FormFailure message={errors.text ? "" : failure} />
           <div className="flex gap-2">
-            <button type="submit" className={buttonClass.primary} disabled={busy || !text.trim()}>
+            <button type="submit" className={buttonClass.primary} disabled={busy}>
               Save note
             </button>
-            <button type="button" className={buttonClass.secondary} onClick={() => setEditing(false)}>
+            <button
+              type="button"
+              className={buttonClass.secondary}
+              onClick={() => {
+                form.reset({ text: note.text });
+                setEditing(false);
+              }}
+            >
               Cancel
             </button>
           </div>
@@ -84,7 +89,7 @@ function NoteItem({
             type="button"
             className="text-red-800 underline"
             disabled={busy}
-            onClick={() => void run(() => deleteNote(enquiryId, note.id), "Note deleted")}
+            onClick={() => void remove()}
           >
             Delete
           </button>

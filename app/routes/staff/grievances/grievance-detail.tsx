@@ -1,15 +1,15 @@
 import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
 import { Link, useParams } from "react-router";
 import {
   FINAL_STATUSES,
   GRIEVANCE_CATEGORIES,
   GRIEVANCE_STATUSES,
   NEXT_STATUSES,
+  grievanceNoteInput,
+  grievanceUpdateInput,
   type Grievance,
   type GrievanceStatus,
 } from "../../../../contract/grievances";
-import { ApiError } from "../../../staff/api-client";
 import { controlClass } from "../../../staff/control-class";
 import { formatDateTime } from "../../../staff/format";
 import {
@@ -19,147 +19,111 @@ import {
   patchGrievance,
 } from "../../../staff/grievances/grievances-api";
 import { DetailSection } from "../../../staff/detail-section";
+import { FormFailure } from "../../../staff/form-failure";
 import { ListError, ListLoading } from "../../../staff/list-states";
 import { staffMeta } from "../../../staff/staff-meta";
 import { useApiData } from "../../../staff/use-api-data";
+import { useStaffForm } from "../../../staff/use-staff-form";
 import { buttonClass } from "../../../ui/button";
-import { inputClass } from "../../../ui/form-field";
+import { FormField, inputClass } from "../../../ui/form-field";
 
 export const meta = () => staffMeta("Complaint");
 
-const fieldError = (error: unknown, field: string) =>
-  error instanceof ApiError
-    ? error.errors?.find((item) => "field" in item && item.field === field)?.message
-    : undefined;
+interface WorkflowValues {
+  status: GrievanceStatus;
+  outcome: string;
+  messageToComplainant: string;
+}
 
 function WorkflowForm({ grievance, onSaved }: { grievance: Grievance; onSaved: (next: Grievance) => void }) {
-  const [status, setStatus] = useState<GrievanceStatus>(grievance.status);
-  const [outcome, setOutcome] = useState(grievance.outcome ?? "");
-  const [message, setMessage] = useState(grievance.messageToComplainant ?? "");
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const form = useStaffForm<WorkflowValues, keyof WorkflowValues>({
+    status: grievance.status,
+    outcome: grievance.outcome ?? "",
+    messageToComplainant: grievance.messageToComplainant ?? "",
+  });
+  const { values, errors, busy, failure } = form;
   const choices: GrievanceStatus[] = [grievance.status, ...NEXT_STATUSES[grievance.status]];
-  const final = FINAL_STATUSES.includes(status);
+  const final = FINAL_STATUSES.includes(values.status);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      const next = await patchGrievance(grievance.reference, {
-        ...(status !== grievance.status ? { status } : {}),
-        outcome,
-        messageToComplainant: message,
-      });
-      toast.success("Complaint updated");
-      onSaved(next);
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setSaving(false);
-    }
+    const { status, ...texts } = values;
+    const input = form.check(grievanceUpdateInput, {
+      ...(status !== grievance.status ? { status } : {}),
+      ...texts,
+    });
+    if (!input) return;
+    await form.save(
+      () => patchGrievance(grievance.reference, input),
+      { success: "Complaint updated", failure: "Could not save the complaint", toastFailure: false },
+      onSaved,
+    );
   };
   return (
     <form onSubmit={submit} className="space-y-3" noValidate>
-      <div>
-        <label htmlFor="grievance-status-choice" className="block text-sm font-medium text-slate-800">
-          Status
-        </label>
-        <select
-          id="grievance-status-choice"
-          className={`${controlClass} mt-1`}
-          value={status}
-          onChange={(event) => setStatus(event.target.value as GrievanceStatus)}
-          disabled={choices.length === 1}
-        >
-          {choices.map((choice) => (
-            <option key={choice} value={choice}>
-              {GRIEVANCE_STATUSES[choice]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <label className="block text-sm font-medium text-slate-800">
-        Message to the complainant{final ? " (required)" : ""}
-        <textarea
-          className={`${inputClass} mt-1`}
-          rows={3}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          aria-invalid={fieldError(error, "messageToComplainant") ? true : undefined}
-        />
-        <span className="block text-xs font-normal text-slate-600">
-          Shown on the status page with the reference and key. No names.
-        </span>
-        {fieldError(error, "messageToComplainant") ? (
-          <span role="alert" className="block text-sm text-red-700">
-            {fieldError(error, "messageToComplainant")}
-          </span>
-        ) : null}
-      </label>
-      <label className="block text-sm font-medium text-slate-800">
-        Outcome{final ? " (required)" : ""}
-        <textarea
-          className={`${inputClass} mt-1`}
-          rows={3}
-          value={outcome}
-          onChange={(event) => setOutcome(event.target.value)}
-          aria-invalid={fieldError(error, "outcome") ? true : undefined}
-        />
-        <span className="block text-xs font-normal text-slate-600">For the committee's record only.</span>
-        {fieldError(error, "outcome") ? (
-          <span role="alert" className="block text-sm text-red-700">
-            {fieldError(error, "outcome")}
-          </span>
-        ) : null}
-      </label>
-      {error && !(error instanceof ApiError && error.errors?.length) ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error instanceof Error ? error.message : "Could not save."}
-        </p>
-      ) : null}
-      <button type="submit" className={buttonClass.primary} disabled={saving}>
-        {saving ? "Saving..." : "Save"}
+      <FormField label="Status" error={errors.status}>
+        {(control) => (
+          <select
+            {...control}
+            {...form.bind("status")}
+            className={controlClass}
+            disabled={choices.length === 1}
+          >
+            {choices.map((choice) => (
+              <option key={choice} value={choice}>
+                {GRIEVANCE_STATUSES[choice]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        label={`Message to the complainant${final ? " (required)" : ""}`}
+        error={errors.messageToComplainant}
+        hint="Shown on the status page with the reference and key. No names."
+      >
+        {(control) => (
+          <textarea {...control} {...form.bind("messageToComplainant")} rows={3} className={inputClass} />
+        )}
+      </FormField>
+      <FormField
+        label={`Outcome${final ? " (required)" : ""}`}
+        error={errors.outcome}
+        hint="For the committee's record only."
+      >
+        {(control) => <textarea {...control} {...form.bind("outcome")} rows={3} className={inputClass} />}
+      </FormField>
+      <FormFailure message={Object.keys(errors).length ? "" : failure} />
+      <button type="submit" className={buttonClass.primary} disabled={busy}>
+        {busy ? "Saving..." : "Save"}
       </button>
     </form>
   );
 }
 
 function NoteForm({ reference, onSaved }: { reference: string; onSaved: (next: Grievance) => void }) {
-  const [note, setNote] = useState("");
-  const [error, setError] = useState("");
-  const [saving, setSaving] = useState(false);
+  const form = useStaffForm<{ note: string }, "note">({ note: "" });
+  const { errors, busy, failure } = form;
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setError("");
-    try {
-      onSaved(await addGrievanceNote(reference, note));
-      setNote("");
-      toast.success("Note added");
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "Could not add the note.");
-    } finally {
-      setSaving(false);
-    }
+    const input = form.check(grievanceNoteInput);
+    if (!input) return;
+    await form.save(
+      () => addGrievanceNote(reference, input.note),
+      { success: "Note added", failure: "Could not add the note", toastFailure: false },
+      (next) => {
+        form.reset({ note: "" });
+        onSaved(next);
+      },
+    );
   };
   return (
     <form onSubmit={submit} className="space-y-2" noValidate>
-      <label className="block text-sm font-medium text-slate-800">
-        Internal note
-        <textarea
-          className={`${inputClass} mt-1`}
-          rows={2}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-        />
-      </label>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className={buttonClass.secondary} disabled={saving}>
+      <FormField label="Internal note" error={errors.note}>
+        {(control) => <textarea {...control} {...form.bind("note")} rows={2} className={inputClass} />}
+      </FormField>
+      <FormFailure message={errors.note ? "" : failure} />
+      <button type="submit" className={buttonClass.secondary} disabled={busy}>
         Add note
       </button>
     </form>
