@@ -38,7 +38,7 @@ import {
 import type { Actor } from "../actor";
 import type { AppEnv } from "../http/context";
 import type { RouteDoc } from "../http/openapi";
-import { actorOf, refuseStaleSession, requirePermission } from "../http/permissions";
+import { actorOf, callerCan, refuseStaleSession, requirePermission } from "../http/permissions";
 import { readJson } from "../http/body-limit";
 import { isBot, publicFormGuard, type PublicFormLimiter } from "../http/public-form";
 import { toCsv } from "../lib/csv";
@@ -62,7 +62,17 @@ export function enquiriesRoutes(enquiries: EnquiriesService, publicLimiter: Publ
         parseVisitSource(c.req.header(VISIT_SOURCE_HEADER)) ??
         visitSourceFromCookieHeader(c.req.header("Cookie")),
     });
-    return c.json({ success: true, message: ENQUIRY_SENT_MESSAGE, data: enquiry }, 201);
+    // Only staff who may read enquiries get the record back; an anonymous sender gets its id and the reference
+    // the success dialog shows. The record would tell them of another applicant's enquiry with the same phone
+    // or e-mail (duplicateOf) and the assigned officer.
+    return c.json(
+      {
+        success: true,
+        message: ENQUIRY_SENT_MESSAGE,
+        data: callerCan(c, "enquiries:read") ? enquiry : { _id: enquiry._id, reference: enquiry.reference },
+      },
+      201,
+    );
   });
 
   // Staff take enquiries at the counter and on the phone all day: no public rate limit here.
@@ -227,8 +237,13 @@ export const enquiriesRouteDocs: RouteDoc[] = [
     body: enquiryInput,
     responses: {
       201: {
-        description: "Stored",
-        schema: successBody(enquiryPipelineSchema).partial({ data: true }),
+        description:
+          "Stored; the whole record only for staff with enquiries:read, else its _id and reference",
+        schema: successBody(
+          z.union([enquiryPipelineSchema, z.object({ _id: z.string(), reference: z.string() })]),
+        ).partial({
+          data: true,
+        }),
       },
       400: { description: "A missing or invalid field (each listed in errors)" },
       413: { description: "Body too large" },

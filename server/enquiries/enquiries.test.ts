@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enquiries } from "./enquiries.schema";
 import { expectStaffOnly } from "../test-support/staff-only";
 import { createTestApp, type TestApp } from "../test-support/test-app";
+import { freshPhone } from "../test-support/fresh-phone";
 import { countRows, unique } from "../test-support/test-data";
 
 let t: TestApp;
@@ -26,9 +27,7 @@ const enquiry = (overrides: Record<string, unknown> = {}) => ({
 const countByName = (name: string) => countRows(t.db, enquiries, eq(enquiries.name, name));
 
 async function submit(overrides: Record<string, unknown> = {}) {
-  const response = await t.json("POST", "/api/enquiry", enquiry(overrides));
-  expect(response.status).toBe(201);
-  return (await response.json()).data;
+  return t.postAsVisitor("/api/enquiry", enquiry(overrides));
 }
 
 const list = async (query: string) => {
@@ -43,15 +42,44 @@ describe("POST /api/enquiry", () => {
     const response = await t.json("POST", "/api/enquiry", input);
     expect(response.status).toBe(201);
     const body = await response.json();
-    expect(body).toMatchObject({ success: true, message: "Enquiry submitted successfully" });
-    expect(body.data).toMatchObject({
-      _id: expect.any(String),
+    expect(body).toEqual({
+      success: true,
+      message: "Enquiry submitted successfully",
+      data: { _id: expect.any(String), reference: expect.stringMatching(/^ENQ-\d{6}$/) },
+    });
+    const stored = await t.json("GET", `/api/enquiry/${body.data._id}`, undefined, token);
+    expect((await stored.json()).data).toMatchObject({
       name: input.name,
       course: "MBBS",
       neetScore: "650",
       message: "",
     });
     expect(await countByName(input.name as string)).toBe(1);
+  });
+
+  it("tells an anonymous sender nothing of another applicant's enquiry with the same phone; staff see the link", async () => {
+    const phone = freshPhone();
+    const first = await t.json(
+      "POST",
+      "/api/enquiry",
+      enquiry({ phone, email: `first.${unique()}@example.com` }),
+    );
+    const second = await t.json(
+      "POST",
+      "/api/enquiry",
+      enquiry({ phone, email: `other.${unique()}@example.com` }),
+    );
+    const answers = [await first.json(), await second.json()];
+    for (const answer of answers) expect(Object.keys(answer.data)).toEqual(["_id", "reference"]);
+    expect(JSON.stringify(answers[1])).not.toContain(answers[0].data._id);
+
+    const linked = await t.json("GET", `/api/enquiry/${answers[1].data._id}`, undefined, token);
+    expect((await linked.json()).data).toMatchObject({ duplicateOf: answers[0].data._id });
+    const asStaff = await t.json("POST", "/api/enquiry", enquiry(), token);
+    expect((await asStaff.json()).data).toMatchObject({
+      _id: expect.any(String),
+      status: expect.any(String),
+    });
   });
 
   it.each([

@@ -74,9 +74,8 @@ describe("item 2: control characters are refused with a 400 naming the field", (
     expect((await single.json()).errors).toEqual([
       { field: "subject", message: "Subject must not contain control characters or line breaks" },
     ]);
-    const multi = await t.json("POST", "/api/contact-us", contact({ message: "Line one\n\tLine two" }));
-    expect(multi.status).toBe(201);
-    expect((await multi.json()).data.message).toBe("Line one\n\tLine two");
+    const multi = await t.postAsVisitor("/api/contact-us", contact({ message: "Line one\n\tLine two" }));
+    expect(multi.message).toBe("Line one\n\tLine two");
     const escape = await t.json("POST", "/api/contact-us", contact({ message: "Hello \u001b[31m" }));
     expect(escape.status).toBe(400);
     expect((await escape.json()).errors[0].field).toBe("message");

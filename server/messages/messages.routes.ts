@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { z } from "zod";
 import { messageBody, successBody } from "../../contract/common";
 import {
   CONTACT_SENT_MESSAGE,
@@ -38,7 +39,15 @@ export function messagesRoutes(messages: MessagesService, publicLimiter: PublicF
     const input = parseInput(contactInput, await readJson(c));
     if (isBot(input)) return c.json({ success: true, message: CONTACT_SENT_MESSAGE }, 201);
     const message = await messages.create(actorOf(c), input, { origin: new URL(c.req.url).origin });
-    return c.json({ success: true, message: CONTACT_SENT_MESSAGE, data: message }, 201);
+    // The stored message goes back only to staff who may read it; an anonymous sender gets its id alone.
+    return c.json(
+      {
+        success: true,
+        message: CONTACT_SENT_MESSAGE,
+        data: callerCan(c, "messages:read") ? message : { _id: message._id },
+      },
+      201,
+    );
   });
 
   app.get("/", canRead, async (c) => {
@@ -77,8 +86,10 @@ export const messagesRouteDocs: RouteDoc[] = [
     body: contactInput,
     responses: {
       201: {
-        description: "Stored",
-        schema: successBody(contactMessageSchema).partial({ data: true }),
+        description: "Stored; the whole record only for staff with messages:read, else its _id alone",
+        schema: successBody(z.union([contactMessageSchema, z.object({ _id: z.string() })])).partial({
+          data: true,
+        }),
       },
       400: { description: "A missing or invalid field (each listed in errors)" },
       413: { description: "Body too large" },

@@ -46,11 +46,8 @@ describe("the language a public form was sent in", () => {
 
   const deliver = () => drainOutboxTo(t.db, smtp);
   const mailTo = (address: string) => smtp.received.find((mail) => mail.to.includes(address));
-  const posted = async (path: string, body: unknown) => {
-    const response = await t.json("POST", path, body);
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { data: { _id: string; language: string } }).data;
-  };
+  const posted = async (path: string, body: unknown) =>
+    (await t.postAsVisitor(path, body)) as { _id: string; language: string };
   const read = async (path: string) => {
     const response = await t.json("GET", path, undefined, admin);
     expect(response.status).toBe(200);

@@ -81,8 +81,7 @@ describe("outbox", () => {
       neetScore: "612",
       message: "Is hostel available?",
     });
-    expect(response.status).toBe(201);
-    const { data } = (await response.json()) as { data: { _id: string; reference: string } };
+    const data = (await t.readBack("/api/enquiry", response)) as { _id: string; reference: string };
     expect(data.reference).toMatch(/^ENQ-\d{6}$/);
 
     // Queued in the same transaction as the enquiry.

@@ -108,6 +108,24 @@ export async function createTestApp(
     return body.data.token;
   };
 
+  let reader: Promise<string> | undefined;
+  /**
+   * The record a public form's post stored, as staff read it (`GET {path}/{id}` as an admin): an anonymous
+   * visitor's answer holds little more than the record's id.
+   */
+  const readBack = async (path: string, response: Response) => {
+    if (response.status !== 201)
+      throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
+    const { _id } = ((await response.json()) as { data: { _id: string } }).data;
+    reader ??= signIn();
+    const stored = await json("GET", `${path.replace(/\/$/, "")}/${_id}`, undefined, await reader);
+    if (stored.status !== 200) throw new Error(`GET ${path}/${_id} answered ${stored.status}`);
+    return (await stored.json()).data;
+  };
+  /** A public form sent by an anonymous visitor, then the record it stored as staff read it. */
+  const postAsVisitor = async (path: string, body: unknown, address?: string) =>
+    readBack(path, await json("POST", path, body, undefined, address));
+
   /** A signed-in account of the role; returns its bearer token. */
   const signInAs = (role: Role) => signIn(`${role}-${randomUUID().slice(0, 8)}@example.edu.in`, role);
 
@@ -122,6 +140,8 @@ export async function createTestApp(
     uploads,
     request,
     json,
+    postAsVisitor,
+    readBack,
     signIn,
     close: async () => {
       await drop();
