@@ -10,6 +10,8 @@ import {
   successBody,
 } from "./common";
 import { contentPaginationSchema, dateField, optionalUuidField } from "./content";
+import { LANGUAGES } from "./language";
+import { formLanguageField } from "./public-form";
 import type { DepartmentName } from "./departments";
 import { OPD_DEPARTMENTS, opdDoctorSchema } from "./opd";
 
@@ -84,6 +86,8 @@ export const appointmentRequestInput = z.object({
     emailField.optional(),
   ),
   note: optionalText("Note", 500, { multiline: true }),
+  /** The site's language the request was sent from: its confirmation e-mail is written in it. */
+  language: formLanguageField,
   /** Honeypot: people leave it empty; bots fill it. */
   website: z.string().max(200).optional(),
 });
@@ -136,6 +140,8 @@ export const appointmentRequestSchema = z.object({
   doctor: opdDoctorSchema.nullable(),
   preferredDate: z.string(),
   note: z.string().nullable(),
+  /** The site's language the patient asked in (issue 24). */
+  language: z.enum(LANGUAGES),
   status: z.enum(APPOINTMENT_STATUS_SLUGS),
   outcome: z.string().nullable(),
   confirmedDate: z.string().nullable(),

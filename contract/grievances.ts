@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { collegeDate } from "./college-time";
 import { optionalText, pageField, plainText, requiredText, successBody } from "./common";
+import { LANGUAGES } from "./language";
+import { formLanguageField } from "./public-form";
 
 /**
  * The confidential complaint desk (issue 22): categories, the workflow, and every API shape. A complaint's
@@ -128,6 +130,8 @@ export const grievanceInput = z.object({
   name: optionalText("Name", 120),
   email: optionalEmail,
   phone: optionalPhone,
+  /** The site's language the complaint was filed from (the page's, not a field the complainant fills). */
+  language: formLanguageField,
   /** Honeypot: people leave it empty; bots fill it. */
   website: z.string().max(200).optional(),
 });
@@ -204,6 +208,8 @@ export const grievanceSchema = grievanceSummarySchema.extend({
   name: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The site's language the complaint was filed in (issue 24): the committee may answer in it. */
+  language: z.enum(LANGUAGES),
   attachment: z.object({ contentType: z.string(), size: z.number().int() }).nullable(),
   outcome: z.string().nullable(),
   messageToComplainant: z.string().nullable(),

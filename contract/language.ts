@@ -5,6 +5,9 @@ export type Language = (typeof LANGUAGES)[number];
 /** `<html lang>` of each language (English as written in India). */
 export const HTML_LANG: Record<Language, string> = { en: "en-IN", hi: "hi" };
 
+/** Dates, times and numbers the Indian way in each language (Intl locale). */
+export const DATE_LOCALE: Record<Language, string> = { en: "en-IN", hi: "hi-IN" };
+
 /** Where the Hindi site is mounted: the same pages, addresses prefixed. */
 export const HINDI_BASE = "/hi";
 

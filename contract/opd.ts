@@ -3,6 +3,7 @@ import { z } from "zod";
 import { limitField, optionalText, pageField, requiredText, successBody } from "./common";
 import { contentPaginationSchema, dateField } from "./content";
 import { DEPARTMENT_GROUPS, type DepartmentName } from "./departments";
+import { DATE_LOCALE, type Language } from "./language";
 
 /**
  * The hospital's OPD timetable (issue 23): sessions per clinical department and weekday, seasons with
@@ -266,6 +267,30 @@ export function formatOpdTime(time: string): string {
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
   return `${twelve}:${String(minutes).padStart(2, "0")} ${suffix}`;
 }
+
+/** "09:00" in a language of the site (issue 24): "9:00 am"; in Hindi with the part of the day, "सुबह 9:00". */
+export function formatOpdTimeIn(time: string, language: Language = "en"): string {
+  if (language === "en") return formatOpdTime(time);
+  return new Intl.DateTimeFormat(DATE_LOCALE[language], {
+    hour: "numeric",
+    minute: "2-digit",
+    dayPeriod: "short",
+    timeZone: "UTC",
+  }).format(new Date(`2000-01-01T${time}:00Z`));
+}
+
+/**
+ * "Wednesday 25 November 2026" (Hindi "बुधवार, 25 नवंबर 2026") for a YYYY-MM-DD date (a calendar date: no time
+ * zone shift).
+ */
+export const formatOpdDate = (date: string, language: Language = "en") =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(DATE_LOCALE[language], {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 
 export const formatOpdHours = (session: { from: string; to: string }) =>
   `${formatOpdTime(session.from)} – ${formatOpdTime(session.to)}`;

@@ -13,6 +13,12 @@ import { LanguageSwitch } from "./language-switch";
 export interface Announcement {
   title: string;
   to: string;
+  /**
+   * "en" when the title is the English one shown on a Hindi page for want of a Hindi title (issue 24). Said
+   * here rather than through the loader data's `fallbacks`: the shell is on every page, and its announcement
+   * must not make each page say that its own content is partly in English.
+   */
+  lang?: "en";
 }
 
 /**
@@ -46,6 +52,7 @@ export function SiteHeader({
           <Link
             to={announcement?.to ?? "/admission/admission-enquiry"}
             data-testid="announcement"
+            lang={announcement?.lang}
             className="hidden max-w-md truncate rounded-full bg-accent-600 px-4 py-1 font-semibold text-white hover:bg-accent-700 md:inline-block"
           >
             {announcement ? announcement.title : t("header.admissionBanner", { session: admissionSession })}

@@ -19,6 +19,8 @@ export const appointmentRequests = pgTable(
     doctorId: uuid("doctor_id").references(() => faculty.id, { onDelete: "set null" }),
     preferredDate: date("preferred_date", { mode: "string" }).notNull(),
     note: text("note"),
+    /** The site's language the patient asked in (issue 24): their confirmation e-mail is written in it. */
+    language: text("language").notNull().default("en"),
     status: text("status").$type<AppointmentStatus>().notNull().default("new"),
     outcome: text("outcome"),
     confirmedDate: date("confirmed_date", { mode: "string" }),

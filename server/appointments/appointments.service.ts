@@ -16,6 +16,7 @@ import {
   type appointmentUpdateInput,
 } from "../../contract/appointments";
 import type { FieldError } from "../../contract/common";
+import { storedFormLanguage } from "../../contract/public-form";
 
 import { opdToday, type OpdDoctor } from "../../contract/opd";
 import type { Actor } from "../actor";
@@ -147,6 +148,7 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
         doctor: doctor ? { _id: doctor._id, name: doctor.name, designation: doctor.designation } : null,
         preferredDate: row.preferredDate,
         note: row.note,
+        language: storedFormLanguage(row.language),
         status: row.status,
         outcome: row.outcome,
         confirmedDate: row.confirmedDate,
@@ -218,6 +220,7 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
             doctorId: input.doctorId ?? null,
             preferredDate: input.preferredDate,
             note: input.note ?? null,
+            language: input.language,
           })
           .returning();
         // The trail names the request, not the patient: no name, phone or note.
@@ -300,7 +303,10 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
           .returning();
         let emailed: AppointmentRequestRow = updated!;
         if (confirming && before.email && college) {
-          const mail = appointmentConfirmation(updated!, college);
+          const mail = appointmentConfirmation(
+            { ...updated!, language: storedFormLanguage(updated!.language) },
+            college,
+          );
           await services.outbox.enqueue(tx, {
             to: before.email,
             ...mail,

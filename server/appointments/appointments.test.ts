@@ -33,6 +33,21 @@ async function addSession(fields: Record<string, unknown>) {
 }
 
 const today = opdToday();
+const HINDI_WEEKDAYS = ["रविवार", "सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार"];
+const HINDI_MONTHS = [
+  "जनवरी",
+  "फ़रवरी",
+  "मार्च",
+  "अप्रैल",
+  "मई",
+  "जून",
+  "जुलाई",
+  "अगस्त",
+  "सितंबर",
+  "अक्टूबर",
+  "नवंबर",
+  "दिसंबर",
+];
 /** The dates from today to `days` ahead that fall on one of `weekdays`. */
 const datesOn = (weekdays: string[], days = 30) =>
   Array.from({ length: days + 1 }, (_, offset) => addDays(today, offset)).filter((date) =>
@@ -109,6 +124,7 @@ describe("a patient's request", () => {
       doctor: { _id: cardiologist.id, name: "Dr. Arvind Cardio" },
       note: "Chest pain on climbing stairs",
       email: null,
+      language: "en",
     });
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, stored._id));
     expect(entry!.action).toBe("appointment-request.create");
@@ -148,6 +164,7 @@ describe("a patient's request", () => {
       [{ doctorId: paediatrician.id }, "doctorId", /does not sit in the Cardiology OPD/],
       [{ doctorId: "not-an-id" }, "doctorId"],
       [{ email: "not an address" }, "email"],
+      [{ language: "fr" }, "language", /^language must be "en" or "hi"$/],
       // A department without any OPD session: no day to offer.
       [{ department: "Urology" }, "preferredDate", /Urology holds no OPD/],
     ];
@@ -308,6 +325,44 @@ describe("the hospital desk's workflow", () => {
     expect(
       smtp.received.filter((received) => received.subject.startsWith("Appointment confirmed")),
     ).toHaveLength(1);
+  });
+
+  it("a request sent from a Hindi page (language hi) is stored so, and its confirmation is written in Hindi", async () => {
+    const reference = await file({
+      name: "Ramesh Prasad",
+      email: "ramesh.hindi@example.com",
+      note: "NOTE-CANARY sugar patient",
+      language: "hi",
+    });
+    const stored = await requestOf(reference);
+    expect(stored.language).toBe("hi");
+    await desk("PATCH", `/${reference}`, { status: "called", outcome: "Confirmed on the phone" });
+    const date = cardiologyDays[1]!;
+    const confirmed = await desk("PATCH", `/${reference}`, {
+      status: "confirmed",
+      confirmedDate: date,
+      confirmedTime: "11:15",
+    });
+    expect((await confirmed.json()).data).toMatchObject({ confirmationEmailed: true, language: "hi" });
+    await drainOutboxTo(t.db, smtp);
+    const mail = smtp.received.find((received) => received.subject.includes(reference));
+    expect(mail).toBeDefined();
+    expect(mail!.to).toEqual(["ramesh.hindi@example.com"]);
+    expect(mail!.subject).toBe(`अपॉइंटमेंट पक्का हो गया: ${reference}`);
+    expect(mail!.text).toContain("OPD अपॉइंटमेंट पक्का हो गया है।");
+    expect(mail!.text).toContain(`संदर्भ संख्या: ${reference}`);
+    expect(mail!.text).toContain("विभाग: Cardiology");
+    // The day as India writes it in Hindi (weekday, day, month, year) and the time with its part of the day.
+    const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+    const weekday = HINDI_WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
+    expect(mail!.text).toContain(
+      `तारीख और समय: ${weekday}, ${day} ${HINDI_MONTHS[month - 1]} ${year}, सुबह 11:15`,
+    );
+    expect(mail!.html).toContain('<html lang="hi">');
+    const whole = `${mail!.subject}\n${mail!.text}\n${mail!.html}`;
+    expect(whole).not.toMatch(/Appointment confirmed|Reference:|Please come/);
+    for (const secret of ["Ramesh", "NOTE-CANARY", "sugar", "Confirmed on the phone"])
+      expect(whole).not.toContain(secret);
   });
 
   it("lists with filters, search by name, phone or reference, pages, and gives the daily counts", async () => {

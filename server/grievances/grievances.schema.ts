@@ -21,6 +21,8 @@ export const grievances = pgTable(
     name: text("name"),
     email: text("email"),
     phone: text("phone"),
+    /** The site's language the complaint was filed in (issue 24): the committee may answer in it. */
+    language: text("language").notNull().default("en"),
     /** SHA-256 of the status key the complainant was shown once. */
     statusKeyHash: text("status_key_hash").notNull(),
     status: text("status").notNull().default("received"),

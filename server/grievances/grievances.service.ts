@@ -26,6 +26,7 @@ import {
   type grievanceUpdateInput,
   type GrievanceYear,
 } from "../../contract/grievances";
+import { storedFormLanguage } from "../../contract/public-form";
 import { can, FORBIDDEN_MESSAGE, type Role } from "../../contract/permissions";
 import type { Actor } from "../actor";
 import type { Db, Executor } from "../db/client";
@@ -190,6 +191,7 @@ export function createGrievancesService(deps: GrievancesDeps) {
       name: row.name,
       email: row.email,
       phone: row.phone,
+      language: storedFormLanguage(row.language),
       attachment,
       outcome: row.outcome,
       messageToComplainant: row.messageToComplainant,
@@ -247,6 +249,7 @@ export function createGrievancesService(deps: GrievancesDeps) {
             name: input.name ?? null,
             email: input.email ?? null,
             phone: input.phone ?? null,
+            language: input.language,
             statusKeyHash: hashKey(statusKey),
             dueOn,
           })

@@ -227,6 +227,33 @@ describe("POST /api/grievances", () => {
     expect(await countByDescription(fields.description!)).toBe(0);
   });
 
+  it("keeps the language of the page a complaint was filed from (hi), which the committee reads; the alert stays the back-office's English with the reference and category only", async () => {
+    const { reference, input } = await file({ email: "hindi.complainant@example.com", language: "hi" });
+    expect((await rowOf(reference)).language).toBe("hi");
+    const read = await t.json("GET", `/api/grievances/${reference}`, undefined, tokens.grievance);
+    expect(read.status).toBe(200);
+    expect((await read.json()).data).toMatchObject({ reference, language: "hi" });
+    // Without the field: English.
+    expect((await rowOf((await file()).reference)).language).toBe("en");
+    await drainOutboxTo(t.db, smtp);
+    const mails = smtp.received.filter((mail) => `${mail.subject}${mail.text}`.includes(reference));
+    expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([
+      [[emails.grievance], `URGENT: New complaint ${reference} (Ragging)`],
+    ]);
+    expect(mails[0]!.text).not.toMatch(/[\u0900-\u097F]|Hindi|hindi\.complainant/);
+    expect(mails[0]!.text).not.toContain(input.description);
+  });
+
+  it("refuses a language the site does not have with a 400 naming the field, and stores nothing", async () => {
+    const input = complaint({ language: "fr" });
+    const response = await t.json("POST", "/api/grievances", input);
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual([
+      { field: "language", message: 'language must be "en" or "hi"' },
+    ]);
+    expect(await countByDescription(input.description as string)).toBe(0);
+  });
+
   it("answers as if filed when the honeypot is filled, and stores nothing", async () => {
     const input = complaint({ website: "http://spam.example" });
     const response = await t.json("POST", "/api/grievances", input);

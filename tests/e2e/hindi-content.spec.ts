@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { addDays } from "../../contract/college-time";
+import { jobToday } from "../../contract/jobs";
 import { signInAsColleague } from "./accounts-support";
 import { withoutPopup } from "./content-support";
-import { uniqueTag } from "./staff-helpers";
+import { bearer, uniqueTag } from "./staff-helpers";
 import { expectNoAxeViolations } from "./support/fixtures";
 
 /** The note a Hindi page shows when part of its staff-edited text is still English (app/site/i18n/hi/content.ts). */
@@ -82,4 +84,78 @@ test("the home page shows its seeded Hindi text on /hi/", async ({ page }) => {
   ).toBeVisible();
   await expect(page.getByText("हमारे कॉलेज में आपका स्वागत है")).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("lists on Hindi pages mark a notice's or job's title that has no Hindi yet lang=en, and leave a Hindi title unmarked", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const tag = uniqueTag();
+  const headers = await bearer(request);
+  const english = `Tender for hostel beds ${tag}`;
+  const translated = { en: `Canteen tender ${tag}`, hi: `कैंटीन का टेंडर ${tag}` };
+  for (const data of [{ title: english }, { title: translated.en, titleHi: translated.hi }]) {
+    const created = await request.post("/api/notices", {
+      headers,
+      data: { ...data, body: "Sealed bids by 5 pm.", category: "tender", status: "published", pinned: true },
+    });
+    expect(created.status()).toBe(201);
+  }
+  const nurse = `Staff Nurse ${tag}`;
+  const pharmacist = { en: `Pharmacist ${tag}`, hi: `फ़ार्मासिस्ट ${tag}` };
+  for (const data of [{ position: nurse }, { position: pharmacist.en, positionHi: pharmacist.hi }]) {
+    const created = await request.post("/api/jobs", {
+      headers,
+      data: {
+        ...data,
+        department: "Nursing",
+        type: "Full-time",
+        qualification: "B.Sc Nursing",
+        experience: "2 years",
+        posts: 2,
+        lastDate: addDays(jobToday(), 20),
+        description: "Ward duty in shifts.",
+        status: "published",
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await withoutPopup(context, baseURL!);
+  const page = await context.newPage();
+
+  // /hi/notices: the English title (and the English excerpt) marked, the Hindi title not; the page says it
+  // is partly in English.
+  await page.goto("/hi/notices?category=tender");
+  const list = page.getByRole("region", { name: "सूचनाओं की सूची" });
+  await expect(list.getByRole("heading", { level: 2, name: english })).toHaveAttribute("lang", "en");
+  await expect(list.getByRole("heading", { level: 2, name: translated.hi })).not.toHaveAttribute("lang");
+  await expect(list.getByText("Sealed bids by 5 pm.").first()).toHaveAttribute("lang", "en");
+  await expect(page.getByText(FALLBACK_NOTE)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The home page's notice board (pinned first).
+  await page.goto("/hi/");
+  const board = page.getByRole("region", { name: "सूचना पट" });
+  await expect(board.getByRole("link", { name: english, exact: true }).first()).toHaveAttribute("lang", "en");
+  await expect(board.getByRole("link", { name: translated.hi, exact: true }).first()).not.toHaveAttribute(
+    "lang",
+  );
+
+  // The careers list.
+  await page.goto("/hi/career");
+  await expect(page.getByRole("heading", { level: 3, name: nurse }).locator("[lang='en']")).toHaveText(nurse);
+  await expect(page.getByRole("heading", { level: 3, name: pharmacist.hi }).locator("[lang]")).toHaveCount(0);
+
+  await context.close();
+
+  // The English list (a visitor who never chose Hindi) marks nothing.
+  const englishVisitor = await browser.newContext();
+  await withoutPopup(englishVisitor, baseURL!);
+  const englishPage = await englishVisitor.newPage();
+  await englishPage.goto("/notices?category=tender");
+  await expect(englishPage.getByRole("heading", { level: 2, name: english })).not.toHaveAttribute("lang");
+  await englishVisitor.close();
 });

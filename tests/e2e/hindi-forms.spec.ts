@@ -1,7 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
+import type { AppointmentOptions } from "../../contract/appointments";
+import { signInAsColleague } from "./accounts-support";
 import { expectNoAxeViolations } from "./support/fixtures";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
-import { signIn } from "./staff-helpers";
+import { bearer, signIn } from "./staff-helpers";
 import {
   inForm,
   staffSearch,
@@ -129,4 +131,61 @@ test("without JavaScript: the page's own post answers in Hindi and stores the en
   await expect(notice).toContainText(`आपकी संदर्भ संख्या ${stored.reference} है।`);
   expect(stored).toMatchObject({ course: "MD", neetScore: "655", language: "hi" });
   await context.close();
+});
+
+test("an OPD appointment asked for on the Hindi page (with JavaScript) is stored as Hindi for the hospital desk", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await closeAdmissionPopupForSession(page, baseURL);
+  const options = (await (await request.get("/api/appointment-requests/options")).json())
+    .data as AppointmentOptions;
+  const paediatrics = options.departments.find((entry) => entry.department === "Paediatrics")!;
+  await page.goto("/hi/hospitals/appointment");
+  await waitForForm(page);
+  const name = `Asha ${uniqueTag()}`;
+  await inForm(page).getByLabel("मरीज़ का नाम").fill(name);
+  await inForm(page)
+    .getByLabel("फ़ोन नंबर")
+    .fill(`9${String(Date.now()).slice(-9)}`);
+  await inForm(page).getByLabel("विभाग").selectOption("Paediatrics");
+  await inForm(page).getByLabel("पसंदीदा दिन").fill(paediatrics.dates[1]!);
+  await page.getByRole("button", { name: "वापस फ़ोन करने का अनुरोध करें" }).click();
+  const dialog = page.getByRole("dialog", { name: "अनुरोध मिल गया" });
+  const reference = (await dialog.getByTestId("receipt-reference").textContent())!.trim();
+  expect(reference).toMatch(/^APT-\d{4}-\d{6}$/);
+
+  const stored = await request.get(`/api/appointment-requests/${reference}`, {
+    headers: await bearer(request),
+  });
+  expect(stored.status()).toBe(200);
+  expect((await stored.json()).data).toMatchObject({ name, department: "Paediatrics", language: "hi" });
+});
+
+test("a complaint filed on the Hindi page without JavaScript is stored as Hindi; the committee reads Language: Hindi", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await closeAdmissionPopupForSession(page, baseURL);
+  await page.goto("/hi/safety/complaint");
+  const description = `छात्रावास में रात भर खड़ा रखा गया ${uniqueTag()}`;
+  await page.getByLabel("शिकायत किस बारे में है?").selectOption("hostel");
+  await page.getByLabel("क्या हुआ").fill(description);
+  await page.getByRole("button", { name: "शिकायत भेजें" }).click();
+  await expect(page.getByRole("heading", { name: "आपकी शिकायत मिल गई है" })).toBeVisible();
+  const reference = (await page.getByTestId("reference").textContent())!.trim();
+  expect(reference).toMatch(/^GRV-\d{4}-\d{6}$/);
+  await context.close();
+
+  const officerContext = await browser.newContext();
+  const officer = await officerContext.newPage();
+  await closeAdmissionPopupForSession(officer, baseURL);
+  await signInAsColleague(officer, "grievance", uniqueTag());
+  await officer.goto(`/dashboard/grievances/${reference}`);
+  await expect(officer.getByText(description)).toBeVisible();
+  await expect(officer.getByText("Language: Hindi")).toBeVisible();
+  await officerContext.close();
 });

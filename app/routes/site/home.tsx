@@ -75,6 +75,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       text: notice.excerpt,
       to: `/notices/${notice.slug}`,
       pdf: notice.documentUrl,
+      // Those shown in English for want of a Hindi text, by the board's names (marked lang="en").
+      fallbacks: notice.fallbacks.map((field) => (field === "excerpt" ? "text" : field)),
     })),
   };
 }

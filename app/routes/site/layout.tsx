@@ -26,7 +26,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname, search } = new URL(request.url);
   return {
     admissionPopup: open ? { ...popup, preview: previewPopup, returnTo: `${pathname}${search}` } : null,
-    announcement: announcement ? { title: announcement.title, to: `/notices/${announcement.slug}` } : null,
+    announcement: announcement
+      ? {
+          title: announcement.title,
+          to: `/notices/${announcement.slug}`,
+          ...(announcement.fallbacks.includes("title") ? { lang: "en" as const } : {}),
+        }
+      : null,
   };
 }
 

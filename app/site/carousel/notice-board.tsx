@@ -1,4 +1,5 @@
 import type { Language } from "../../../contract/language";
+import { useEnglishFallback } from "../content/english-fallback";
 import { useMessages } from "../i18n/messages";
 import { useSiteHref } from "../i18n/use-site-href";
 import { PlayPauseButton } from "./play-pause-button";
@@ -14,6 +15,8 @@ export interface BoardNotice {
   to: string;
   /** The attached PDF's public address, if any. */
   pdf?: string | null;
+  /** On a Hindi page, `title` and `text` when shown in English for want of a Hindi one (issue 24). */
+  fallbacks?: string[];
 }
 
 /** The date tiles' months: English abbreviated, Hindi in full (Hindi abbreviations read poorly). */
@@ -25,8 +28,9 @@ const MONTHS: Record<Language, readonly string[]> = {
 };
 
 function NoticeItem({ notice, copy }: { notice: BoardNotice; copy: boolean }) {
-  const { t, language } = useMessages();
+  const { rich, language } = useMessages();
   const href = useSiteHref();
+  const englishIf = useEnglishFallback();
   return (
     <div className="flex gap-3 border-b border-slate-200 px-4 py-3" style={{ height: `${ITEM_REM}rem` }}>
       <time
@@ -40,7 +44,12 @@ function NoticeItem({ notice, copy }: { notice: BoardNotice; copy: boolean }) {
       </time>
       <div className="min-w-0">
         <p className="font-semibold text-slate-900">
-          <a href={href(notice.to)} tabIndex={copy ? -1 : undefined} className="hover:underline">
+          <a
+            href={href(notice.to)}
+            lang={englishIf(notice.title)}
+            tabIndex={copy ? -1 : undefined}
+            className="hover:underline"
+          >
             {notice.title}
           </a>
           {notice.pdf ? (
@@ -50,11 +59,18 @@ function NoticeItem({ notice, copy }: { notice: BoardNotice; copy: boolean }) {
               className="ml-2 rounded bg-red-50 px-1.5 py-0.5 align-middle text-xs font-semibold text-red-800 hover:underline"
             >
               PDF
-              <span className="sr-only"> {t("applicants.noticeBoard.pdfOf", { title: notice.title })}</span>
+              <span className="sr-only">
+                {" "}
+                {rich("applicants.noticeBoard.pdfOf", {
+                  title: <span lang={englishIf(notice.title)}>{notice.title}</span>,
+                })}
+              </span>
             </a>
           ) : null}
         </p>
-        <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">{notice.text}</p>
+        <p lang={englishIf(notice.text)} className="mt-0.5 line-clamp-2 text-sm text-slate-600">
+          {notice.text}
+        </p>
       </div>
     </div>
   );

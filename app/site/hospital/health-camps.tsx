@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useEnglishFallback } from "~/site/content/english-fallback";
 import { useMessages } from "~/site/i18n/messages";
 import { formatOpdDate } from "~/site/opd/opd-format";
 
@@ -13,6 +14,7 @@ interface Camp {
 /** The coming health camps (notices of that category, issue 23 item 6), soonest first. */
 export function HealthCamps({ camps }: { camps: readonly Camp[] }) {
   const { language, t, rich } = useMessages();
+  const englishIf = useEnglishFallback();
   return (
     <section aria-labelledby="health-camps" className="space-y-4">
       <h2 id="health-camps" className="border-l-4 border-accent-500 pl-3 text-2xl font-bold text-brand-900">
@@ -32,7 +34,7 @@ export function HealthCamps({ camps }: { camps: readonly Camp[] }) {
         <ul className="grid gap-4 sm:grid-cols-2">
           {camps.map((camp) => (
             <li key={camp.slug} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-              <h3 className="font-semibold text-brand-900">
+              <h3 lang={englishIf(camp.title)} className="font-semibold text-brand-900">
                 <Link to={`/notices/${camp.slug}`} className="underline hover:text-brand-700">
                   {camp.title}
                 </Link>
@@ -45,7 +47,9 @@ export function HealthCamps({ camps }: { camps: readonly Camp[] }) {
                 ) : null}
                 {camp.place ? <span className="block">{camp.place}</span> : null}
               </p>
-              <p className="mt-2 text-sm text-slate-600">{camp.excerpt}</p>
+              <p lang={englishIf(camp.excerpt)} className="mt-2 text-sm text-slate-600">
+                {camp.excerpt}
+              </p>
             </li>
           ))}
         </ul>

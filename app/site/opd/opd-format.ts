@@ -1,7 +1,8 @@
-import type { Language } from "../../../contract/language";
+import { DATE_LOCALE, type Language } from "../../../contract/language";
 import {
   formatMonthDay,
   formatOpdHours,
+  formatOpdTimeIn,
   OPD_WEEKDAYS,
   WEEKDAY_SHORT,
   type OpdSession,
@@ -9,26 +10,13 @@ import {
 } from "../../../contract/opd";
 
 /** Dates and times the Indian way in the page's language (issue 24): en-IN, hi-IN. */
-const LOCALE: Record<Language, string> = { en: "en-IN", hi: "hi-IN" };
-
-/**
- * "Wednesday 25 November 2026" (Hindi "बुधवार, 25 नवंबर 2026") for a YYYY-MM-DD date (a calendar date: no time
- * zone shift).
- */
-export const formatOpdDate = (date: string, language: Language = "en") =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString(LOCALE[language], {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+export { formatOpdDate } from "../../../contract/opd";
 
 /** "1 October" ("1 अक्टूबर") for a season's MM-DD day. */
 export const formatOpdMonthDay = (monthDay: string, language: Language = "en") =>
   language === "en"
     ? formatMonthDay(monthDay)
-    : new Date(`2000-${monthDay}T00:00:00Z`).toLocaleDateString(LOCALE[language], {
+    : new Date(`2000-${monthDay}T00:00:00Z`).toLocaleDateString(DATE_LOCALE[language], {
         day: "numeric",
         month: "long",
         timeZone: "UTC",
@@ -44,20 +32,13 @@ export function weekdayName(
   width: "long" | "short" = "long",
 ) {
   if (language === "en") return width === "long" ? weekday : WEEKDAY_SHORT[weekday];
-  return weekdayDate(weekday).toLocaleDateString(LOCALE[language], { weekday: width, timeZone: "UTC" });
+  return weekdayDate(weekday).toLocaleDateString(DATE_LOCALE[language], { weekday: width, timeZone: "UTC" });
 }
 
 /** "9:00 am – 1:00 pm"; in Hindi with the part of the day: "सुबह 9:00 – दोपहर 1:00". */
 export function formatSessionHours(session: { from: string; to: string }, language: Language = "en") {
   if (language === "en") return formatOpdHours(session);
-  const time = new Intl.DateTimeFormat(LOCALE[language], {
-    hour: "numeric",
-    minute: "2-digit",
-    dayPeriod: "short",
-    timeZone: "UTC",
-  });
-  const at = (hhmm: string) => time.format(new Date(`2000-01-01T${hhmm}:00Z`));
-  return `${at(session.from)} – ${at(session.to)}`;
+  return `${formatOpdTimeIn(session.from, language)} – ${formatOpdTimeIn(session.to, language)}`;
 }
 
 /** A directory address that shows a department's doctors, and one doctor's entry in it. */

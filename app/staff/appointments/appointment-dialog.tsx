@@ -6,6 +6,7 @@ import {
   type AppointmentStatus,
 } from "../../../contract/appointments";
 import { formatOpdTime } from "../../../contract/opd";
+import { FORM_LANGUAGE_LABELS } from "../../../contract/public-form";
 import { FormField, inputClass } from "../../ui/form-field";
 import { FormDialog } from "../form-dialog";
 import { formatDate, formatDateTime } from "../format";
@@ -103,6 +104,7 @@ export function AppointmentDialog({
         {fact("Preferred day", formatDate(request.preferredDate))}
         {fact("Received", formatDateTime(request.createdAt))}
         {fact("E-mail", request.email ?? "None given (no confirmation e-mail)")}
+        {fact("Language", FORM_LANGUAGE_LABELS[request.language])}
         {fact("Status", APPOINTMENT_STATUSES[request.status])}
         {request.note ? fact("Note", request.note, true) : null}
         {request.outcome ? fact("Last call", request.outcome, true) : null}

@@ -1,5 +1,6 @@
 import { textLines } from "../../../../contract/jobs";
 import type { JobOpening } from "~/site/careers/job-openings";
+import { useEnglishFallback } from "~/site/content/english-fallback";
 import { useFormatDate } from "~/site/content/format-date";
 import { useMessages } from "~/site/i18n/messages";
 import { useJobWords } from "./job-words";
@@ -13,6 +14,8 @@ export function JobCard({ job, applyHref }: { job: JobOpening; applyHref: string
   const { t, rich } = useMessages();
   const formatDate = useFormatDate();
   const words = useJobWords();
+  // The position shown in English for want of a Hindi one is marked so (issue 24).
+  const position = <span lang={useEnglishFallback()(job.position)}>{job.position}</span>;
   const facts = [
     [t("applicants.career.factPosts"), String(job.posts)],
     [t("applicants.career.factExperience"), job.experience],
@@ -28,7 +31,7 @@ export function JobCard({ job, applyHref }: { job: JobOpening; applyHref: string
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h3 id={headingId} className="text-xl font-semibold text-slate-900">
-            {job.position}
+            {position}
           </h3>
           <p className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
             <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">
@@ -47,9 +50,7 @@ export function JobCard({ job, applyHref }: { job: JobOpening; applyHref: string
           className={buttonClass.accent}
         >
           {rich("applicants.career.apply", {
-            position: (
-              <span className="sr-only">{t("applicants.career.applyFor", { position: job.position })}</span>
-            ),
+            position: <span className="sr-only">{rich("applicants.career.applyFor", { position })}</span>,
           })}
         </a>
       </div>

@@ -53,6 +53,8 @@ export function action({ request, context }: Route.ActionArgs) {
     fields: APPOINTMENT_FIELDS,
     schema: appointmentRequestInput,
     labels: APPOINTMENT_LABELS,
+    // The page's language stays with the request: its confirmation e-mail is written in it.
+    toInput: (values) => ({ ...values, language: context.language }),
     save: (input, visitor) => context.services.appointments.create(visitor, input),
     successMessage: messagesOf(context.language).t("forms.appointment.sent"),
     receipt: (saved) => ({ reference: saved.reference }),
@@ -116,6 +118,7 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
               endpoint="/api/appointment-requests"
               successMessage={t("forms.appointment.sent")}
               labels={APPOINTMENT_LABELS}
+              sendsLanguage
               submitLabel={t("forms.appointment.submit")}
               confirmation={confirmation}
             >

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import { NOTICE_CATEGORIES, type NoticeCategory } from "../../../../contract/collections/notices";
+import { useEnglishFallback } from "~/site/content/english-fallback";
 import { useFormatDate } from "~/site/content/format-date";
 import { metaMessages, useMessages } from "~/site/i18n/messages";
 import type { SiteHandle } from "~/site/i18n/site-handle";
@@ -46,6 +47,8 @@ export default function NoticesPage() {
   const { notices, pagination, category } = useLoaderData<typeof loader>();
   const { t } = useMessages();
   const formatDate = useFormatDate();
+  // A title or excerpt shown in English for want of a Hindi one is marked so (as on the notice's page).
+  const englishIf = useEnglishFallback();
   const filters = [
     { value: null, label: t("applicants.notices.all") },
     ...NOTICE_CATEGORIES.map((value) => ({ value, label: t(NOTICE_CATEGORY_KEYS[value]) })),
@@ -93,17 +96,22 @@ export default function NoticesPage() {
                       </span>
                     ) : null}
                   </p>
-                  <h2 className="mt-1 text-lg font-semibold text-brand-900">
+                  <h2 lang={englishIf(notice.title)} className="mt-1 text-lg font-semibold text-brand-900">
                     <Link to={`/notices/${notice.slug}`} className="hover:underline">
                       {notice.title}
                     </Link>
                   </h2>
-                  <p className="mt-1 text-slate-700">{notice.excerpt}</p>
+                  <p lang={englishIf(notice.excerpt)} className="mt-1 text-slate-700">
+                    {notice.excerpt}
+                  </p>
                   {notice.documentUrl ? (
                     <p className="mt-2">
                       <a href={notice.documentUrl} className="text-sm font-semibold text-brand-800 underline">
                         {t("applicants.notices.download")}
-                        <span className="sr-only"> {notice.title}</span>
+                        <span className="sr-only" lang={englishIf(notice.title)}>
+                          {" "}
+                          {notice.title}
+                        </span>
                       </a>
                     </p>
                   ) : null}

@@ -60,6 +60,8 @@ export async function submitComplaint(request: Request, context: AppLoadContext)
   const website = form.get("website");
   const parsed = grievanceInput.safeParse({
     ...values,
+    // The page's language stays with the complaint: the committee may answer in it.
+    language: context.language,
     website: typeof website === "string" ? website : undefined,
   });
   if (!parsed.success) {

@@ -10,6 +10,7 @@ import {
   type Grievance,
   type GrievanceStatus,
 } from "../../../../contract/grievances";
+import { FORM_LANGUAGE_LABELS } from "../../../../contract/public-form";
 import { controlClass } from "../../../staff/control-class";
 import { formatDateTime } from "../../../staff/format";
 import {
@@ -147,6 +148,7 @@ export default function GrievanceDetail() {
     ["Name", grievance.name ?? "Anonymous"],
     ["E-mail", grievance.email],
     ["Phone", grievance.phone],
+    ["Language", FORM_LANGUAGE_LABELS[grievance.language]],
   ];
   return (
     <div className="space-y-4">
