@@ -4,7 +4,8 @@ import {
   COLLEGE_INFORMATION_FIELDS,
   type CollegeInformationField,
 } from "../../../contract/college-information";
-import { MSR_HUB_PATH, type MsrItemLetter } from "../../../contract/msr-hub";
+import { MSR_HUB_PATH, readMsrGap, type MsrGap, type MsrItemLetter } from "../../../contract/msr-hub";
+import { formatMonth } from "../../../contract/nmc";
 import { formatDate } from "~/site/content/format-date";
 import type { MessageKey } from "~/site/i18n/messages.en";
 import type { messagesOf } from "~/site/i18n/messages";
@@ -84,21 +85,6 @@ export const hubCrumbs = ({ t }: Messages) => [
   { label: t("msr.crumb"), to: MSR_HUB_PATH },
 ];
 
-const FACT_BY_LABEL = new Map(
-  COLLEGE_INFORMATION_FIELD_NAMES.map((name) => [COLLEGE_INFORMATION_FIELDS[name].label, name]),
-);
-
-/**
- * A gap the records service named in English ("Principal: qualification not recorded", a pro-forma fact's
- * label), in the page's language; null when the page is English or the gap has no words in the catalogue
- * (the page then shows the English, marked so).
- */
-export function gapText(messages: Messages, gap: string): string | null {
-  if (messages.language === "en") return gap;
-  const fact = FACT_BY_LABEL.get(gap);
-  return fact ? messages.t(FACT_KEYS[fact]) : null;
-}
-
 /** The heads item (a) names (the records service's posts), by their words in the catalogue. */
 const POST_KEYS: Record<string, MessageKey> = {
   Dean: "msr.post.dean",
@@ -111,3 +97,78 @@ export const postText = ({ t }: Messages, post: string) => {
   const key = POST_KEYS[post];
   return key ? t(key) : post;
 };
+
+const FACT_BY_LABEL = new Map(
+  COLLEGE_INFORMATION_FIELD_NAMES.map((name) => [COLLEGE_INFORMATION_FIELDS[name].label, name]),
+);
+
+const GAP_KEYS = {
+  noHolder: "msr.gap.noHolder",
+  noQualification: "msr.gap.noQualification",
+  noPhone: "msr.gap.noPhone",
+  noEmail: "msr.gap.noEmail",
+  noTeaching: "msr.gap.noTeaching",
+  noNonTeaching: "msr.gap.noNonTeaching",
+  departmentEmpty: "msr.gap.departmentEmpty",
+  noCourses: "msr.gap.noCourses",
+  noSeats: "msr.gap.noSeats",
+  noAdmissions: "msr.gap.noAdmissions",
+  noPublications: "msr.gap.noPublications",
+  noEvents: "msr.gap.noEvents",
+  noAwards: "msr.gap.noAwards",
+  noOfficer: "msr.gap.noOfficer",
+  officerPhone: "msr.gap.officerPhone",
+  officerEmail: "msr.gap.officerEmail",
+  noAddress: "msr.gap.noAddress",
+  noUniversity: "msr.gap.noUniversity",
+  noResults: "msr.gap.noResults",
+  noRecognition: "msr.gap.noRecognition",
+  noClinical: "msr.gap.noClinical",
+  noCommittee: "msr.gap.noCommittee",
+  noOrders: "msr.gap.noOrders",
+} as const satisfies Record<MsrGap, MessageKey>;
+
+/** The university offices item (h) asks for, by their words in the catalogue. */
+const OFFICE_KEYS: Record<string, MessageKey> = {
+  "Vice-Chancellor": "msr.office.viceChancellor",
+  Registrar: "msr.office.registrar",
+};
+
+/** "November 2025" (a month as the records service writes it) as "2025-11", or null. */
+function monthOf(text: string): string | null {
+  const date = new Date(`1 ${text} 12:00`);
+  if (Number.isNaN(date.getTime())) return null;
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}`;
+}
+
+/** A gap's value in the page's language: a post, an office, a day or a month; a record's value as it is. */
+function gapValue(messages: Messages, name: string, value: string): string {
+  if (name === "post") return postText(messages, value);
+  if (name === "office" || name === "designation") {
+    const key = OFFICE_KEYS[value];
+    return key ? messages.t(key) : value;
+  }
+  if (name === "since") return dayIn(messages, value);
+  if (name === "month") {
+    const month = monthOf(value);
+    return month ? formatMonth(month, messages.language) : value;
+  }
+  return value;
+}
+
+/**
+ * A gap the records service named in English ("Principal: qualification not recorded", a pro-forma fact's
+ * label), in the page's language; null when the page is English or the gap has no words in the catalogue
+ * (the page then shows the English, marked so).
+ */
+export function gapText(messages: Messages, gap: string): string | null {
+  if (messages.language === "en") return gap;
+  const fact = FACT_BY_LABEL.get(gap);
+  if (fact) return messages.t(FACT_KEYS[fact]);
+  const read = readMsrGap(gap);
+  if (!read) return null;
+  const values = Object.fromEntries(
+    Object.entries(read.values).map(([name, value]) => [name, gapValue(messages, name, value)]),
+  );
+  return messages.t(GAP_KEYS[read.gap], values);
+}

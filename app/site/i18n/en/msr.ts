@@ -1,7 +1,7 @@
 import { COLLEGE_INFORMATION_FIELDS } from "../../../../contract/college-information";
 import { ACADEMIC_EVENT_KIND_LABELS } from "../../../../contract/collections/academic-events";
 import { RECOGNITION_LABELS } from "../../../../contract/collections/courses";
-import { MSR_ITEMS } from "../../../../contract/msr-hub";
+import { MSR_GAPS, MSR_ITEMS } from "../../../../contract/msr-hub";
 import { CATEGORY_LABELS, QUOTA_LABELS } from "../../../../contract/students";
 
 /**
@@ -104,6 +104,33 @@ export const msrEn = {
   "msr.monthItem.leadProforma": "{hub}, {month}: the pro-forma as it stood.",
   "msr.monthItem.csv": "Download item ({letter}) as CSV",
   "msr.missing.title": "Not yet in the college's records",
+
+  // What an item lacks (contract's MSR_GAPS), and the university offices those name.
+  "msr.gap.noHolder": MSR_GAPS.noHolder,
+  "msr.gap.noQualification": MSR_GAPS.noQualification,
+  "msr.gap.noPhone": MSR_GAPS.noPhone,
+  "msr.gap.noEmail": MSR_GAPS.noEmail,
+  "msr.gap.noTeaching": MSR_GAPS.noTeaching,
+  "msr.gap.noNonTeaching": MSR_GAPS.noNonTeaching,
+  "msr.gap.departmentEmpty": MSR_GAPS.departmentEmpty,
+  "msr.gap.noCourses": MSR_GAPS.noCourses,
+  "msr.gap.noSeats": MSR_GAPS.noSeats,
+  "msr.gap.noAdmissions": MSR_GAPS.noAdmissions,
+  "msr.gap.noPublications": MSR_GAPS.noPublications,
+  "msr.gap.noEvents": MSR_GAPS.noEvents,
+  "msr.gap.noAwards": MSR_GAPS.noAwards,
+  "msr.gap.noOfficer": MSR_GAPS.noOfficer,
+  "msr.gap.officerPhone": MSR_GAPS.officerPhone,
+  "msr.gap.officerEmail": MSR_GAPS.officerEmail,
+  "msr.gap.noAddress": MSR_GAPS.noAddress,
+  "msr.gap.noUniversity": MSR_GAPS.noUniversity,
+  "msr.gap.noResults": MSR_GAPS.noResults,
+  "msr.gap.noRecognition": MSR_GAPS.noRecognition,
+  "msr.gap.noClinical": MSR_GAPS.noClinical,
+  "msr.gap.noCommittee": MSR_GAPS.noCommittee,
+  "msr.gap.noOrders": MSR_GAPS.noOrders,
+  "msr.office.viceChancellor": "Vice-Chancellor",
+  "msr.office.registrar": "Registrar",
 
   // Table headings shared by the items.
   "msr.column.course": "Course",
