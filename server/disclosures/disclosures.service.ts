@@ -14,6 +14,7 @@ import { universitiesCollection } from "../../contract/collections/universities"
 import { CLINICAL_FIGURES } from "../../contract/clinical-material";
 import { DEPARTMENTS } from "../../contract/departments";
 import { MSR_ITEMS, MSR_ITEM_LETTERS, msrGapText, type MsrItemLetter } from "../../contract/disclosures";
+import type { Language } from "../../contract/language";
 import { addMonths, formatMonth, NO_DEPARTMENT } from "../../contract/nmc";
 import { STAFF_SECTIONS } from "../../contract/non-teaching-staff";
 import {
@@ -135,9 +136,9 @@ export function createDisclosuresService(
   }
 
   const builders = {
-    async a(): Promise<ItemBase<"a"> & { heads: Head[] }> {
+    async a(_now: Date, language?: Language): Promise<ItemBase<"a"> & { heads: Head[] }> {
       const [leaders, roster, settings] = await Promise.all([
-        collection(leadersCollection).records(),
+        collection(leadersCollection).records({ language }),
         services.faculty.roster(),
         services.siteSettings.current(),
       ]);
@@ -155,6 +156,11 @@ export function createDisclosuresService(
           address: settings.addressLine,
           phones: record?.phones.map((phone) => phone.number) ?? [],
           email: record?.email ?? null,
+          // A page in a language: the designation shown in English for want of its translation (a designation
+          // that is the post's own name the page says in its language).
+          ...(record?.fallbacks?.includes("designation") && record.designation !== post
+            ? { fallbacks: ["designation"] }
+            : {}),
         };
         if (!head.name) missing.push(msrGapText("noHolder", { post }));
         else {
@@ -428,16 +434,20 @@ export function createDisclosuresService(
       };
     },
 
-    async l() {
+    async l(_now: Date, language?: Language) {
       const [committees, documents] = await Promise.all([
-        collection(committeesCollection).records(),
+        collection(committeesCollection).records({ language }),
         services.documents.byCategory("safety"),
       ]);
       const bodies = committees
         .filter((committee) => committee.safetyRole && ANTI_RAGGING_BODIES.includes(committee.safetyRole))
-        .map(({ name, remit, members }) => ({
+        .map(({ name, remit, members, fallbacks }) => ({
           name,
           remit,
+          // A page in a language: the name or remit shown in English for want of its translation.
+          ...(fallbacks?.length
+            ? { fallbacks: fallbacks.filter((path) => path === "name" || path === "remit") }
+            : {}),
           members: members.map(({ name: member, role, phone, email }) => ({
             name: member,
             role,
@@ -467,9 +477,12 @@ export function createDisclosuresService(
     Promise.all(MSR_ITEM_LETTERS.map((letter) => builders[letter](now)));
 
   return {
-    /** One item as its page shows it, built from the records as they are at `now`. */
-    item<Letter extends MsrItemLetter>(letter: Letter, now: Date = new Date()) {
-      return builders[letter](now) as ReturnType<(typeof builders)[Letter]>;
+    /**
+     * One item as its page shows it, built from the records as they are at `now`; in a page's `language`, the
+     * records' localized fields in it (with `fallbacks`, as the collections' page reads give them).
+     */
+    item<Letter extends MsrItemLetter>(letter: Letter, now: Date = new Date(), language?: Language) {
+      return builders[letter](now, language) as ReturnType<(typeof builders)[Letter]>;
     },
 
     /** Every item, in order (the hub's summary, and what a monthly snapshot stores). */
@@ -495,6 +508,8 @@ export interface Head {
   address: string;
   phones: string[];
   email: string | null;
+  /** On a page in a language: the localized fields shown in English for want of their translation. */
+  fallbacks?: string[];
 }
 
 export type DisclosuresService = ReturnType<typeof createDisclosuresService>;

@@ -123,3 +123,22 @@ test("Hindi contact lines say फ़ोन on the OPD page too", async ({ page }
   await expect(page.locator("main").getByText(hi["content.phone"]).first()).toBeVisible();
   await expect(page.locator("main").getByText("Phone:")).toHaveCount(0);
 });
+
+test("the Hindi item (l) marks the committees' untranslated names and remits English, under the note that says so", async ({
+  page,
+}) => {
+  await page.goto(`${HUB}/l`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`(l) ${hi["msr.item.l"]}`);
+  await expect(page.getByRole("heading", { level: 2, name: hi["msr.ragging.orders"] })).toBeVisible();
+  // The sample committees have no Hindi name or remit yet (staff add them in the back-office).
+  await expect(page.getByText(hi["content.englishFallback"])).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Anti Ragging Committee", exact: true }),
+  ).toHaveAttribute("lang", "en");
+  // Only staff texts are marked English, never the page's own (Hindi) words.
+  const english = await page.locator("main [lang='en']").allInnerTexts();
+  expect(english.length).toBeGreaterThan(0);
+  for (const text of english) expect(text).not.toMatch(/[\u0900-\u097F]/);
+  await expectNoAxeViolations(page);
+});

@@ -7,6 +7,7 @@ import type { MsrItem, MsrItemOf } from "../../../server/disclosures/disclosures
 import { ContactLines } from "~/site/content/contact-lines";
 import { ContentSection } from "~/site/content/content-section";
 import { DataTable } from "~/site/content/data-table";
+import { useEnglishFallback } from "~/site/content/english-fallback";
 import { useMessages } from "~/site/i18n/messages";
 import { ClinicalChart } from "./clinical-chart";
 import { linkClass } from "./msr-publication";
@@ -51,6 +52,7 @@ function Empty({ children }: { children: React.ReactNode }) {
 function Heads({ item }: { item: MsrItemOf<"a"> }) {
   const messages = useMessages();
   const { t } = messages;
+  const englishIf = useEnglishFallback();
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {item.heads.map((head) => (
@@ -67,7 +69,9 @@ function Heads({ item }: { item: MsrItemOf<"a"> }) {
             ).map(([label, value]) => (
               <div key={label}>
                 <dt className="font-medium text-slate-600">{label}</dt>
-                <dd className="text-slate-900">{value ?? t("msr.notRecorded")}</dd>
+                <dd lang={englishIf(value)} className="text-slate-900">
+                  {value ?? t("msr.notRecorded")}
+                </dd>
               </div>
             ))}
           </dl>

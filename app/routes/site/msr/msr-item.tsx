@@ -26,7 +26,10 @@ import type { Route } from "./+types/msr-item";
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const letter = params.item;
   if (isMsrItemLetter(letter))
-    return { kind: "item" as const, item: await context.services.disclosures.item(letter) };
+    return {
+      kind: "item" as const,
+      item: await context.services.disclosures.item(letter, undefined, context.language),
+    };
   if (!isMonth(letter)) throw data("Not found", { status: 404 });
   const revision = askedRevision(request);
   const publication = await context.services.disclosures.publications.find(letter, revision);
