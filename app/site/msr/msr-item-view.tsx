@@ -530,6 +530,7 @@ function ClinicalMaterial({ item }: { item: MsrItemOf<"k"> }) {
 function AntiRagging({ item }: { item: MsrItemOf<"l"> }) {
   const messages = useMessages();
   const { t, rich } = messages;
+  const englishIf = useEnglishFallback();
   return (
     <>
       {item.committees.length ? (
@@ -564,7 +565,11 @@ function AntiRagging({ item }: { item: MsrItemOf<"l"> }) {
                 ])}
               />
             ) : (
-              <Empty>{t("msr.ragging.noMembers", { committee: committee.name })}</Empty>
+              <Empty>
+                {rich("msr.ragging.noMembers", {
+                  committee: <span lang={englishIf(committee.name)}>{committee.name}</span>,
+                })}
+              </Empty>
             )}
           </ContentSection>
         ))
