@@ -54,3 +54,60 @@ export function msrDuty(now: Date) {
   const deadline = msrDeadlineOf(dueMonth);
   return { today, dueMonth, deadline, overdue: today > deadline };
 }
+
+/**
+ * What an item lacks, in the words the records service gives it (the API, the CSV and the monthly PDF keep
+ * them, and a publication stores them). `{name}` is a record's value; the public pages read a gap back with
+ * `readMsrGap` and say it in their language. The order matters when reading: the first template that fits wins.
+ */
+export const MSR_GAPS = {
+  noHolder: "{post}: nobody holds the post in the records",
+  noQualification: "{post}: qualification not recorded",
+  noPhone: "{post}: phone not published",
+  noEmail: "{post}: e-mail not published",
+  noTeaching: "No teaching staff recorded",
+  noNonTeaching: "No non-teaching staff recorded",
+  departmentEmpty: "{department}: no teaching staff recorded",
+  noCourses: "No courses recorded",
+  noSeats: "{course}: sanctioned seats not recorded",
+  noAdmissions: "No {level} admissions recorded for {batch}",
+  noPublications: "No research publications recorded since {since}",
+  noEvents: "No CMEs, conferences or academic activities recorded since {since}",
+  noAwards: "No awards or achievements recorded since {since}",
+  noOfficer: "{university}: no {office} recorded",
+  officerPhone: "{university} {designation}: phone not recorded",
+  officerEmail: "{university} {designation}: e-mail not recorded",
+  noAddress: "{university}: address not recorded",
+  noUniversity: "No affiliating university recorded",
+  noResults: "No examination results recorded since {month}",
+  noRecognition: "{course}: recognition status not recorded",
+  noClinical: "No clinical material for {month}",
+  noCommittee: "No anti-ragging committee with its members recorded",
+  noOrders: "No anti-ragging orders or regulations published (Documents, safety)",
+} as const;
+export type MsrGap = keyof typeof MSR_GAPS;
+
+/** A gap in words, its values filled in. */
+export const msrGapText = (gap: MsrGap, values: Record<string, string> = {}) =>
+  MSR_GAPS[gap].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+const GAP_PATTERNS = (Object.keys(MSR_GAPS) as MsrGap[]).map((gap) => ({
+  gap,
+  names: [...MSR_GAPS[gap].matchAll(/\{(\w+)\}/g)].map((match) => match[1]!),
+  pattern: new RegExp(
+    `^${MSR_GAPS[gap]
+      .split(/\{\w+\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("(.+?)")}$`,
+  ),
+}));
+
+/** A gap's template and values read back from its words, or null for words no template gives. */
+export function readMsrGap(text: string): { gap: MsrGap; values: Record<string, string> } | null {
+  for (const { gap, names, pattern } of GAP_PATTERNS) {
+    const match = pattern.exec(text);
+    if (match)
+      return { gap, values: Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])) };
+  }
+  return null;
+}

@@ -13,7 +13,8 @@ import { publicationsCollection } from "../../contract/collections/publications"
 import { universitiesCollection } from "../../contract/collections/universities";
 import { CLINICAL_FIGURES } from "../../contract/clinical-material";
 import { DEPARTMENTS } from "../../contract/departments";
-import { MSR_ITEMS, MSR_ITEM_LETTERS, type MsrItemLetter } from "../../contract/disclosures";
+import { MSR_ITEMS, MSR_ITEM_LETTERS, msrGapText, type MsrItemLetter } from "../../contract/disclosures";
+import type { Language } from "../../contract/language";
 import { addMonths, formatMonth, NO_DEPARTMENT } from "../../contract/nmc";
 import { STAFF_SECTIONS } from "../../contract/non-teaching-staff";
 import {
@@ -135,9 +136,9 @@ export function createDisclosuresService(
   }
 
   const builders = {
-    async a(): Promise<ItemBase<"a"> & { heads: Head[] }> {
+    async a(_now: Date, language?: Language): Promise<ItemBase<"a"> & { heads: Head[] }> {
       const [leaders, roster, settings] = await Promise.all([
-        collection(leadersCollection).records(),
+        collection(leadersCollection).records({ language }),
         services.faculty.roster(),
         services.siteSettings.current(),
       ]);
@@ -155,12 +156,17 @@ export function createDisclosuresService(
           address: settings.addressLine,
           phones: record?.phones.map((phone) => phone.number) ?? [],
           email: record?.email ?? null,
+          // A page in a language: the designation shown in English for want of its translation (a designation
+          // that is the post's own name the page says in its language).
+          ...(record?.fallbacks?.includes("designation") && record.designation !== post
+            ? { fallbacks: ["designation"] }
+            : {}),
         };
-        if (!head.name) missing.push(`${post}: nobody holds the post in the records`);
+        if (!head.name) missing.push(msrGapText("noHolder", { post }));
         else {
-          if (!head.qualification) missing.push(`${post}: qualification not recorded`);
-          if (!head.phones.length) missing.push(`${post}: phone not published`);
-          if (!head.email) missing.push(`${post}: e-mail not published`);
+          if (!head.qualification) missing.push(msrGapText("noQualification", { post }));
+          if (!head.phones.length) missing.push(msrGapText("noPhone", { post }));
+          if (!head.email) missing.push(msrGapText("noEmail", { post }));
         }
         return head;
       });
@@ -191,11 +197,11 @@ export function createDisclosuresService(
         count: staff.filter((member) => member.section === section).length,
       })).filter((row) => row.count > 0);
       const missing = [
-        ...(roster.length ? [] : ["No teaching staff recorded"]),
-        ...(staff.length ? [] : ["No non-teaching staff recorded"]),
+        ...(roster.length ? [] : [msrGapText("noTeaching")]),
+        ...(staff.length ? [] : [msrGapText("noNonTeaching")]),
         ...byDepartment
           .filter((row) => row.count === 0)
-          .map((row) => `${row.department}: no teaching staff recorded`),
+          .map((row) => msrGapText("departmentEmpty", { department: row.department })),
       ];
       return {
         letter: "b" as const,
@@ -223,10 +229,10 @@ export function createDisclosuresService(
         title: MSR_ITEMS.c,
         updatedAt: newest(courses.map((course) => course.updatedAt)),
         missing: [
-          ...(rows.length ? [] : ["No courses recorded"]),
+          ...(rows.length ? [] : [msrGapText("noCourses")]),
           ...rows
             .filter((row) => row.seats === null)
-            .map((row) => `${row.name}: sanctioned seats not recorded`),
+            .map((row) => msrGapText("noSeats", { course: row.name })),
         ],
         courses: rows,
         totals: { UG: total("UG"), PG: total("PG") },
@@ -266,7 +272,7 @@ export function createDisclosuresService(
         updatedAt,
         missing: groups
           .filter((group) => group.total === 0)
-          .map((group) => `No ${group.level} admissions recorded for ${group.batch}`),
+          .map((group) => msrGapText("noAdmissions", { level: group.level, batch: group.batch })),
         years: { current, previous },
         groups,
       };
@@ -279,7 +285,7 @@ export function createDisclosuresService(
         title: MSR_ITEMS.e,
         since,
         updatedAt,
-        missing: rows.length ? [] : [`No research publications recorded since ${since}`],
+        missing: rows.length ? [] : [msrGapText("noPublications", { since })],
         publications: rows,
       };
     },
@@ -291,7 +297,7 @@ export function createDisclosuresService(
         title: MSR_ITEMS.f,
         since,
         updatedAt,
-        missing: rows.length ? [] : [`No CMEs, conferences or academic activities recorded since ${since}`],
+        missing: rows.length ? [] : [msrGapText("noEvents", { since })],
         events: rows,
       };
     },
@@ -303,7 +309,7 @@ export function createDisclosuresService(
         title: MSR_ITEMS.g,
         since,
         updatedAt,
-        missing: rows.length ? [] : [`No awards or achievements recorded since ${since}`],
+        missing: rows.length ? [] : [msrGapText("noAwards", { since })],
         awards: rows,
       };
     },
@@ -326,20 +332,32 @@ export function createDisclosuresService(
       const missing = universities.flatMap((university) => [
         ...["Vice-Chancellor", "Registrar"]
           .filter((office) => !university.officers.some((officer) => officer.designation === office))
-          .map((office) => `${university.shortName}: no ${office} recorded`),
+          .map((office) => msrGapText("noOfficer", { university: university.shortName, office })),
         ...university.officers.flatMap((officer) => [
           ...(officer.phones.length
             ? []
-            : [`${university.shortName} ${officer.designation}: phone not recorded`]),
-          ...(officer.email ? [] : [`${university.shortName} ${officer.designation}: e-mail not recorded`]),
+            : [
+                msrGapText("officerPhone", {
+                  university: university.shortName,
+                  designation: officer.designation,
+                }),
+              ]),
+          ...(officer.email
+            ? []
+            : [
+                msrGapText("officerEmail", {
+                  university: university.shortName,
+                  designation: officer.designation,
+                }),
+              ]),
         ]),
-        ...(university.address ? [] : [`${university.shortName}: address not recorded`]),
+        ...(university.address ? [] : [msrGapText("noAddress", { university: university.shortName })]),
       ]);
       return {
         letter: "h" as const,
         title: MSR_ITEMS.h,
         updatedAt: newest(records.map((record) => record.updatedAt)),
-        missing: universities.length ? missing : ["No affiliating university recorded"],
+        missing: universities.length ? missing : [msrGapText("noUniversity")],
         universities,
       };
     },
@@ -353,7 +371,7 @@ export function createDisclosuresService(
         title: MSR_ITEMS.i,
         since: examsFrom,
         updatedAt: newest(results.map((result) => result.updatedAt)),
-        missing: results.length ? [] : [`No examination results recorded since ${formatMonth(examsFrom)}`],
+        missing: results.length ? [] : [msrGapText("noResults", { month: formatMonth(examsFrom) })],
         results: results.map(({ exam, held, appeared, passed, passPercent, documentId }) => ({
           exam,
           held,
@@ -372,10 +390,10 @@ export function createDisclosuresService(
         title: MSR_ITEMS.j,
         updatedAt: newest(courses.map((course) => course.updatedAt)),
         missing: [
-          ...(courses.length ? [] : ["No courses recorded"]),
+          ...(courses.length ? [] : [msrGapText("noCourses")]),
           ...courses
             .filter((course) => !course.recognition)
-            .map((course) => `${course.name}: recognition status not recorded`),
+            .map((course) => msrGapText("noRecognition", { course: course.name })),
         ],
         courses: courses.map(({ name, level, recognition, recognitionDetails }) => ({
           name,
@@ -409,23 +427,27 @@ export function createDisclosuresService(
         updatedAt: newest(entered.map((month) => month.updatedAt)),
         missing: months
           .filter((month) => !rows.some((row) => row.month === month))
-          .map((month) => `No clinical material for ${formatMonth(month)}`),
+          .map((month) => msrGapText("noClinical", { month: formatMonth(month) })),
         rows,
         totals,
         averageOccupancy: occupancy,
       };
     },
 
-    async l() {
+    async l(_now: Date, language?: Language) {
       const [committees, documents] = await Promise.all([
-        collection(committeesCollection).records(),
+        collection(committeesCollection).records({ language }),
         services.documents.byCategory("safety"),
       ]);
       const bodies = committees
         .filter((committee) => committee.safetyRole && ANTI_RAGGING_BODIES.includes(committee.safetyRole))
-        .map(({ name, remit, members }) => ({
+        .map(({ name, remit, members, fallbacks }) => ({
           name,
           remit,
+          // A page in a language: the name or remit shown in English for want of its translation.
+          ...(fallbacks?.length
+            ? { fallbacks: fallbacks.filter((path) => path === "name" || path === "remit") }
+            : {}),
           members: members.map(({ name: member, role, phone, email }) => ({
             name: member,
             role,
@@ -442,12 +464,8 @@ export function createDisclosuresService(
             .map((committee) => committee.updatedAt),
         ]),
         missing: [
-          ...(bodies.some((body) => body.members.length)
-            ? []
-            : ["No anti-ragging committee with its members recorded"]),
-          ...(documents.length
-            ? []
-            : ["No anti-ragging orders or regulations published (Documents, safety)"]),
+          ...(bodies.some((body) => body.members.length) ? [] : [msrGapText("noCommittee")]),
+          ...(documents.length ? [] : [msrGapText("noOrders")]),
         ],
         committees: bodies,
         documents: documents.map(({ title, date, url }) => ({ title, date, url })),
@@ -459,9 +477,12 @@ export function createDisclosuresService(
     Promise.all(MSR_ITEM_LETTERS.map((letter) => builders[letter](now)));
 
   return {
-    /** One item as its page shows it, built from the records as they are at `now`. */
-    item<Letter extends MsrItemLetter>(letter: Letter, now: Date = new Date()) {
-      return builders[letter](now) as ReturnType<(typeof builders)[Letter]>;
+    /**
+     * One item as its page shows it, built from the records as they are at `now`; in a page's `language`, the
+     * records' localized fields in it (with `fallbacks`, as the collections' page reads give them).
+     */
+    item<Letter extends MsrItemLetter>(letter: Letter, now: Date = new Date(), language?: Language) {
+      return builders[letter](now, language) as ReturnType<(typeof builders)[Letter]>;
     },
 
     /** Every item, in order (the hub's summary, and what a monthly snapshot stores). */
@@ -487,6 +508,8 @@ export interface Head {
   address: string;
   phones: string[];
   email: string | null;
+  /** On a page in a language: the localized fields shown in English for want of their translation. */
+  fallbacks?: string[];
 }
 
 export type DisclosuresService = ReturnType<typeof createDisclosuresService>;

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { addMonths, formatDay, formatMonth } from "../../contract/nmc";
 import { MSR_HUB_LINK_TEXT, msrDeadlineOf, msrDuty } from "../../contract/disclosures";
 import { currentAcademicYear } from "../../contract/students";
+import { hi } from "../../app/site/i18n/messages.hi";
 import { expectNoAxeViolations } from "./support/fixtures";
 import { closeAdmissionPopupForSession } from "./site-shell-support";
 import { bearer, signIn, uniqueTag } from "./staff-helpers";
@@ -128,6 +129,46 @@ test("the admin sees the month due and what is missing, publishes it and a revis
   await expect(visitor).toHaveURL(new RegExp(`/msr-clause-b-1-11/${dueMonth}/d$`));
   await expect(visitor.getByText(student)).toBeVisible();
   await expect(visitor.getByText(`As published for ${month}`)).toBeVisible();
+  await expectNoAxeViolations(visitor);
+
+  // Issue 24: the same month in Hindi; its downloads are the files' own addresses, never under /hi.
+  const hindiMonth = formatMonth(dueMonth, "hi");
+  await visitor.goto("/hi/msr-clause-b-1-11");
+  await expect(
+    visitor
+      .getByRole("region", { name: hi["msr.hub.monthly"] })
+      .getByRole("link", { name: hi["msr.hub.downloadPdf"] }),
+  ).toHaveAttribute("href", pdfHref!);
+  await visitor.goto(`/hi/msr-clause-b-1-11/${dueMonth}`);
+  await expect(visitor.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(
+    hi["msr.month.title"].replace("{month}", hindiMonth),
+  );
+  await expect(
+    visitor.getByText(hi["msr.month.reason"].replace("{revision}", "2").replace("{reason}", reason)),
+  ).toBeVisible();
+  expect(pdfHref).toMatch(/^\/msr-clause-b-1-11\//);
+  await expect(visitor.getByRole("link", { name: hi["msr.month.wholePdf"] })).toHaveAttribute(
+    "href",
+    pdfHref!,
+  );
+  await expect(
+    visitor.getByRole("link", { name: `CSV ${hi["msr.month.csvOf"].replace("{letter}", "d")}` }),
+  ).toHaveAttribute("href", csvHref!);
+  await expect(visitor.locator("main [lang='en']")).toHaveCount(0);
+  await expectNoAxeViolations(visitor);
+  await visitor.getByRole("link", { name: `(d) ${hi["msr.item.d"]}` }).click();
+  await expect(visitor).toHaveURL(new RegExp(`/hi/msr-clause-b-1-11/${dueMonth}/d$`));
+  await expect(visitor.getByText(student)).toBeVisible();
+  await expect(
+    visitor.getByRole("link", { name: hi["msr.monthItem.csv"].replace("{letter}", "d") }),
+  ).toHaveAttribute("href", csvHref!);
+  await visitor.goto("/hi/msr-clause-b-1-11/archive");
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(hi["msr.archive.title"]);
+  for (const href of await visitor
+    .locator("main a[href$='.pdf'], main a[href*='.pdf?']")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href"))))
+    expect(href).toMatch(/^\/msr-clause-b-1-11\//);
   await expectNoAxeViolations(visitor);
   await context.close();
 });

@@ -1,10 +1,13 @@
-/** Phone numbers and an e-mail as tappable links (leaders, university officers). */
+import { useMessages } from "../i18n/messages";
+
+/** Phone numbers and an e-mail as tappable links (leaders, university officers), labelled in the page's language. */
 export function ContactLines({ phones, email }: { phones: readonly string[]; email?: string }) {
+  const { t } = useMessages();
   return (
     <ul className="space-y-1 text-sm">
       {phones.map((phone) => (
         <li key={phone}>
-          <span className="text-slate-600">Phone: </span>
+          <span className="text-slate-600">{t("content.phone")} </span>
           <a href={`tel:${phone.replace(/\s+/g, "")}`} className="font-medium text-brand-700 hover:underline">
             {phone}
           </a>
@@ -12,7 +15,7 @@ export function ContactLines({ phones, email }: { phones: readonly string[]; ema
       ))}
       {email ? (
         <li>
-          <span className="text-slate-600">E-mail: </span>
+          <span className="text-slate-600">{t("content.email")} </span>
           <a href={`mailto:${email}`} className="font-medium break-all text-brand-700 hover:underline">
             {email}
           </a>

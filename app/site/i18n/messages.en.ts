@@ -4,6 +4,7 @@ import { applicantsEn } from "./en/applicants";
 import { contentEn } from "./en/content";
 import { formsEn } from "./en/forms";
 import { patientsEn } from "./en/patients";
+import { msrEn } from "./en/msr";
 import { recordsEn } from "./en/records";
 
 /**
@@ -124,6 +125,7 @@ export const en = {
   ...contentEn,
   ...aboutEn,
   ...recordsEn,
+  ...msrEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

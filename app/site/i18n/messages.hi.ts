@@ -3,6 +3,7 @@ import { applicantsHi } from "./hi/applicants";
 import { contentHi } from "./hi/content";
 import { formsHi } from "./hi/forms";
 import { patientsHi } from "./hi/patients";
+import { msrHi } from "./hi/msr";
 import { recordsHi } from "./hi/records";
 import type { Messages } from "./messages.en";
 
@@ -119,4 +120,5 @@ export const hi: Messages = {
   ...contentHi,
   ...aboutHi,
   ...recordsHi,
+  ...msrHi,
 };

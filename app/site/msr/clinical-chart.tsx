@@ -1,4 +1,6 @@
 import { useId } from "react";
+import type { Language } from "../../../contract/language";
+import { useMessages } from "~/site/i18n/messages";
 
 export interface ChartMonth {
   month: string;
@@ -12,10 +14,13 @@ const TOP = 30;
 const LEFT = 8;
 const GAP = 30;
 
-const monthLabel = (month: string) =>
-  new Intl.DateTimeFormat("en-IN", { month: "short", timeZone: "UTC" }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
+const MONTH_FORMATS: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-IN", { month: "short", timeZone: "UTC" }),
+  hi: new Intl.DateTimeFormat("hi-IN", { month: "short", timeZone: "UTC" }),
+};
+
+const monthLabel = (month: string, language: Language) =>
+  MONTH_FORMATS[language].format(new Date(`${month}-01T00:00:00Z`));
 
 function Panel({
   months,
@@ -30,13 +35,14 @@ function Panel({
   title: string;
   barClass: string;
 }) {
+  const { language, t } = useMessages();
   const max = Math.max(1, ...months.map((month) => pick(month) ?? 0));
   const slot = (WIDTH - LEFT * 2) / months.length;
   const barWidth = slot * 0.6;
   return (
     <g>
       <text x={LEFT} y={top - 10} className="fill-slate-800 text-[15px] font-semibold">
-        {title} (highest {max.toLocaleString("en-IN")})
+        {t("msr.chart.highest", { title, max: max.toLocaleString("en-IN") })}
       </text>
       <line x1={LEFT} x2={WIDTH - LEFT} y1={top + PANEL} y2={top + PANEL} className="stroke-slate-400" />
       {months.map((month, index) => {
@@ -63,7 +69,7 @@ function Panel({
               textAnchor="middle"
               className="fill-slate-600 text-[12px]"
             >
-              {monthLabel(month.month)}
+              {monthLabel(month.month, language)}
             </text>
           </g>
         );
@@ -77,6 +83,7 @@ function Panel({
  * as the OPD counts are many times the admissions. The table that follows on the page is its text alternative.
  */
 export function ClinicalChart({ months, tableName }: { months: readonly ChartMonth[]; tableName: string }) {
+  const { t } = useMessages();
   const titleId = useId();
   const height = TOP + PANEL + GAP + TOP + PANEL + 24;
   return (
@@ -88,28 +95,23 @@ export function ClinicalChart({ months, tableName }: { months: readonly ChartMon
         className="h-auto w-full"
         focusable="false"
       >
-        <title id={titleId}>
-          {`Bar charts of the OPD patients and IPD admissions in each of the last twelve months; the figures are in the table "${tableName}".`}
-        </title>
+        <title id={titleId}>{t("msr.chart.title", { table: tableName })}</title>
         <Panel
           months={months}
           pick={(month) => month.opd}
           top={TOP}
-          title="OPD patients"
+          title={t("msr.chart.opd")}
           barClass="fill-brand-600"
         />
         <Panel
           months={months}
           pick={(month) => month.ipd}
           top={TOP + PANEL + GAP + TOP}
-          title="IPD admissions"
+          title={t("msr.clinical.ipd")}
           barClass="fill-accent-600"
         />
       </svg>
-      <figcaption className="mt-2 text-sm text-slate-600">
-        OPD patients (new and follow-up) and IPD admissions by month; a dash marks a month not yet entered.
-        The figures are in the table below.
-      </figcaption>
+      <figcaption className="mt-2 text-sm text-slate-600">{t("msr.chart.caption")}</figcaption>
     </figure>
   );
 }

@@ -1,17 +1,46 @@
 import { Link } from "react-router";
-import { ACADEMIC_EVENT_KIND_LABELS } from "../../../contract/collections/academic-events";
-import { RECOGNITION_LABELS } from "../../../contract/collections/courses";
-import { SAFETY_BODIES } from "../../../contract/collections/committees";
-import { formatDay, formatMonth } from "../../../contract/nmc";
-import { CATEGORY_LABELS, QUOTA_LABELS, QUOTAS } from "../../../contract/students";
+import type { AcademicEventKind } from "../../../contract/collections/academic-events";
+import type { RecognitionStatus } from "../../../contract/collections/courses";
+import { formatMonth } from "../../../contract/nmc";
+import { CATEGORY_LABELS, QUOTAS, type Category, type Quota } from "../../../contract/students";
 import type { MsrItem, MsrItemOf } from "../../../server/disclosures/disclosures.service";
 import { ContactLines } from "~/site/content/contact-lines";
 import { ContentSection } from "~/site/content/content-section";
 import { DataTable } from "~/site/content/data-table";
+import { useEnglishFallback } from "~/site/content/english-fallback";
+import { useMessages } from "~/site/i18n/messages";
 import { ClinicalChart } from "./clinical-chart";
+import { linkClass } from "./msr-publication";
+import { dayIn, postText } from "./msr-text";
 
-const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 const number = (value: number) => value.toLocaleString("en-IN");
+
+type Messages = ReturnType<typeof useMessages>;
+
+/** The contract's labels by their catalogue keys (the API and the PDF keep the contract's English). */
+const QUOTA_KEYS = {
+  state: "msr.quota.state",
+  management: "msr.quota.management",
+  nri: "msr.quota.nri",
+  "all-india": "msr.quota.allIndia",
+} as const satisfies Record<Quota, string>;
+const RECOGNITION_KEYS = {
+  recognised: "msr.recognition.recognised",
+  permitted: "msr.recognition.permitted",
+  applied: "msr.recognition.applied",
+} as const satisfies Record<RecognitionStatus, string>;
+const EVENT_KIND_KEYS = {
+  cme: "msr.eventKind.cme",
+  conference: "msr.eventKind.conference",
+  workshop: "msr.eventKind.workshop",
+  seminar: "msr.eventKind.seminar",
+  "guest-lecture": "msr.eventKind.guestLecture",
+  other: "msr.eventKind.other",
+} as const satisfies Record<AcademicEventKind, string>;
+
+/** A category's name: "General" in the page's language, the others (EWS, OBC, SC, ST) as written everywhere. */
+const categoryName = ({ t }: Messages, category: Category) =>
+  category === "general" ? t("msr.admissions.general") : CATEGORY_LABELS[category];
 
 /** The empty state of a list: what is not there, in words. */
 function Empty({ children }: { children: React.ReactNode }) {
@@ -21,23 +50,28 @@ function Empty({ children }: { children: React.ReactNode }) {
 }
 
 function Heads({ item }: { item: MsrItemOf<"a"> }) {
+  const messages = useMessages();
+  const { t } = messages;
+  const englishIf = useEnglishFallback();
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {item.heads.map((head) => (
         <li key={head.post} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 className="text-lg font-semibold text-brand-900">{head.post}</h2>
+          <h2 className="text-lg font-semibold text-brand-900">{postText(messages, head.post)}</h2>
           <dl className="mt-3 space-y-2 text-sm">
             {(
               [
-                ["Name", head.name],
-                ["Designation", head.designation],
-                ["Qualification", head.qualification],
-                ["Address", head.address],
+                [t("records.column.name"), head.name],
+                [t("records.column.designation"), head.designation && postText(messages, head.designation)],
+                [t("records.column.qualification"), head.qualification],
+                [t("msr.heads.address"), head.address],
               ] as const
             ).map(([label, value]) => (
               <div key={label}>
                 <dt className="font-medium text-slate-600">{label}</dt>
-                <dd className="text-slate-900">{value ?? "Not recorded"}</dd>
+                <dd lang={englishIf(value)} className="text-slate-900">
+                  {value ?? t("msr.notRecorded")}
+                </dd>
               </div>
             ))}
           </dl>
@@ -45,7 +79,7 @@ function Heads({ item }: { item: MsrItemOf<"a"> }) {
             {head.phones.length || head.email ? (
               <ContactLines phones={head.phones} email={head.email ?? undefined} />
             ) : (
-              <p className="text-sm text-slate-700">Phone and e-mail: not published</p>
+              <p className="text-sm text-slate-700">{t("msr.heads.noContact")}</p>
             )}
           </div>
         </li>
@@ -55,39 +89,46 @@ function Heads({ item }: { item: MsrItemOf<"a"> }) {
 }
 
 function Staff({ item }: { item: MsrItemOf<"b"> }) {
+  const { t } = useMessages();
   return (
     <>
       <ContentSection
-        title={`Teaching staff: ${number(item.teaching.total)}`}
-        intro="Teachers by department. Each one's name, designation and qualification are in the department-wise list."
+        title={t("msr.staff.teaching", { count: number(item.teaching.total) })}
+        intro={t("msr.staff.teachingIntro")}
       >
         <p>
           <Link to="/faculty/department-wise" className={linkClass}>
-            Department-wise faculty list (NMC)
+            {t("msr.staff.departmentList")}
           </Link>
         </p>
         <DataTable
-          caption="Teaching staff by department"
-          columns={[{ header: "Department" }, { header: "Teachers", numeric: true }]}
+          caption={t("msr.staff.teachingCaption")}
+          columns={[
+            { header: t("records.column.department") },
+            { header: t("msr.staff.teachers"), numeric: true },
+          ]}
           rows={item.teaching.byDepartment.map((row) => [row.department, number(row.count)])}
-          footer={["Total", number(item.teaching.total)]}
+          footer={[t("msr.total"), number(item.teaching.total)]}
         />
       </ContentSection>
-      <ContentSection title={`Non-teaching staff: ${number(item.nonTeaching.total)}`}>
+      <ContentSection title={t("msr.staff.nonTeaching", { count: number(item.nonTeaching.total) })}>
         <p>
           <Link to="/faculty/non-teaching-staff" className={linkClass}>
-            Non-teaching staff by name and designation
+            {t("msr.staff.nonTeachingLink")}
           </Link>
         </p>
         {item.nonTeaching.bySection.length ? (
           <DataTable
-            caption="Non-teaching staff by section"
-            columns={[{ header: "Section" }, { header: "Staff", numeric: true }]}
+            caption={t("msr.staff.nonTeachingCaption")}
+            columns={[
+              { header: t("records.staff.section") },
+              { header: t("msr.staff.staff"), numeric: true },
+            ]}
             rows={item.nonTeaching.bySection.map((row) => [row.section, number(row.count)])}
-            footer={["Total", number(item.nonTeaching.total)]}
+            footer={[t("msr.total"), number(item.nonTeaching.total)]}
           />
         ) : (
-          <Empty>No non-teaching staff are recorded yet.</Empty>
+          <Empty>{t("msr.staff.noNonTeaching")}</Empty>
         )}
       </ContentSection>
     </>
@@ -95,7 +136,8 @@ function Staff({ item }: { item: MsrItemOf<"b"> }) {
 }
 
 function Intake({ item }: { item: MsrItemOf<"c"> }) {
-  if (!item.courses.length) return <Empty>No courses are recorded yet.</Empty>;
+  const { t } = useMessages();
+  if (!item.courses.length) return <Empty>{t("msr.noCourses")}</Empty>;
   return (
     <>
       {(["UG", "PG"] as const).map((level) => {
@@ -104,18 +146,18 @@ function Intake({ item }: { item: MsrItemOf<"c"> }) {
         return (
           <DataTable
             key={level}
-            caption={`Sanctioned ${level} intake a year`}
+            caption={t("msr.intake.caption", { level })}
             columns={[
-              { header: "Course" },
-              { header: "Duration" },
-              { header: "Seats a year", numeric: true },
+              { header: t("msr.column.course") },
+              { header: t("msr.column.duration") },
+              { header: t("msr.intake.seats"), numeric: true },
             ]}
             rows={courses.map((course) => [
               course.name,
               course.duration,
-              course.seats === null ? "Not recorded" : number(course.seats),
+              course.seats === null ? t("msr.notRecorded") : number(course.seats),
             ])}
-            footer={[`Total ${level}`, "", number(item.totals[level])]}
+            footer={[t("msr.intake.total", { level }), "", number(item.totals[level])]}
           />
         );
       })}
@@ -124,76 +166,88 @@ function Intake({ item }: { item: MsrItemOf<"c"> }) {
 }
 
 function Admissions({ item }: { item: MsrItemOf<"d"> }) {
+  const messages = useMessages();
+  const { t } = messages;
   return (
     <>
       <p className="max-w-3xl text-slate-700">
-        Students admitted in the academic years {item.years.current} (current) and {item.years.previous},
-        grouped by category and listed in order of merit (NEET rank), with the count in each category and
-        quota.
+        {t("msr.admissions.intro", { current: item.years.current, previous: item.years.previous })}
       </p>
-      {item.groups.map((group) => (
-        <ContentSection
-          key={`${group.batch}-${group.level}`}
-          title={`${group.level} admissions ${group.batch}: ${number(group.total)}`}
-        >
-          {group.total === 0 ? (
-            <Empty>
-              No {group.level} admissions are recorded for {group.batch}.
-            </Empty>
-          ) : (
-            <>
-              <div className="grid gap-6 md:grid-cols-2">
-                <DataTable
-                  caption={`${group.level} ${group.batch}: admitted by category`}
-                  columns={[{ header: "Category" }, { header: "Students", numeric: true }]}
-                  rows={Object.entries(group.byCategory).map(([category, count]) => [
-                    CATEGORY_LABELS[category as keyof typeof CATEGORY_LABELS],
-                    number(count),
-                  ])}
-                  footer={["Total", number(group.total)]}
-                />
-                <DataTable
-                  caption={`${group.level} ${group.batch}: admitted by quota`}
-                  columns={[{ header: "Quota" }, { header: "Students", numeric: true }]}
-                  rows={QUOTAS.map((quota) => [QUOTA_LABELS[quota], number(group.byQuota[quota])])}
-                  footer={["Total", number(group.total)]}
-                />
-              </div>
-              <p className="text-slate-700">Persons with disability among them: {number(group.pwd)}</p>
-              {group.categories.map((category) => (
-                <DataTable
-                  key={category.category}
-                  caption={`${group.level} ${group.batch}, ${category.label} category, in order of merit`}
-                  rowHeader={1}
-                  columns={[
-                    { header: "NEET rank", numeric: true },
-                    { header: "Name" },
-                    { header: "Course" },
-                    { header: "Quota" },
-                    { header: "NEET score", numeric: true },
-                    { header: "Admitted on" },
-                  ]}
-                  rows={category.students.map((student) => [
-                    number(student.neetRank),
-                    student.name,
-                    student.course,
-                    QUOTA_LABELS[student.quota],
-                    number(student.neetScore),
-                    formatDay(student.admittedOn),
-                  ])}
-                />
-              ))}
-            </>
-          )}
-        </ContentSection>
-      ))}
+      {item.groups.map((group) => {
+        const { level, batch } = group;
+        return (
+          <ContentSection
+            key={`${batch}-${level}`}
+            title={t("msr.admissions.title", { level, batch, count: number(group.total) })}
+          >
+            {group.total === 0 ? (
+              <Empty>{t("msr.admissions.none", { level, batch })}</Empty>
+            ) : (
+              <>
+                <div className="grid gap-6 md:grid-cols-2">
+                  <DataTable
+                    caption={t("msr.admissions.byCategory", { level, batch })}
+                    columns={[
+                      { header: t("msr.column.category") },
+                      { header: t("msr.column.students"), numeric: true },
+                    ]}
+                    rows={Object.entries(group.byCategory).map(([category, count]) => [
+                      categoryName(messages, category as Category),
+                      number(count),
+                    ])}
+                    footer={[t("msr.total"), number(group.total)]}
+                  />
+                  <DataTable
+                    caption={t("msr.admissions.byQuota", { level, batch })}
+                    columns={[
+                      { header: t("msr.column.quota") },
+                      { header: t("msr.column.students"), numeric: true },
+                    ]}
+                    rows={QUOTAS.map((quota) => [t(QUOTA_KEYS[quota]), number(group.byQuota[quota])])}
+                    footer={[t("msr.total"), number(group.total)]}
+                  />
+                </div>
+                <p className="text-slate-700">{t("msr.admissions.pwd", { count: number(group.pwd) })}</p>
+                {group.categories.map((category) => (
+                  <DataTable
+                    key={category.category}
+                    caption={t("msr.admissions.merit", {
+                      level,
+                      batch,
+                      category: categoryName(messages, category.category),
+                    })}
+                    rowHeader={1}
+                    columns={[
+                      { header: t("msr.admissions.neetRank"), numeric: true },
+                      { header: t("records.column.name") },
+                      { header: t("msr.column.course") },
+                      { header: t("msr.column.quota") },
+                      { header: t("msr.admissions.neetScore"), numeric: true },
+                      { header: t("msr.admissions.admittedOn") },
+                    ]}
+                    rows={category.students.map((student) => [
+                      number(student.neetRank),
+                      student.name,
+                      student.course,
+                      t(QUOTA_KEYS[student.quota]),
+                      number(student.neetScore),
+                      dayIn(messages, student.admittedOn),
+                    ])}
+                  />
+                ))}
+              </>
+            )}
+          </ContentSection>
+        );
+      })}
     </>
   );
 }
 
 function Publications({ item }: { item: MsrItemOf<"e"> }) {
+  const messages = useMessages();
   if (!item.publications.length)
-    return <Empty>No research publications since {formatDay(item.since)} are recorded yet.</Empty>;
+    return <Empty>{messages.t("msr.publications.none", { date: dayIn(messages, item.since) })}</Empty>;
   return (
     <ol className="max-w-3xl space-y-4">
       {item.publications.map((publication) => (
@@ -204,7 +258,7 @@ function Publications({ item }: { item: MsrItemOf<"e"> }) {
           <p className="font-semibold text-slate-900">{publication.title}</p>
           <p className="text-slate-700">{publication.authors}</p>
           <p className="text-sm text-slate-600">
-            {publication.journal} · {formatDay(publication.publishedOn)} · {publication.department}
+            {publication.journal} · {dayIn(messages, publication.publishedOn)} · {publication.department}
           </p>
           {publication.link ? (
             <a href={publication.link} className={`${linkClass} text-sm break-all`} rel="noopener noreferrer">
@@ -218,28 +272,26 @@ function Publications({ item }: { item: MsrItemOf<"e"> }) {
 }
 
 function Events({ item }: { item: MsrItemOf<"f"> }) {
+  const messages = useMessages();
+  const { t } = messages;
   if (!item.events.length)
-    return (
-      <Empty>
-        No CMEs, conferences or other academic activities since {formatDay(item.since)} are recorded yet.
-      </Empty>
-    );
+    return <Empty>{t("msr.events.none", { date: dayIn(messages, item.since) })}</Empty>;
   return (
     <DataTable
-      caption="CMEs, conferences and academic activities of the last year"
+      caption={t("msr.events.caption")}
       rowHeader={1}
       columns={[
-        { header: "Date" },
-        { header: "Title" },
-        { header: "Kind" },
-        { header: "Department" },
-        { header: "About" },
+        { header: t("msr.column.date") },
+        { header: t("msr.column.title") },
+        { header: t("msr.events.kind") },
+        { header: t("records.column.department") },
+        { header: t("msr.column.about") },
       ]}
       rows={item.events.map((event) => [
-        formatDay(event.heldOn),
+        dayIn(messages, event.heldOn),
         event.title,
-        ACADEMIC_EVENT_KIND_LABELS[event.kind],
-        event.department ?? "Whole college",
+        t(EVENT_KIND_KEYS[event.kind]),
+        event.department ?? t("msr.events.wholeCollege"),
         event.description ?? "",
       ])}
     />
@@ -247,20 +299,22 @@ function Events({ item }: { item: MsrItemOf<"f"> }) {
 }
 
 function Awards({ item }: { item: MsrItemOf<"g"> }) {
+  const messages = useMessages();
+  const { t } = messages;
   if (!item.awards.length)
-    return <Empty>No awards or achievements since {formatDay(item.since)} are recorded yet.</Empty>;
+    return <Empty>{t("msr.awards.none", { date: dayIn(messages, item.since) })}</Empty>;
   return (
     <DataTable
-      caption="Awards and achievements of the last year"
+      caption={t("msr.awards.caption")}
       rowHeader={1}
       columns={[
-        { header: "Date" },
-        { header: "Award or achievement" },
-        { header: "Recipient" },
-        { header: "About" },
+        { header: t("msr.column.date") },
+        { header: t("msr.awards.award") },
+        { header: t("msr.awards.recipient") },
+        { header: t("msr.column.about") },
       ]}
       rows={item.awards.map((award) => [
-        formatDay(award.awardedOn),
+        dayIn(messages, award.awardedOn),
         award.title,
         award.recipient,
         award.description ?? "",
@@ -270,13 +324,16 @@ function Awards({ item }: { item: MsrItemOf<"g"> }) {
 }
 
 function Universities({ item }: { item: MsrItemOf<"h"> }) {
-  if (!item.universities.length) return <Empty>No affiliating university is recorded yet.</Empty>;
+  const { t } = useMessages();
+  if (!item.universities.length) return <Empty>{t("msr.universities.none")}</Empty>;
   return (
     <>
       {item.universities.map((university) => (
         <ContentSection key={university.slug} title={`${university.name} (${university.shortName})`}>
           <p className="text-slate-700">{university.affiliation}</p>
-          <p className="text-slate-700">Address: {university.address ?? "Not recorded"}</p>
+          <p className="text-slate-700">
+            {t("msr.universities.address", { address: university.address ?? t("msr.notRecorded") })}
+          </p>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {university.officers.map((officer) => (
               <li
@@ -291,7 +348,7 @@ function Universities({ item }: { item: MsrItemOf<"h"> }) {
           </ul>
           <p>
             <Link to={`/about/about-university-${university.slug}`} className={linkClass}>
-              About {university.shortName}
+              {t("msr.universities.about", { name: university.shortName })}
             </Link>
           </p>
         </ContentSection>
@@ -301,22 +358,23 @@ function Universities({ item }: { item: MsrItemOf<"h"> }) {
 }
 
 function Results({ item }: { item: MsrItemOf<"i"> }) {
+  const { language, t } = useMessages();
   if (!item.results.length)
-    return <Empty>No examination results since {formatMonth(item.since)} are recorded yet.</Empty>;
+    return <Empty>{t("msr.results.none", { month: formatMonth(item.since, language) })}</Empty>;
   return (
     <DataTable
-      caption="Examination results of the last twelve months"
+      caption={t("msr.results.caption")}
       columns={[
-        { header: "Examination" },
-        { header: "Held" },
-        { header: "Appeared", numeric: true },
-        { header: "Passed", numeric: true },
-        { header: "Pass %", numeric: true },
-        { header: "Result" },
+        { header: t("msr.results.exam") },
+        { header: t("msr.results.held") },
+        { header: t("msr.results.appeared"), numeric: true },
+        { header: t("msr.results.passed"), numeric: true },
+        { header: t("msr.results.passPercent"), numeric: true },
+        { header: t("msr.results.result") },
       ]}
       rows={item.results.map((result) => [
         result.exam,
-        formatMonth(result.held),
+        formatMonth(result.held, language),
         number(result.appeared),
         number(result.passed),
         result.passPercent === null ? "—" : `${result.passPercent}%`,
@@ -324,7 +382,7 @@ function Results({ item }: { item: MsrItemOf<"i"> }) {
           <a href={result.documentUrl} className={linkClass}>
             PDF
             <span className="sr-only">
-              : {result.exam}, {formatMonth(result.held)}
+              : {result.exam}, {formatMonth(result.held, language)}
             </span>
           </a>
         ) : (
@@ -336,55 +394,61 @@ function Results({ item }: { item: MsrItemOf<"i"> }) {
 }
 
 function Recognition({ item }: { item: MsrItemOf<"j"> }) {
-  if (!item.courses.length) return <Empty>No courses are recorded yet.</Empty>;
+  const { t } = useMessages();
+  if (!item.courses.length) return <Empty>{t("msr.noCourses")}</Empty>;
   return (
     <DataTable
-      caption="Recognition status of the courses"
-      columns={[{ header: "Course" }, { header: "Level" }, { header: "Status" }, { header: "Details" }]}
+      caption={t("msr.recognition.caption")}
+      columns={[
+        { header: t("msr.column.course") },
+        { header: t("msr.recognition.level") },
+        { header: t("msr.recognition.status") },
+        { header: t("msr.recognition.details") },
+      ]}
       rows={item.courses.map((course) => [
         course.name,
         course.level,
-        course.recognition ? RECOGNITION_LABELS[course.recognition] : "Not recorded",
+        course.recognition ? t(RECOGNITION_KEYS[course.recognition]) : t("msr.notRecorded"),
         course.recognitionDetails ?? "",
       ])}
     />
   );
 }
 
-const CLINICAL_TABLE = "OPD and IPD by month";
-
 function ClinicalMaterial({ item }: { item: MsrItemOf<"k"> }) {
+  const { language, t } = useMessages();
+  const month = (value: string) => formatMonth(value, language);
   if (!item.rows.length)
     return (
       <Empty>
-        No clinical material is recorded for the twelve months from {formatMonth(item.months[0]!)} to{" "}
-        {formatMonth(item.months.at(-1)!)}.
+        {t("msr.clinical.none", { from: month(item.months[0]!), to: month(item.months.at(-1)!) })}
       </Empty>
     );
   const byMonth = new Map(item.rows.map((row) => [row.month, row]));
-  const t = item.totals;
+  const totals = item.totals;
+  const table = t("msr.clinical.table");
   return (
     <>
       <ClinicalChart
-        tableName={CLINICAL_TABLE}
+        tableName={table}
         months={item.months.map((month) => {
           const row = byMonth.get(month);
           return { month, opd: row ? row.opdNew + row.opdOld : null, ipd: row ? row.ipdAdmissions : null };
         })}
       />
       <DataTable
-        caption={CLINICAL_TABLE}
+        caption={table}
         columns={[
-          { header: "Month" },
-          { header: "OPD new", numeric: true },
-          { header: "OPD follow-up", numeric: true },
-          { header: "OPD total", numeric: true },
-          { header: "IPD admissions", numeric: true },
-          { header: "Bed occupancy", numeric: true },
-          { header: "Emergency cases", numeric: true },
+          { header: t("msr.column.month") },
+          { header: t("msr.clinical.opdNew"), numeric: true },
+          { header: t("msr.clinical.opdOld"), numeric: true },
+          { header: t("msr.clinical.opdTotal"), numeric: true },
+          { header: t("msr.clinical.ipd"), numeric: true },
+          { header: t("msr.clinical.occupancy"), numeric: true },
+          { header: t("msr.clinical.emergency"), numeric: true },
         ]}
         rows={item.rows.map((row) => [
-          formatMonth(row.month),
+          month(row.month),
           number(row.opdNew),
           number(row.opdOld),
           number(row.opdNew + row.opdOld),
@@ -393,34 +457,40 @@ function ClinicalMaterial({ item }: { item: MsrItemOf<"k"> }) {
           number(row.emergencyCases),
         ])}
         footer={[
-          "Total",
-          number(t.opdNew),
-          number(t.opdOld),
-          number(t.opdNew + t.opdOld),
-          number(t.ipdAdmissions),
-          item.averageOccupancy === null ? "—" : `${item.averageOccupancy}% (average)`,
-          number(t.emergencyCases),
+          t("msr.total"),
+          number(totals.opdNew),
+          number(totals.opdOld),
+          number(totals.opdNew + totals.opdOld),
+          number(totals.ipdAdmissions),
+          item.averageOccupancy === null
+            ? "—"
+            : t("msr.clinical.average", { percent: item.averageOccupancy }),
+          number(totals.emergencyCases),
         ]}
         minWidthClass="sm:min-w-[44rem]"
       />
       <DataTable
-        caption="Operations, deliveries, investigations, births and deaths by month"
+        caption={t("msr.clinical.procedures")}
         columns={[
-          { header: "Month" },
-          { header: "Major operations", numeric: true },
-          { header: "Minor operations", numeric: true },
-          { header: "Normal deliveries", numeric: true },
-          { header: "Caesarean deliveries", numeric: true },
-          { header: "Laboratory investigations", numeric: true },
-          { header: "X-ray", numeric: true },
-          { header: "CT", numeric: true },
-          { header: "MRI", numeric: true },
-          { header: "Ultrasound", numeric: true },
-          { header: "Births", numeric: true },
-          { header: "Deaths", numeric: true },
+          { header: t("msr.column.month") },
+          ...(
+            [
+              "msr.clinical.majorOperations",
+              "msr.clinical.minorOperations",
+              "msr.clinical.deliveriesNormal",
+              "msr.clinical.deliveriesCaesarean",
+              "msr.clinical.labInvestigations",
+              "msr.clinical.xray",
+              "msr.clinical.ct",
+              "msr.clinical.mri",
+              "msr.clinical.ultrasound",
+              "msr.clinical.births",
+              "msr.clinical.deaths",
+            ] as const
+          ).map((key) => ({ header: t(key), numeric: true })),
         ]}
         rows={item.rows.map((row) => [
-          formatMonth(row.month),
+          month(row.month),
           ...[
             row.majorOperations,
             row.minorOperations,
@@ -436,19 +506,19 @@ function ClinicalMaterial({ item }: { item: MsrItemOf<"k"> }) {
           ].map(number),
         ])}
         footer={[
-          "Total",
+          t("msr.total"),
           ...[
-            t.majorOperations,
-            t.minorOperations,
-            t.deliveriesNormal,
-            t.deliveriesCaesarean,
-            t.labInvestigations,
-            t.radiologyXray,
-            t.radiologyCt,
-            t.radiologyMri,
-            t.radiologyUsg,
-            t.births,
-            t.deaths,
+            totals.majorOperations,
+            totals.minorOperations,
+            totals.deliveriesNormal,
+            totals.deliveriesCaesarean,
+            totals.labInvestigations,
+            totals.radiologyXray,
+            totals.radiologyCt,
+            totals.radiologyMri,
+            totals.radiologyUsg,
+            totals.births,
+            totals.deaths,
           ].map(number),
         ]}
         minWidthClass="sm:min-w-[64rem]"
@@ -458,6 +528,9 @@ function ClinicalMaterial({ item }: { item: MsrItemOf<"k"> }) {
 }
 
 function AntiRagging({ item }: { item: MsrItemOf<"l"> }) {
+  const messages = useMessages();
+  const { t, rich } = messages;
+  const englishIf = useEnglishFallback();
   return (
     <>
       {item.committees.length ? (
@@ -465,8 +538,13 @@ function AntiRagging({ item }: { item: MsrItemOf<"l"> }) {
           <ContentSection key={committee.name} title={committee.name} intro={committee.remit}>
             {committee.members.length ? (
               <DataTable
-                caption={`Members of the ${committee.name}`}
-                columns={[{ header: "Name" }, { header: "Role" }, { header: "Phone" }, { header: "E-mail" }]}
+                caption={t("msr.ragging.members", { committee: committee.name })}
+                columns={[
+                  { header: t("records.column.name") },
+                  { header: t("msr.column.role") },
+                  { header: t("msr.column.phone") },
+                  { header: t("msr.column.email") },
+                ]}
                 rows={committee.members.map((member) => [
                   member.name,
                   member.role,
@@ -487,14 +565,20 @@ function AntiRagging({ item }: { item: MsrItemOf<"l"> }) {
                 ])}
               />
             ) : (
-              <Empty>The members of the {committee.name} are not recorded yet.</Empty>
+              <Empty>
+                {rich("msr.ragging.noMembers", {
+                  committee: <span lang={englishIf(committee.name)}>{committee.name}</span>,
+                })}
+              </Empty>
             )}
           </ContentSection>
         ))
       ) : (
-        <Empty>No {SAFETY_BODIES["anti-ragging-committee"]} is recorded yet.</Empty>
+        <Empty>
+          {t("msr.ragging.noCommittee", { committee: t("patients.safety.antiRaggingCommittee") })}
+        </Empty>
       )}
-      <ContentSection title="Orders and regulations">
+      <ContentSection title={t("msr.ragging.orders")}>
         {item.documents.length ? (
           <ul className="space-y-2">
             {item.documents.map((document) => (
@@ -502,20 +586,24 @@ function AntiRagging({ item }: { item: MsrItemOf<"l"> }) {
                 <a href={document.url} className={linkClass}>
                   {document.title}
                 </a>{" "}
-                <span className="text-sm text-slate-600">(PDF, {formatDay(document.date)})</span>
+                <span className="text-sm text-slate-600">
+                  {t("msr.ragging.pdf", { date: dayIn(messages, document.date) })}
+                </span>
               </li>
             ))}
           </ul>
         ) : (
-          <Empty>No anti-ragging orders or regulations are published yet.</Empty>
+          <Empty>{t("msr.ragging.noOrders")}</Empty>
         )}
       </ContentSection>
       <p>
-        To report ragging or reach the committee, see{" "}
-        <Link to="/safety" className={linkClass}>
-          Help and complaints (anti-ragging)
-        </Link>
-        .
+        {rich("msr.ragging.report", {
+          link: (
+            <Link to="/safety" className={linkClass}>
+              {t("footer.help")}
+            </Link>
+          ),
+        })}
       </p>
     </>
   );

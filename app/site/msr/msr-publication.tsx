@@ -1,4 +1,3 @@
-import { collegeDate } from "../../../contract/college-time";
 import { Link } from "react-router";
 import {
   MSR_ARCHIVE_PATH,
@@ -9,8 +8,10 @@ import {
   type DisclosurePublication,
   type MsrItemLetter,
 } from "../../../contract/disclosures";
-import { formatDay, formatMonth } from "../../../contract/nmc";
+import { formatMonth } from "../../../contract/nmc";
 import { NoteBox } from "~/site/content/note-box";
+import { useMessages } from "~/site/i18n/messages";
+import { itemHeading, publishedOn } from "./msr-text";
 
 export const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
@@ -23,8 +24,6 @@ export function askedRevision(request: Request): number | undefined {
   return asked && /^[1-9]\d{0,5}$/.test(asked) ? Number(asked) : undefined;
 }
 
-export const publishedOn = (publishedAt: string) => formatDay(collegeDate(new Date(publishedAt)));
-
 /** "Published 3 December 2026 (revision 2: the reason)", and a note when an earlier revision is shown. */
 export function PublicationNote({
   publication,
@@ -33,27 +32,34 @@ export function PublicationNote({
   publication: DisclosurePublication;
   latestRevision: number;
 }) {
+  const messages = useMessages();
+  const { language, t, rich } = messages;
+  const { revision } = publication;
   return (
     <>
       <p className="text-slate-700">
-        As published for <strong>{formatMonth(publication.month)}</strong> on{" "}
-        <time dateTime={publication.publishedAt}>{publishedOn(publication.publishedAt)}</time>
-        {publication.revision > 1 ? `, revision ${publication.revision}` : ""}. A published month is never
-        changed; a correction is published as a revision with its reason.
+        {rich("msr.month.asPublished", {
+          month: <strong>{formatMonth(publication.month, language)}</strong>,
+          date: (
+            <time dateTime={publication.publishedAt}>{publishedOn(messages, publication.publishedAt)}</time>
+          ),
+          revision: revision > 1 ? t("msr.month.revisionSuffix", { revision }) : "",
+        })}
       </p>
       {publication.reason ? (
-        <p className="text-slate-700">
-          Reason for revision {publication.revision}: {publication.reason}
-        </p>
+        <p className="text-slate-700">{t("msr.month.reason", { revision, reason: publication.reason })}</p>
       ) : null}
-      {publication.revision < latestRevision ? (
-        <NoteBox title="An earlier revision">
+      {revision < latestRevision ? (
+        <NoteBox title={t("msr.month.earlierTitle")}>
           <p>
-            This is revision {publication.revision}; the month was corrected later.{" "}
-            <Link to={msrMonthPath(publication.month)} className={linkClass}>
-              Read the latest revision
-            </Link>
-            .
+            {rich("msr.month.earlierText", {
+              revision,
+              link: (
+                <Link to={msrMonthPath(publication.month)} className={linkClass}>
+                  {t("msr.month.readLatest")}
+                </Link>
+              ),
+            })}
           </p>
         </NoteBox>
       ) : null}
@@ -63,7 +69,6 @@ export function PublicationNote({
 
 export interface MonthItemSummary {
   letter: MsrItemLetter;
-  title: string;
   missing: number;
 }
 
@@ -78,37 +83,39 @@ export function MonthContents({
   /** The revision being read when it is not the latest. */
   revision?: number;
 }) {
+  const messages = useMessages();
+  const { t } = messages;
   const query = revisionQuery(revision);
   return (
     <>
       <p>
         <a href={`${msrMonthPdfPath(month)}${query}`} className={linkClass}>
-          The whole month as one PDF (A4)
+          {t("msr.month.wholePdf")}
         </a>
       </p>
       <ol className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {items.map((item) => (
           <li key={item.letter} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4">
             <Link to={`${msrMonthItemPath(month, item.letter)}${query}`} className={linkClass}>
-              ({item.letter}) {item.title}
+              {itemHeading(messages, item.letter)}
             </Link>
             <span className="flex flex-wrap items-baseline gap-x-4 text-sm text-slate-700">
-              {item.missing ? <span>{item.missing} not recorded</span> : null}
+              {item.missing ? <span>{t("msr.month.notRecorded", { count: item.missing })}</span> : null}
               <a href={`${msrItemCsvPath(month, item.letter)}${query}`} download className={linkClass}>
-                CSV<span className="sr-only"> of item ({item.letter})</span>
+                CSV<span className="sr-only"> {t("msr.month.csvOf", { letter: item.letter })}</span>
               </a>
             </span>
           </li>
         ))}
         <li className="p-4">
           <Link to={`${msrMonthItemPath(month, "college-information")}${query}`} className={linkClass}>
-            College information pro-forma, as it stood
+            {t("msr.month.proforma")}
           </Link>
         </li>
       </ol>
       <p>
         <Link to={MSR_ARCHIVE_PATH} className={linkClass}>
-          Every month published (archive)
+          {t("msr.archiveLink")}
         </Link>
       </p>
     </>

@@ -1,14 +1,11 @@
 import { Link } from "react-router";
-import {
-  MSR_HUB_LINK_TEXT,
-  MSR_HUB_PATH,
-  msrMonthPath,
-  msrMonthPdfPath,
-  type DisclosurePublication,
-} from "../../../../contract/disclosures";
+import { msrMonthPath, msrMonthPdfPath, type DisclosurePublication } from "../../../../contract/disclosures";
 import { formatMonth } from "../../../../contract/nmc";
 import { PageBody } from "~/site/content/page-body";
-import { linkClass, publishedOn } from "~/site/msr/msr-publication";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
+import { linkClass } from "~/site/msr/msr-publication";
+import { hubCrumbs, publishedOn } from "~/site/msr/msr-text";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/msr-archive";
@@ -25,55 +22,63 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { months };
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: `${MSR_HUB_LINK_TEXT}: archive`,
-    description:
-      "Every monthly publication of the information under MSR Clause B.1.11 the college has made, with each revision, as web pages, CSV and PDF.",
+export const handle: SiteHandle = { translated: true };
+
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaMessages(args);
+  return pageMeta(args, {
+    title: t("msr.archive.metaTitle", { hub: t("nav.msrHub") }),
+    description: t("msr.archive.description"),
   });
+};
 
 export default function MsrArchive({ loaderData }: Route.ComponentProps) {
   const { months } = loaderData;
+  const messages = useMessages();
+  const { language, t } = messages;
   return (
     <main>
       <PageHero
-        title="MSR Clause B.1.11: archive"
-        lead="Every month published, newest first. A published month is never changed: a correction is published as a revision, and every revision stays here."
-        breadcrumbs={[
-          { label: "Student", to: "/student" },
-          { label: "MSR Clause B.1.11", to: MSR_HUB_PATH },
-        ]}
+        title={t("msr.archive.title")}
+        lead={t("msr.archive.lead")}
+        breadcrumbs={hubCrumbs(messages)}
       />
       <PageBody>
         {months.length === 0 ? (
-          <p className="rounded-lg bg-slate-50 p-6 text-slate-800">No month has been published yet.</p>
+          <p className="rounded-lg bg-slate-50 p-6 text-slate-800">{t("msr.noneYet")}</p>
         ) : (
           <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
             {months.map(({ month, revisions }) => (
               <li key={month} className="space-y-2 p-5">
                 <h2 className="text-lg font-bold text-slate-900">
                   <Link to={msrMonthPath(month)} className={linkClass}>
-                    {formatMonth(month)}
+                    {formatMonth(month, language)}
                   </Link>
                 </h2>
                 <ol className="space-y-2 text-sm text-slate-800">
                   {revisions.map((revision, index) => {
                     const query = index === 0 ? "" : `?revision=${revision.revision}`;
-                    const which = `${formatMonth(month)}, revision ${revision.revision}`;
+                    const date = publishedOn(messages, revision.publishedAt);
+                    const which = t("msr.archive.of", {
+                      month: formatMonth(month, language),
+                      revision: revision.revision,
+                    });
                     return (
                       <li key={revision._id} className="flex flex-wrap items-center gap-x-4 gap-y-1">
                         <span>
-                          {index === 0 ? "" : "Earlier: "}
-                          {revisions.length > 1 ? `Revision ${revision.revision}, published ` : "Published "}
-                          {publishedOn(revision.publishedAt)}
+                          {index === 0 ? "" : `${t("msr.archive.earlier")} `}
+                          {revisions.length > 1
+                            ? t("msr.archive.revisionPublished", { revision: revision.revision, date })
+                            : t("msr.archive.published", { date })}
                           {revision.reason ? ` (${revision.reason})` : ""}
                         </span>
                         <span className="flex gap-3">
                           <Link to={`${msrMonthPath(month)}${query}`} className={linkClass}>
-                            Pages<span className="sr-only"> of {which}</span>
+                            {t("msr.archive.pages")}
+                            <span className="sr-only"> {which}</span>
                           </Link>
                           <a href={`${msrMonthPdfPath(month)}${query}`} className={linkClass}>
-                            PDF<span className="sr-only"> of {which}</span>
+                            PDF<span className="sr-only"> {which}</span>
                           </a>
                         </span>
                       </li>

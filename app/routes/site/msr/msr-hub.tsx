@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import {
   MSR_ARCHIVE_PATH,
-  MSR_HUB_LINK_TEXT,
   msrItemPath,
   msrMonthPath,
   msrMonthPdfPath,
@@ -11,17 +10,19 @@ import { formatDate } from "~/site/content/format-date";
 import { LastUpdated, newest } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
 import { Prose } from "~/site/content/prose-sections";
-import { publishedOn } from "~/site/msr/msr-publication";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
+import { itemTitle, publishedOn } from "~/site/msr/msr-text";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/msr-hub";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: MSR_HUB_LINK_TEXT,
-    description:
-      "The twelve items a medical college publishes under clause B.1.11 of the NMC's Minimum Standard Requirements: heads, staff, intake, admissions, research, results, recognition, clinical material and anti-ragging.",
-  });
+export const handle: SiteHandle = { translated: true };
+
+export const meta: Route.MetaFunction = (args) => {
+  const { t } = metaMessages(args);
+  return pageMeta(args, { title: t("nav.msrHub"), description: t("msr.hub.description") });
+};
 
 /** The twelve items, each with when it last changed and how many facts it still lacks. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -33,9 +34,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     latest: latest
       ? { month: latest.month, publishedAt: latest.publishedAt, revision: latest.revision }
       : null,
-    items: items.map(({ letter, title, updatedAt, missing }) => ({
+    items: items.map(({ letter, updatedAt, missing }) => ({
       letter,
-      title,
       updatedAt,
       missing: missing.length,
     })),
@@ -44,50 +44,53 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function MsrHub({ loaderData }: Route.ComponentProps) {
   const { items, latest } = loaderData;
+  const messages = useMessages();
+  const { language, t, rich } = messages;
   return (
     <main>
       <PageHero
-        title={MSR_HUB_LINK_TEXT}
-        lead="The twelve items the National Medical Commission asks every medical college to keep on its website."
-        breadcrumbs={[{ label: "Student", to: "/student" }]}
+        title={t("nav.msrHub")}
+        lead={t("msr.hub.lead")}
+        breadcrumbs={[{ label: t("nav.student"), to: "/student" }]}
       />
       <PageBody>
-        <Prose
-          paragraphs={[
-            "Clause B.1.11 of the Minimum Standard Requirements for the MBBS course (1999, as amended in 2019) lists what a college must publish and keep up to date. Each item below is built from the college's own records as they stand today, with the date it last changed; an item says plainly what is not yet recorded.",
-          ]}
-        />
+        <Prose paragraphs={[t("msr.hub.intro")]} />
         <section
           aria-labelledby="published-title"
           className="space-y-2 rounded-lg border border-brand-200 bg-brand-50 p-4"
         >
           <h2 id="published-title" className="text-xl font-semibold text-brand-900">
-            Monthly publication
+            {t("msr.hub.monthly")}
           </h2>
           {latest ? (
             <p className="text-slate-800">
-              The latest publication is for <strong>{formatMonth(latest.month)}</strong>, published on{" "}
-              <time dateTime={latest.publishedAt}>{publishedOn(latest.publishedAt)}</time>
-              {latest.revision > 1 ? ` (revision ${latest.revision})` : ""}:{" "}
-              <Link to={msrMonthPath(latest.month)} className="font-semibold text-brand-700 underline">
-                read {formatMonth(latest.month)} as published
-              </Link>{" "}
-              or{" "}
-              <a href={msrMonthPdfPath(latest.month)} className="font-semibold text-brand-700 underline">
-                download it as one PDF
-              </a>
-              .
+              {rich("msr.hub.latest", {
+                month: <strong>{formatMonth(latest.month, language)}</strong>,
+                date: <time dateTime={latest.publishedAt}>{publishedOn(messages, latest.publishedAt)}</time>,
+                revision:
+                  latest.revision > 1 ? t("msr.hub.latestRevision", { revision: latest.revision }) : "",
+                read: (
+                  <Link to={msrMonthPath(latest.month)} className="font-semibold text-brand-700 underline">
+                    {t("msr.hub.readMonth", { month: formatMonth(latest.month, language) })}
+                  </Link>
+                ),
+                download: (
+                  <a href={msrMonthPdfPath(latest.month)} className="font-semibold text-brand-700 underline">
+                    {t("msr.hub.downloadPdf")}
+                  </a>
+                ),
+              })}
             </p>
           ) : (
-            <p className="text-slate-800">No month has been published yet.</p>
+            <p className="text-slate-800">{t("msr.noneYet")}</p>
           )}
           <p>
             <Link to={MSR_ARCHIVE_PATH} className="font-semibold text-brand-700 underline">
-              Every month published (archive)
+              {t("msr.archiveLink")}
             </Link>
           </p>
         </section>
-        <nav aria-label="The twelve items">
+        <nav aria-label={t("msr.itemsLabel")}>
           <ol className="grid gap-3 md:grid-cols-2">
             {items.map((item) => (
               <li key={item.letter}>
@@ -104,11 +107,13 @@ export default function MsrHub({ loaderData }: Route.ComponentProps) {
                   <span>
                     <span className="block font-semibold text-brand-800 group-hover:underline">
                       <span className="sr-only">({item.letter}) </span>
-                      {item.title}
+                      {itemTitle(messages, item.letter)}
                     </span>
                     <span className="mt-1 block text-sm text-slate-600">
-                      {item.updatedAt ? `Updated ${formatDate(item.updatedAt)}` : "Nothing recorded yet"}
-                      {item.missing ? ` · ${item.missing} not yet recorded` : ""}
+                      {item.updatedAt
+                        ? t("msr.hub.updated", { date: formatDate(item.updatedAt, language) })
+                        : t("msr.hub.nothingYet")}
+                      {item.missing ? ` · ${t("msr.hub.missing", { count: item.missing })}` : ""}
                     </span>
                   </span>
                 </Link>
@@ -118,15 +123,16 @@ export default function MsrHub({ loaderData }: Route.ComponentProps) {
         </nav>
         <section aria-labelledby="proforma-title" className="space-y-2">
           <h2 id="proforma-title" className="text-xl font-semibold text-brand-900">
-            College information pro-forma
+            {t("msr.hub.proformaTitle")}
           </h2>
           <p className="text-slate-700">
-            The facts the National Medical Commission's pro-forma of 13 December 2021 asks for, from the
-            college's address to its hostels and grievance officer:{" "}
-            <Link to="/college-information" className="font-semibold text-brand-700 underline">
-              College information
-            </Link>
-            .
+            {rich("msr.hub.proformaText", {
+              link: (
+                <Link to="/college-information" className="font-semibold text-brand-700 underline">
+                  {t("msr.collegeInformation")}
+                </Link>
+              ),
+            })}
           </p>
         </section>
         <LastUpdated at={newest(items.map((item) => item.updatedAt))} />

@@ -2,18 +2,19 @@ import { data, Link } from "react-router";
 import {
   isMsrItemLetter,
   MSR_ARCHIVE_PATH,
-  MSR_HUB_LINK_TEXT,
   MSR_HUB_PATH,
   MSR_ITEM_LETTERS,
-  MSR_ITEMS,
   msrItemPath,
 } from "../../../../contract/disclosures";
 import { formatMonth, isMonth } from "../../../../contract/nmc";
 import { LastUpdated } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { MissingNote } from "~/site/msr/missing-note";
 import { MsrItemView } from "~/site/msr/msr-item-view";
-import { askedRevision, MonthContents, PublicationNote } from "~/site/msr/msr-publication";
+import { askedRevision, linkClass, MonthContents, PublicationNote } from "~/site/msr/msr-publication";
+import { hubCrumbs, itemHeading, itemTitle } from "~/site/msr/msr-text";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
 import type { Route } from "./+types/msr-item";
@@ -25,7 +26,10 @@ import type { Route } from "./+types/msr-item";
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const letter = params.item;
   if (isMsrItemLetter(letter))
-    return { kind: "item" as const, item: await context.services.disclosures.item(letter) };
+    return {
+      kind: "item" as const,
+      item: await context.services.disclosures.item(letter, undefined, context.language),
+    };
   if (!isMonth(letter)) throw data("Not found", { status: 404 });
   const revision = askedRevision(request);
   const publication = await context.services.disclosures.publications.find(letter, revision);
@@ -36,27 +40,32 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     publication: summary,
     latestRevision: revisions[0]!.revision,
     revisionAsked: revision,
-    items: items.map((item) => ({ letter: item.letter, title: item.title, missing: item.missing.length })),
+    items: items.map((item) => ({ letter: item.letter, missing: item.missing.length })),
   };
 }
 
+export const handle: SiteHandle = { translated: true };
+
 export const meta: Route.MetaFunction = (args) => {
+  const messages = metaMessages(args);
+  const { language, t } = messages;
   if (args.data?.kind === "month") {
-    const month = formatMonth(args.data.publication.month);
+    const month = formatMonth(args.data.publication.month, language);
     return pageMeta(args, {
-      title: `${MSR_HUB_LINK_TEXT}: ${month}`,
-      description: `The twelve items of MSR Clause B.1.11 as the college published them for ${month}, with CSV and PDF.`,
+      title: t("msr.month.metaTitle", { hub: t("nav.msrHub"), month }),
+      description: t("msr.month.description", { month }),
     });
   }
   const item = args.data?.item;
-  if (!item) return [{ title: "Not found" }];
+  if (!item) return [{ title: t("msr.notFound") }];
   return pageMeta(args, {
-    title: `(${item.letter}) ${item.title} | MSR Clause B.1.11`,
-    description: `Information under MSR Clause B.1.11, item (${item.letter}): ${item.title}, from the college's records.`,
+    title: t("msr.itemPage.metaTitle", { title: itemHeading(messages, item.letter) }),
+    description: t("msr.itemPage.description", {
+      letter: item.letter,
+      title: itemTitle(messages, item.letter),
+    }),
   });
 };
-
-const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
 function MonthPage({
   loaderData,
@@ -64,16 +73,15 @@ function MonthPage({
   loaderData: Extract<Route.ComponentProps["loaderData"], { kind: "month" }>;
 }) {
   const { publication, latestRevision, revisionAsked, items } = loaderData;
+  const messages = useMessages();
+  const { language, t } = messages;
+  const month = formatMonth(publication.month, language);
   return (
     <main>
       <PageHero
-        title={`MSR Clause B.1.11: ${formatMonth(publication.month)}`}
-        lead={`${MSR_HUB_LINK_TEXT}, as published for ${formatMonth(publication.month)}.`}
-        breadcrumbs={[
-          { label: "Student", to: "/student" },
-          { label: "MSR Clause B.1.11", to: MSR_HUB_PATH },
-          { label: "Archive", to: MSR_ARCHIVE_PATH },
-        ]}
+        title={t("msr.month.title", { month })}
+        lead={t("msr.month.lead", { hub: t("nav.msrHub"), month })}
+        breadcrumbs={[...hubCrumbs(messages), { label: t("msr.archiveCrumb"), to: MSR_ARCHIVE_PATH }]}
       />
       <PageBody>
         <PublicationNote publication={publication} latestRevision={latestRevision} />
@@ -84,42 +92,41 @@ function MonthPage({
 }
 
 export default function MsrItemPage({ loaderData }: Route.ComponentProps) {
+  const messages = useMessages();
   if (loaderData.kind === "month") return <MonthPage loaderData={loaderData} />;
   const { item } = loaderData;
   const index = MSR_ITEM_LETTERS.indexOf(item.letter);
   const previous = MSR_ITEM_LETTERS[index - 1];
   const next = MSR_ITEM_LETTERS[index + 1];
+  const { t } = messages;
   return (
     <main>
       <PageHero
-        title={`(${item.letter}) ${item.title}`}
-        lead={`${MSR_HUB_LINK_TEXT}, item (${item.letter}).`}
-        breadcrumbs={[
-          { label: "Student", to: "/student" },
-          { label: "MSR Clause B.1.11", to: MSR_HUB_PATH },
-        ]}
+        title={itemHeading(messages, item.letter)}
+        lead={t("msr.itemPage.lead", { hub: t("nav.msrHub"), letter: item.letter })}
+        breadcrumbs={hubCrumbs(messages)}
       />
       <PageBody>
         <LastUpdated at={item.updatedAt} />
         <MissingNote missing={item.missing} />
         <MsrItemView item={item} />
         <nav
-          aria-label="Other items"
+          aria-label={t("msr.itemPage.otherItems")}
           className="flex flex-wrap justify-between gap-4 border-t border-slate-200 pt-6"
         >
           {previous ? (
             <Link to={msrItemPath(previous)} className={linkClass}>
-              ← ({previous}) {MSR_ITEMS[previous]}
+              ← {itemHeading(messages, previous)}
             </Link>
           ) : (
             <span />
           )}
           <Link to={MSR_HUB_PATH} className={linkClass}>
-            All twelve items
+            {t("msr.allItems")}
           </Link>
           {next ? (
             <Link to={msrItemPath(next)} className={linkClass}>
-              ({next}) {MSR_ITEMS[next]} →
+              {itemHeading(messages, next)} →
             </Link>
           ) : (
             <span />

@@ -3,8 +3,6 @@ import type { CollegeInformation } from "../../../../contract/college-informatio
 import {
   isMsrItemLetter,
   MSR_ARCHIVE_PATH,
-  MSR_HUB_LINK_TEXT,
-  MSR_HUB_PATH,
   msrItemCsvPath,
   msrMonthPath,
 } from "../../../../contract/disclosures";
@@ -12,9 +10,12 @@ import { formatMonth, isMonth } from "../../../../contract/nmc";
 import type { MsrItem } from "../../../../server/disclosures/disclosures.service";
 import { LastUpdated } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
+import { metaMessages, useMessages } from "~/site/i18n/messages";
+import type { SiteHandle } from "~/site/i18n/site-handle";
 import { MissingNote } from "~/site/msr/missing-note";
 import { MsrItemView } from "~/site/msr/msr-item-view";
 import { askedRevision, linkClass, PublicationNote, revisionQuery } from "~/site/msr/msr-publication";
+import { hubCrumbs, itemHeading } from "~/site/msr/msr-text";
 import { ProformaFacts } from "~/site/msr/proforma-facts";
 import { PageHero } from "~/site/page-hero";
 import { pageMeta } from "~/site/seo";
@@ -38,30 +39,40 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { ...base, item: items.find((one) => one.letter === which) as MsrItem, proforma: null };
 }
 
+export const handle: SiteHandle = { translated: true };
+
 export const meta: Route.MetaFunction = (args) => {
+  const messages = metaMessages(args);
+  const { language, t } = messages;
   const loaded = args.data;
-  if (!loaded) return [{ title: "Not found" }];
-  const month = formatMonth(loaded.publication.month);
-  const title = loaded.item ? `(${loaded.item.letter}) ${loaded.item.title}` : "College information";
+  if (!loaded) return [{ title: t("msr.notFound") }];
+  const month = formatMonth(loaded.publication.month, language);
+  const title = loaded.item ? itemHeading(messages, loaded.item.letter) : t("msr.collegeInformation");
   return pageMeta(args, {
-    title: `${title}, ${month} | MSR Clause B.1.11`,
-    description: `${title}: ${MSR_HUB_LINK_TEXT} as the college published it for ${month}.`,
+    title: t("msr.monthItem.metaTitle", { title, month }),
+    description: t("msr.monthItem.description", { title, hub: t("nav.msrHub"), month }),
   });
 };
 
 export default function MsrMonthItem({ loaderData }: Route.ComponentProps) {
   const { publication, latestRevision, revisionAsked, item, proforma } = loaderData;
-  const month = formatMonth(publication.month);
+  const messages = useMessages();
+  const { language, t } = messages;
+  const month = formatMonth(publication.month, language);
   const query = revisionQuery(revisionAsked);
+  const hub = t("nav.msrHub");
   return (
     <main>
       <PageHero
-        title={item ? `(${item.letter}) ${item.title}` : "College information"}
-        lead={`${MSR_HUB_LINK_TEXT}, ${month}${item ? `, item (${item.letter})` : ": the pro-forma as it stood"}.`}
+        title={item ? itemHeading(messages, item.letter) : t("msr.collegeInformation")}
+        lead={
+          item
+            ? t("msr.monthItem.lead", { hub, month, letter: item.letter })
+            : t("msr.monthItem.leadProforma", { hub, month })
+        }
         breadcrumbs={[
-          { label: "Student", to: "/student" },
-          { label: "MSR Clause B.1.11", to: MSR_HUB_PATH },
-          { label: "Archive", to: MSR_ARCHIVE_PATH },
+          ...hubCrumbs(messages),
+          { label: t("msr.archiveCrumb"), to: MSR_ARCHIVE_PATH },
           { label: month, to: `${msrMonthPath(publication.month)}${query}` },
         ]}
       />
@@ -78,7 +89,7 @@ export default function MsrMonthItem({ loaderData }: Route.ComponentProps) {
                 download
                 className={linkClass}
               >
-                Download item ({item.letter}) as CSV
+                {t("msr.monthItem.csv", { letter: item.letter })}
               </a>
             </p>
           </>
@@ -91,7 +102,7 @@ export default function MsrMonthItem({ loaderData }: Route.ComponentProps) {
         ) : null}
         <p>
           <Link to={`${msrMonthPath(publication.month)}${query}`} className={linkClass}>
-            All twelve items of {month}
+            {t("msr.month.allItems", { month })}
           </Link>
         </p>
       </PageBody>

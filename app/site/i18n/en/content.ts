@@ -2,5 +2,7 @@
 export const contentEn = {
   "content.englishFallback":
     "Part of this page's text is not yet translated into Hindi and is shown in English.",
+  "content.phone": "Phone:",
+  "content.email": "E-mail:",
 } as const;
 export type ContentMessages = Record<keyof typeof contentEn, string>;
