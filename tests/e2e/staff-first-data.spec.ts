@@ -1,12 +1,13 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { signInAsColleague } from "./accounts-support";
-import { createEnquiry, signIn, uniqueTag } from "./staff-helpers";
+import { createEnquiry, createFaculty, signIn, uniqueTag } from "./staff-helpers";
 
 // Issue 27 items 1 and 4 / ADR 028: a staff screen's first data is in the HTML the server sends, read by its
 // route's loader for the signed-in member with the API's permission checks. These pages run without
 // JavaScript, so what they show is the server's HTML alone.
 
 const ENQUIRIES = "/dashboard/admission-enquiry";
+const FACULTY = "/dashboard/faculty";
 
 async function withoutScripts(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({
@@ -58,6 +59,44 @@ test.describe("staff screens: first data in the server's HTML", () => {
     expect(html).not.toContain(`First row ${tag}`);
     expect((await editor.page.request.get("/api/enquiry")).status()).toBe(403);
     await editor.context.close();
+  });
+
+  test("the faculty list's first page is in the HTML for the faculty clerk, not for a role without faculty records", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const tag = uniqueTag();
+    const email = `first.faculty.${tag}@example.com`;
+    await createFaculty(request, { name: `Dr. First Page ${tag}`, regNo: `FP-${tag}`, email });
+
+    const clerk = await withoutScripts(browser, baseURL);
+    await signInAsColleague(clerk.page, "faculty-records", uniqueTag());
+    // The address's search decides the first page: exactly this member, with the staff's own fields.
+    const searched = await clerk.page.goto(`${FACULTY}?search=${tag}`);
+    const main = clerk.page.getByRole("main");
+    await expect(main.getByRole("heading", { name: "Faculty Management", level: 1 })).toBeVisible();
+    const cards = main.getByRole("list", { name: "Faculty members" }).getByRole("listitem");
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(`Dr. First Page ${tag}`);
+    await expect(main.getByText("Loading faculty members...")).toHaveCount(0);
+    // As GET /api/faculty answers a member holding faculty:read: with the private fields (the e-mail).
+    expect(await searched!.text()).toContain(email);
+    // Without a query, the newest member heads the first page.
+    await clerk.page.goto(FACULTY);
+    await expect(cards.first()).toContainText(`Dr. First Page ${tag}`);
+    await clerk.context.close();
+
+    // The admissions office holds no faculty permission: "Not allowed", and no member in its HTML.
+    const officer = await withoutScripts(browser, baseURL);
+    await signInAsColleague(officer.page, "admissions", uniqueTag());
+    const response = await officer.page.goto(`${FACULTY}?search=${tag}`);
+    expect(response?.status()).toBe(200);
+    await expect(officer.page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+    const html = await response!.text();
+    expect(html).not.toContain(`Dr. First Page ${tag}`);
+    expect(html).not.toContain(email);
+    await officer.context.close();
   });
 
   test("the administrator's enquiry screen says e-mail is not configured, and the dashboard's figures are in the HTML", async ({
