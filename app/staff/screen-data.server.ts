@@ -10,6 +10,12 @@ import { firstListQuery } from "./use-list-query";
 
 type AnyOf = Permission | readonly Permission[] | null;
 
+/** The signed-in member, as a read sees them. */
+interface Member {
+  actor: Actor;
+  may: (permission: Permission) => boolean;
+}
+
 /** How a list screen's first page is read: as its API route reads it (`readList`). */
 interface FirstPageRead<Q extends AddressQuery, S extends z.ZodType, T> {
   /** The API route's permission (a list: any of them; null: any signed-in staff member). */
@@ -18,8 +24,8 @@ interface FirstPageRead<Q extends AddressQuery, S extends z.ZodType, T> {
   schema: S;
   /** The query string the screen's API call sends for a query (default: the query itself). */
   params?: (query: Q) => ApiQuery;
-  /** The API route's read, through its service, as the signed-in member. */
-  read: (query: z.output<S>, actor: Actor) => Promise<T>;
+  /** The API route's read, through its service, as the signed-in member (who may what, for scopes). */
+  read: (query: z.output<S>, member: Member) => Promise<T>;
 }
 
 /**
@@ -37,10 +43,11 @@ export async function staffScreenReader(context: AppLoadContext) {
     ip: context.clientAddress,
     requestId: context.requestId ?? null,
   };
+  const may = (permission: Permission) => can(user.role, permission);
   return {
     actor,
     role: user.role,
-    may: (permission: Permission) => can(user.role, permission),
+    may,
     read,
     /**
      * A list screen's first page for the address (`useListQuery`'s `initial`): the query its first render
@@ -56,7 +63,9 @@ export async function staffScreenReader(context: AppLoadContext) {
       const parsed = list.schema.safeParse(
         apiQueryParams(list.params ? list.params(first.query) : first.query),
       );
-      return parsed.success ? read(first.key, list.permission, () => list.read(parsed.data, actor)) : null;
+      return parsed.success
+        ? read(first.key, list.permission, () => list.read(parsed.data, { actor, may }))
+        : null;
     },
   };
 

@@ -1,6 +1,6 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signInAsColleague } from "./accounts-support";
-import { createEnquiry, createFaculty, signIn, uniqueTag } from "./staff-helpers";
+import { createEnquiry, createFaculty, createMessage, signIn, uniqueTag } from "./staff-helpers";
 
 // Issue 27 items 1 and 4 / ADR 028: a staff screen's first data is in the HTML the server sends, read by its
 // route's loader for the signed-in member with the API's permission checks. These pages run without
@@ -8,6 +8,7 @@ import { createEnquiry, createFaculty, signIn, uniqueTag } from "./staff-helpers
 
 const ENQUIRIES = "/dashboard/admission-enquiry";
 const FACULTY = "/dashboard/faculty";
+const MESSAGES = "/dashboard/contact";
 
 async function withoutScripts(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({
@@ -97,6 +98,46 @@ test.describe("staff screens: first data in the server's HTML", () => {
     expect(html).not.toContain(`Dr. First Page ${tag}`);
     expect(html).not.toContain(email);
     await officer.context.close();
+  });
+
+  test("the messages' first page is in the HTML for those who may read them: all for admissions, careers only for the faculty clerk, none for an editor", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const general = await createMessage(request, { category: "general" });
+    const careers = await createMessage(request, { category: "careers" });
+    const generalEmail = `visitor.${general.tag}@example.com`;
+    const list = (page: Page) =>
+      page.getByRole("main").getByRole("list", { name: "Contact messages" }).getByRole("listitem");
+
+    const officer = await withoutScripts(browser, baseURL);
+    await signInAsColleague(officer.page, "admissions", uniqueTag());
+    await officer.page.goto(`${MESSAGES}?category=general`);
+    await expect(list(officer.page).filter({ hasText: general.subject })).toBeVisible();
+    await expect(officer.page.getByText("Loading contact messages...")).toHaveCount(0);
+    await officer.context.close();
+
+    // The faculty-records clerk reads careers messages only (GET /api/contact-us's scope): the careers one
+    // heads the list, and the general one is nowhere in the HTML, even when the address asks for it.
+    const clerk = await withoutScripts(browser, baseURL);
+    await signInAsColleague(clerk.page, "faculty-records", uniqueTag());
+    await clerk.page.goto(MESSAGES);
+    await expect(list(clerk.page).filter({ hasText: careers.subject })).toBeVisible();
+    const asked = await clerk.page.goto(`${MESSAGES}?category=general`);
+    const clerkHtml = await asked!.text();
+    expect(clerkHtml).not.toContain(general.subject);
+    expect(clerkHtml).not.toContain(generalEmail);
+    await clerk.context.close();
+
+    const editor = await withoutScripts(browser, baseURL);
+    await signInAsColleague(editor.page, "editor", uniqueTag());
+    const response = await editor.page.goto(MESSAGES);
+    await expect(editor.page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+    const html = await response!.text();
+    expect(html).not.toContain(general.subject);
+    expect(html).not.toContain(careers.subject);
+    await editor.context.close();
   });
 
   test("the administrator's enquiry screen says e-mail is not configured, and the dashboard's figures are in the HTML", async ({
