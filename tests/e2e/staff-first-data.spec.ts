@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { signInAsColleague } from "./accounts-support";
+import { inviteColleague, signInAsColleague } from "./accounts-support";
 import { createEnquiry, createFaculty, createMessage, signIn, uniqueTag } from "./staff-helpers";
 
 // Issue 27 items 1 and 4 / ADR 028: a staff screen's first data is in the HTML the server sends, read by its
@@ -138,6 +138,69 @@ test.describe("staff screens: first data in the server's HTML", () => {
     expect(html).not.toContain(general.subject);
     expect(html).not.toContain(careers.subject);
     await editor.context.close();
+  });
+
+  test("the accounts' and the audit trail's first pages are in the administrator's HTML, in no one else's", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const tag = uniqueTag();
+    const colleague = await inviteColleague(request, "admissions", tag);
+
+    const admin = await withoutScripts(browser, baseURL);
+    await signIn(admin.page);
+    // The address's search decides the first page: the invited colleague alone.
+    await admin.page.goto(`/dashboard/users?search=${tag}`);
+    const accounts = admin.page.getByRole("list", { name: "Staff accounts" }).getByRole("listitem");
+    await expect(accounts).toHaveCount(1);
+    await expect(accounts.first()).toContainText(colleague.email);
+    await expect(admin.page.getByText("Loading accounts...")).toHaveCount(0);
+    await admin.page.goto("/dashboard/audit");
+    const entries = admin.page.getByRole("group", { name: "Audit entries table" }).getByRole("row");
+    await expect(entries.nth(1)).toBeVisible();
+    await expect(admin.page.getByText("Loading the audit trail...")).toHaveCount(0);
+    await admin.context.close();
+
+    // An editor manages neither accounts nor the trail: "Not allowed", and no colleague's address in its HTML.
+    const editor = await withoutScripts(browser, baseURL);
+    await signInAsColleague(editor.page, "editor", uniqueTag());
+    for (const screen of [`/dashboard/users?search=${tag}`, "/dashboard/audit"]) {
+      const response = await editor.page.goto(screen);
+      await expect(editor.page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+      expect(await response!.text()).not.toContain(colleague.email);
+    }
+    await editor.context.close();
+  });
+
+  test("a content collection's first page is in the HTML of a role that may write it, not of one that may not", async ({
+    browser,
+    baseURL,
+  }) => {
+    const editor = await withoutScripts(browser, baseURL);
+    await signInAsColleague(editor.page, "editor", uniqueTag());
+    // The notices screen and the generic collection screen (courses) alike: rows, no loading line.
+    for (const [screen, many] of [
+      ["/dashboard/notices", "notices"],
+      ["/dashboard/collections/courses", "courses"],
+    ] as const) {
+      await editor.page.goto(screen);
+      await expect(editor.page.getByRole("main").getByRole("row").nth(1)).toBeVisible();
+      await expect(editor.page.getByText(`Loading ${many}...`)).toHaveCount(0);
+    }
+    await editor.page.goto("/dashboard/notices");
+    const firstNotice = editor.page.getByRole("main").getByRole("row").nth(1);
+    const title = (await firstNotice.getByRole("cell").first().innerText()).split("\n")[0]!.trim();
+    expect(title.length).toBeGreaterThan(3);
+    await editor.context.close();
+
+    // The admissions office does not write content: "Not allowed", and no notice's title in its HTML.
+    const officer = await withoutScripts(browser, baseURL);
+    await signInAsColleague(officer.page, "admissions", uniqueTag());
+    const response = await officer.page.goto("/dashboard/notices");
+    await expect(officer.page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+    expect(await response!.text()).not.toContain(title);
+    await officer.context.close();
   });
 
   test("the administrator's enquiry screen says e-mail is not configured, and the dashboard's figures are in the HTML", async ({
