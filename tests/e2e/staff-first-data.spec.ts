@@ -19,6 +19,18 @@ async function withoutScripts(browser: Browser, baseURL: string | undefined) {
   return { context, page: await context.newPage() };
 }
 
+/**
+ * A role that may not read the screen's data: the screen says "Not allowed" (200), and none of `secrets` is
+ * anywhere in its HTML, the loader's data included (as the API's 403).
+ */
+async function expectNotInHtml(page: Page, address: string, secrets: string[]) {
+  const response = await page.goto(address);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+  const html = await response!.text();
+  for (const secret of secrets) expect(html).not.toContain(secret);
+}
+
 test.describe("staff screens: first data in the server's HTML", () => {
   test("the enquiry list's first rows are in the HTML for the admissions office, not for a role that may not read them", async ({
     browser,
@@ -52,12 +64,7 @@ test.describe("staff screens: first data in the server's HTML", () => {
     // An editor may not read enquiries: the screen says so, and no enquiry reaches its HTML (as the API's 403).
     const editor = await withoutScripts(browser, baseURL);
     await signInAsColleague(editor.page, "editor", uniqueTag());
-    const response = await editor.page.goto(ENQUIRIES);
-    expect(response?.status()).toBe(200);
-    await expect(editor.page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
-    const html = await response!.text();
-    expect(html).not.toContain(enquiry.email);
-    expect(html).not.toContain(`First row ${tag}`);
+    await expectNotInHtml(editor.page, ENQUIRIES, [enquiry.email, `First row ${tag}`]);
     expect((await editor.page.request.get("/api/enquiry")).status()).toBe(403);
     await editor.context.close();
   });
@@ -91,12 +98,7 @@ test.describe("staff screens: first data in the server's HTML", () => {
     // The admissions office holds no faculty permission: "Not allowed", and no member in its HTML.
     const officer = await withoutScripts(browser, baseURL);
     await signInAsColleague(officer.page, "admissions", uniqueTag());
-    const response = await officer.page.goto(`${FACULTY}?search=${tag}`);
-    expect(response?.status()).toBe(200);
-    await expect(officer.page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
-    const html = await response!.text();
-    expect(html).not.toContain(`Dr. First Page ${tag}`);
-    expect(html).not.toContain(email);
+    await expectNotInHtml(officer.page, `${FACULTY}?search=${tag}`, [`Dr. First Page ${tag}`, email]);
     await officer.context.close();
   });
 
@@ -132,11 +134,7 @@ test.describe("staff screens: first data in the server's HTML", () => {
 
     const editor = await withoutScripts(browser, baseURL);
     await signInAsColleague(editor.page, "editor", uniqueTag());
-    const response = await editor.page.goto(MESSAGES);
-    await expect(editor.page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
-    const html = await response!.text();
-    expect(html).not.toContain(general.subject);
-    expect(html).not.toContain(careers.subject);
+    await expectNotInHtml(editor.page, MESSAGES, [general.subject, careers.subject]);
     await editor.context.close();
   });
 
@@ -165,11 +163,8 @@ test.describe("staff screens: first data in the server's HTML", () => {
     // An editor manages neither accounts nor the trail: "Not allowed", and no colleague's address in its HTML.
     const editor = await withoutScripts(browser, baseURL);
     await signInAsColleague(editor.page, "editor", uniqueTag());
-    for (const screen of [`/dashboard/users?search=${tag}`, "/dashboard/audit"]) {
-      const response = await editor.page.goto(screen);
-      await expect(editor.page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
-      expect(await response!.text()).not.toContain(colleague.email);
-    }
+    for (const screen of [`/dashboard/users?search=${tag}`, "/dashboard/audit"])
+      await expectNotInHtml(editor.page, screen, [colleague.email]);
     await editor.context.close();
   });
 
@@ -197,9 +192,7 @@ test.describe("staff screens: first data in the server's HTML", () => {
     // The admissions office does not write content: "Not allowed", and no notice's title in its HTML.
     const officer = await withoutScripts(browser, baseURL);
     await signInAsColleague(officer.page, "admissions", uniqueTag());
-    const response = await officer.page.goto("/dashboard/notices");
-    await expect(officer.page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
-    expect(await response!.text()).not.toContain(title);
+    await expectNotInHtml(officer.page, "/dashboard/notices", [title]);
     await officer.context.close();
   });
 
