@@ -19,6 +19,13 @@ async function withoutScripts(browser: Browser, baseURL: string | undefined) {
   return { context, page: await context.newPage() };
 }
 
+/** A new colleague of `role`, signed in, in a browser without JavaScript. */
+async function colleagueWithoutScripts(browser: Browser, baseURL: string | undefined, role: string) {
+  const session = await withoutScripts(browser, baseURL);
+  await signInAsColleague(session.page, role, uniqueTag());
+  return session;
+}
+
 /**
  * A role that may not read the screen's data: the screen says "Not allowed" (200), and none of `secrets` is
  * anywhere in its HTML, the loader's data included (as the API's 403).
@@ -43,8 +50,7 @@ test.describe("staff screens: first data in the server's HTML", () => {
       email: `first.row.${tag}@example.com`,
     });
 
-    const officer = await withoutScripts(browser, baseURL);
-    await signInAsColleague(officer.page, "admissions", uniqueTag());
+    const officer = await colleagueWithoutScripts(browser, baseURL, "admissions");
     // The address's query decides the first page: the search finds exactly this enquiry.
     await officer.page.goto(`${ENQUIRIES}?search=${tag}`);
     const main = officer.page.getByRole("main");
@@ -62,8 +68,7 @@ test.describe("staff screens: first data in the server's HTML", () => {
     await officer.context.close();
 
     // An editor may not read enquiries: the screen says so, and no enquiry reaches its HTML (as the API's 403).
-    const editor = await withoutScripts(browser, baseURL);
-    await signInAsColleague(editor.page, "editor", uniqueTag());
+    const editor = await colleagueWithoutScripts(browser, baseURL, "editor");
     await expectNotInHtml(editor.page, ENQUIRIES, [enquiry.email, `First row ${tag}`]);
     expect((await editor.page.request.get("/api/enquiry")).status()).toBe(403);
     await editor.context.close();
@@ -78,8 +83,7 @@ test.describe("staff screens: first data in the server's HTML", () => {
     const email = `first.faculty.${tag}@example.com`;
     await createFaculty(request, { name: `Dr. First Page ${tag}`, regNo: `FP-${tag}`, email });
 
-    const clerk = await withoutScripts(browser, baseURL);
-    await signInAsColleague(clerk.page, "faculty-records", uniqueTag());
+    const clerk = await colleagueWithoutScripts(browser, baseURL, "faculty-records");
     // The address's search decides the first page: exactly this member, with the staff's own fields.
     const searched = await clerk.page.goto(`${FACULTY}?search=${tag}`);
     const main = clerk.page.getByRole("main");
@@ -96,8 +100,7 @@ test.describe("staff screens: first data in the server's HTML", () => {
     await clerk.context.close();
 
     // The admissions office holds no faculty permission: "Not allowed", and no member in its HTML.
-    const officer = await withoutScripts(browser, baseURL);
-    await signInAsColleague(officer.page, "admissions", uniqueTag());
+    const officer = await colleagueWithoutScripts(browser, baseURL, "admissions");
     await expectNotInHtml(officer.page, `${FACULTY}?search=${tag}`, [`Dr. First Page ${tag}`, email]);
     await officer.context.close();
   });
@@ -113,8 +116,7 @@ test.describe("staff screens: first data in the server's HTML", () => {
     const list = (page: Page) =>
       page.getByRole("main").getByRole("list", { name: "Contact messages" }).getByRole("listitem");
 
-    const officer = await withoutScripts(browser, baseURL);
-    await signInAsColleague(officer.page, "admissions", uniqueTag());
+    const officer = await colleagueWithoutScripts(browser, baseURL, "admissions");
     await officer.page.goto(`${MESSAGES}?category=general`);
     await expect(list(officer.page).filter({ hasText: general.subject })).toBeVisible();
     await expect(officer.page.getByText("Loading contact messages...")).toHaveCount(0);
@@ -122,8 +124,7 @@ test.describe("staff screens: first data in the server's HTML", () => {
 
     // The faculty-records clerk reads careers messages only (GET /api/contact-us's scope): the careers one
     // heads the list, and the general one is nowhere in the HTML, even when the address asks for it.
-    const clerk = await withoutScripts(browser, baseURL);
-    await signInAsColleague(clerk.page, "faculty-records", uniqueTag());
+    const clerk = await colleagueWithoutScripts(browser, baseURL, "faculty-records");
     await clerk.page.goto(MESSAGES);
     await expect(list(clerk.page).filter({ hasText: careers.subject })).toBeVisible();
     const asked = await clerk.page.goto(`${MESSAGES}?category=general`);
@@ -132,8 +133,7 @@ test.describe("staff screens: first data in the server's HTML", () => {
     expect(clerkHtml).not.toContain(generalEmail);
     await clerk.context.close();
 
-    const editor = await withoutScripts(browser, baseURL);
-    await signInAsColleague(editor.page, "editor", uniqueTag());
+    const editor = await colleagueWithoutScripts(browser, baseURL, "editor");
     await expectNotInHtml(editor.page, MESSAGES, [general.subject, careers.subject]);
     await editor.context.close();
   });
@@ -161,8 +161,7 @@ test.describe("staff screens: first data in the server's HTML", () => {
     await admin.context.close();
 
     // An editor manages neither accounts nor the trail: "Not allowed", and no colleague's address in its HTML.
-    const editor = await withoutScripts(browser, baseURL);
-    await signInAsColleague(editor.page, "editor", uniqueTag());
+    const editor = await colleagueWithoutScripts(browser, baseURL, "editor");
     for (const screen of [`/dashboard/users?search=${tag}`, "/dashboard/audit"])
       await expectNotInHtml(editor.page, screen, [colleague.email]);
     await editor.context.close();
@@ -172,8 +171,7 @@ test.describe("staff screens: first data in the server's HTML", () => {
     browser,
     baseURL,
   }) => {
-    const editor = await withoutScripts(browser, baseURL);
-    await signInAsColleague(editor.page, "editor", uniqueTag());
+    const editor = await colleagueWithoutScripts(browser, baseURL, "editor");
     // The notices screen and the generic collection screen (courses) alike: rows, no loading line.
     for (const [screen, many] of [
       ["/dashboard/notices", "notices"],
@@ -190,8 +188,7 @@ test.describe("staff screens: first data in the server's HTML", () => {
     await editor.context.close();
 
     // The admissions office does not write content: "Not allowed", and no notice's title in its HTML.
-    const officer = await withoutScripts(browser, baseURL);
-    await signInAsColleague(officer.page, "admissions", uniqueTag());
+    const officer = await colleagueWithoutScripts(browser, baseURL, "admissions");
     await expectNotInHtml(officer.page, "/dashboard/notices", [title]);
     await officer.context.close();
   });
