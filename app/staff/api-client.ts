@@ -57,9 +57,12 @@ export function handleUnauthorized(status: number, message: string) {
   }
 }
 
+/** A call's query string values (numbers as text; empty and missing values are not sent). */
+export type ApiQuery = Record<string, string | number | undefined>;
+
 interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  query?: Record<string, string | number | undefined>;
+  query?: ApiQuery;
   json?: unknown;
   form?: FormData;
   /** Message when the server gives none. */
@@ -70,12 +73,17 @@ interface RequestOptions {
   bearer?: string;
 }
 
-export function apiUrl(path: string, query?: RequestOptions["query"]) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== "") params.set(key, String(value));
-  }
-  const search = params.toString();
+/** A call's query as its address carries it: each value as text, empty and missing values left out. */
+export function apiQueryParams(query: ApiQuery | undefined): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query ?? {})
+      .filter(([, value]) => value !== undefined && value !== "")
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
+export function apiUrl(path: string, query?: ApiQuery) {
+  const search = new URLSearchParams(apiQueryParams(query)).toString();
   return `/api/${path}${search ? `?${search}` : ""}`;
 }
 
@@ -115,7 +123,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 }
 
 /** Downloads a file answer (CSV export) and saves it under the server's file name. */
-export async function apiDownload(path: string, query: RequestOptions["query"], fallbackName: string) {
+export async function apiDownload(path: string, query: ApiQuery | undefined, fallbackName: string) {
   let response: Response;
   try {
     response = await fetch(apiUrl(path, query), { headers: apiHeaders("GET"), credentials: "same-origin" });

@@ -24,11 +24,9 @@ import { readJson } from "../http/body-limit";
 import { isBot, publicFormGuard, type PublicFormLimiter } from "../http/public-form";
 import { parseInput } from "../lib/validate";
 import type { Context } from "hono";
-import type { MessageScope, MessagesService } from "./messages.service";
+import { messageScope, type MessagesService } from "./messages.service";
 
-/** Admissions read every message; the faculty-records clerk only those about careers. */
-const scopeOf = (c: Context<AppEnv>): MessageScope =>
-  callerCan(c, "messages:read") ? {} : { category: "careers" };
+const scopeOf = (c: Context<AppEnv>) => messageScope(callerCan(c, "messages:read"));
 
 export function messagesRoutes(messages: MessagesService, publicLimiter: PublicFormLimiter) {
   const canRead = requireAnyPermission("messages:read", "messages:read-careers");

@@ -30,6 +30,9 @@ export interface MessageScope {
   category?: string;
 }
 
+/** Admissions (messages:read) read every message; the faculty-records clerk only those about careers. */
+export const messageScope = (readsAll: boolean): MessageScope => (readsAll ? {} : { category: "careers" });
+
 export const toContactMessageDto = (row: ContactMessageRow): ContactMessage => ({
   _id: row.id,
   name: row.name,

@@ -58,6 +58,22 @@ test.describe("staff sign-in", () => {
     await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("required", "");
   });
 
+  test("the card stays where it is when its content grows (no layout shift while the page is parsed)", async ({
+    page,
+  }) => {
+    // The browser paints the page before it has parsed all of it: a card centred on the screen moved up each
+    // time more of its form arrived (CLS 0.14 on a phone, issue 27). Its top must not depend on its height.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto("/login");
+    const card = page.getByRole("main");
+    const before = (await card.boundingBox())!;
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please fill in all fields");
+    const after = (await card.boundingBox())!;
+    expect(after.height).toBeGreaterThan(before.height);
+    expect(after.y).toBe(before.y);
+  });
+
   test("a wrong password shows the server's message and stays on /login", async ({ page }) => {
     await page.goto("/login");
     await page.getByLabel("Email").fill(E2E_ADMIN.email);

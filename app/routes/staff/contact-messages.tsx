@@ -1,6 +1,7 @@
 import { StatusBadge } from "../../staff/status-badge";
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { useLoaderData } from "react-router";
 import { CONTACT_CATEGORIES, MESSAGE_STATUSES, type ContactMessage } from "../../../contract/contact";
 import { ApiError } from "../../staff/api-client";
 import { ConfirmDialog } from "../../staff/confirm-dialog";
@@ -10,17 +11,30 @@ import { ListSection } from "../../staff/list-section";
 import { ListPager } from "../../staff/list-pager";
 import { CategoryBadge, messageBadge } from "../../staff/messages/message-badges";
 import { MessageDialog } from "../../staff/messages/message-dialog";
-import { deleteMessage, listMessages, setMessageStatus } from "../../staff/messages/messages-api";
+import {
+  deleteMessage,
+  listMessages,
+  setMessageStatus,
+  type MessagesQuery,
+} from "../../staff/messages/messages-api";
+import { loadMessagesScreen } from "../../staff/messages/messages-loader.server";
 import { PageHeader } from "../../staff/page-header";
 import { staffMeta } from "../../staff/staff-meta";
 import { useCan } from "../../staff/staff-user";
 import { useListQuery } from "../../staff/use-list-query";
 import { inputClass } from "../../ui/form-field";
 import { controlClass } from "../../staff/control-class";
+import type { Route } from "./+types/contact-messages";
 
 export const meta = () => staffMeta("Contact Messages");
 
-const MESSAGES_QUERY = { page: 1, limit: 10, category: "", status: "" };
+const MESSAGES_QUERY: MessagesQuery = { page: 1, limit: 10, category: "", status: "" };
+
+// The first page for the address comes in the HTML (ADR 028); filters and paging load in the screen.
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  loadMessagesScreen(context, request, MESSAGES_QUERY);
+
+export const shouldRevalidate = () => false;
 
 export default function ContactMessages() {
   const {
@@ -30,6 +44,7 @@ export default function ContactMessages() {
     setPage,
   } = useListQuery({
     initialQuery: MESSAGES_QUERY,
+    initial: useLoaderData<typeof loader>().list,
     load: listMessages,
     totalPagesOf: (answer) => answer.pagination.totalPages,
   });

@@ -9,7 +9,14 @@ import {
   type CollectionListStatus,
 } from "../../../contract/collections/collection";
 import { capitalised, CollectionFormDialog } from "./collection-form";
-import { deleteRecord, listRecords, type CollectionAnswer, type CollectionRow } from "./collections-api";
+import {
+  collectionListDefaults,
+  deleteRecord,
+  listRecords,
+  type CollectionAnswer,
+  type CollectionFirstPage,
+  type CollectionRow,
+} from "./collections-api";
 import { RevisionHistoryDialog } from "./revision-history";
 import {
   ContentFilters,
@@ -112,20 +119,19 @@ function statusNote(collection: AnyCollection, row: CollectionRow, now: number):
 export function CollectionList({
   collection,
   view = {},
+  first,
 }: {
   collection: AnyCollection;
   view?: CollectionListView;
+  /** The route loader's first page (`loadCollectionScreen`), used when it is this collection's. */
+  first?: CollectionFirstPage;
 }) {
   const { fields, labels } = collection;
   const [history, setHistory] = useState<CollectionRow | null>(null);
   const state = useContentList({
     nouns: labels,
-    initialQuery: {
-      page: 1,
-      limit: collection.pageSize ?? 20,
-      status: "",
-      ...Object.fromEntries((collection.filters ?? []).map((name) => [name, ""])),
-    } as ListQuery,
+    initialQuery: collectionListDefaults(collection) as ListQuery,
+    initial: first?.collection === collection.name ? first.list : null,
     load: (query: ListQuery) => listRecords(collection, query),
     rowsOf: (answer: CollectionAnswer) => answer.data[collection.plural] as CollectionRow[],
     remove: (row: CollectionRow) => deleteRecord(collection, row._id),

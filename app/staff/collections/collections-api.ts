@@ -6,6 +6,7 @@ import type {
 import type { ContentPagination } from "../../../contract/content";
 import { apiRequest } from "../api-client";
 import type { ContentQuery } from "../content/content-list";
+import type { InitialData } from "../use-api-data";
 
 /** A record as staff read it: the declared fields and the record's own. */
 export type CollectionRow = Record<string, unknown> & {
@@ -20,6 +21,20 @@ export type CollectionRow = Record<string, unknown> & {
 };
 
 export type CollectionAnswer = { data: Record<string, unknown> & { pagination: ContentPagination } };
+
+/** A collection screen's first page for the address, read by its route's loader, and whose it is. */
+export interface CollectionFirstPage {
+  collection: string;
+  list: InitialData<CollectionAnswer> | null;
+}
+
+/** A collection list's defaults: its page size, any status, none of its filters chosen. */
+export const collectionListDefaults = (collection: AnyCollection) => ({
+  page: 1,
+  limit: collection.pageSize ?? 20,
+  status: "",
+  ...Object.fromEntries((collection.filters ?? []).map((name) => [name, ""])),
+});
 
 const path = (collection: AnyCollection, id?: string, rest = "") =>
   id ? `${collection.name}/${encodeURIComponent(id)}${rest}` : collection.name;

@@ -10,6 +10,7 @@ import { ListPager } from "../list-pager";
 import { ListSection } from "../list-section";
 import { PageHeader } from "../page-header";
 import type { AddressQuery } from "../use-address-query";
+import type { InitialData } from "../use-api-data";
 import { useListQuery } from "../use-list-query";
 import { useConfirmedDelete } from "../use-confirmed-delete";
 import { buttonClass } from "../../ui/button";
@@ -52,10 +53,13 @@ export function useContentList<
   load,
   rowsOf,
   remove,
+  initial,
 }: {
   nouns: ContentNouns;
   /** The list's defaults; what differs from them lives in the address (`useAddressQuery`). */
   initialQuery: Q;
+  /** The first page for the address, read by the route's server loader (ADR 028). */
+  initial?: InitialData<Answer> | null;
   load: (query: Q) => Promise<Answer>;
   rowsOf: (answer: Answer) => Row[];
   /** Absent for a list whose rows are not deleted from it (appointment requests). */
@@ -63,6 +67,7 @@ export function useContentList<
 }) {
   const listQuery = useListQuery({
     initialQuery: initialQuery as Q & AddressQuery,
+    initial,
     load: (query) => load(query),
     totalPagesOf: (answer: Answer) => answer.data.pagination.totalPages,
   });

@@ -3,22 +3,31 @@ import { apiRequest, apiUpload } from "../api-client";
 
 export const FACULTY_PAGE_SIZE = 12;
 
-export interface FacultyQuery {
+export type FacultyQuery = {
   page: number;
-  search: string;
+  search?: string;
   department: string;
+};
+
+/** The list's call for a query: a page of twelve, newest first (the server loader sends the same). */
+export const facultyListParams = (query: FacultyQuery) => ({
+  page: query.page,
+  limit: FACULTY_PAGE_SIZE,
+  search: query.search?.trim(),
+  department: query.department,
+  sortBy: "createdAt",
+  sortOrder: "desc",
+});
+
+/** A page of the list: every field, as staff who may read faculty records get it. */
+export interface FacultyPage {
+  faculty: Faculty[];
+  pagination: FacultyListResponse["data"]["pagination"];
 }
 
-export async function listFaculty(query: FacultyQuery) {
+export async function listFaculty(query: FacultyQuery): Promise<FacultyPage> {
   const body = await apiRequest<FacultyListResponse>("faculty", {
-    query: {
-      page: query.page,
-      limit: FACULTY_PAGE_SIZE,
-      search: query.search.trim(),
-      department: query.department,
-      sortBy: "createdAt",
-      sortOrder: "desc",
-    },
+    query: facultyListParams(query),
     fallback: "the server did not answer as expected",
   });
   return { faculty: body.data.faculty as Faculty[], pagination: body.data.pagination };

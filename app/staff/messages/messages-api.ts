@@ -1,23 +1,26 @@
 import type { ContactListResponse, ContactMessage, MessageStatus } from "../../../contract/contact";
 import { apiRequest } from "../api-client";
 
-export interface MessagesQuery {
+export type MessagesQuery = {
   page: number;
   limit: number;
   category: string;
   status: string;
-}
+};
+
+/** The list's call for a query: newest first (the server loader sends the same). */
+export const messagesListParams = (query: MessagesQuery) => ({
+  page: query.page,
+  limit: query.limit,
+  category: query.category,
+  status: query.status,
+  sortBy: "createdAt",
+  sortOrder: "desc",
+});
 
 export function listMessages(query: MessagesQuery) {
   return apiRequest<ContactListResponse>("contact-us", {
-    query: {
-      page: query.page,
-      limit: query.limit,
-      category: query.category,
-      status: query.status,
-      sortBy: "createdAt",
-      sortOrder: "desc",
-    },
+    query: messagesListParams(query),
     fallback: "the server did not answer as expected",
   });
 }

@@ -3,10 +3,11 @@ import toast from "react-hot-toast";
 import type { AuditEntry } from "../../../../contract/audit";
 import { ROLE_LABELS, type Role } from "../../../../contract/permissions";
 import { ApiError } from "../../../staff/api-client";
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { AuditChanges } from "../../../staff/audit/audit-changes";
 import { actorLabel, recordLink } from "../../../staff/audit/audit-format";
 import { auditFacets, exportAudit, listAudit, type AuditFilters } from "../../../staff/audit/audit-api";
+import { loadAuditScreen } from "../../../staff/audit/audit-loader.server";
 import { controlClass } from "../../../staff/control-class";
 import { formatDateTime } from "../../../staff/format";
 import { Icon } from "../../../staff/icons";
@@ -20,6 +21,7 @@ import { useApiData } from "../../../staff/use-api-data";
 import { useListQuery } from "../../../staff/use-list-query";
 import { buttonClass } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
+import type { Route } from "./+types/audit-page";
 
 export const meta = () => staffMeta("Audit trail");
 
@@ -29,6 +31,13 @@ const filtersOf = (query: typeof AUDIT_QUERY): AuditFilters => {
   const { page: _page, limit: _limit, ...filters } = query;
   return filters;
 };
+
+// The first page for the address and the filters' choices come in the HTML (ADR 028); filters and paging
+// load in the screen.
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  loadAuditScreen(context, request, AUDIT_QUERY);
+
+export const shouldRevalidate = () => false;
 
 /** The record by its name (its id when the trail has none), linked to the screen that shows it. */
 function RecordName({ entry }: { entry: AuditEntry }) {
@@ -47,8 +56,10 @@ function RecordName({ entry }: { entry: AuditEntry }) {
 }
 
 export default function AuditPage() {
+  const first = useLoaderData<typeof loader>();
   const { query, change, list, setPage } = useListQuery({
     initialQuery: AUDIT_QUERY,
+    initial: first.list,
     load: listAudit,
     totalPagesOf: (answer) => answer.pagination.totalPages,
   });
@@ -59,7 +70,7 @@ export default function AuditPage() {
   const pagination = list.data?.pagination;
   const [exporting, setExporting] = useState(false);
   // The actors and actions to choose from (what appears in the trail), and the kinds of record the modules declare.
-  const facets = useApiData("audit-facets", auditFacets);
+  const facets = useApiData("audit-facets", auditFacets, { initial: first.facets });
   const entities = facets.data?.entities ?? [];
   const entityLabels = new Map(entities.map(({ entity, label }) => [entity, label]));
 

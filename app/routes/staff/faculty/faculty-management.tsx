@@ -1,10 +1,17 @@
 import { lazy, useState } from "react";
 import toast from "react-hot-toast";
+import { useLoaderData } from "react-router";
 import { DEPARTMENTS } from "../../../../contract/departments";
 import type { Faculty } from "../../../../contract/faculty";
 import { ApiError } from "../../../staff/api-client";
 import { ConfirmDialog } from "../../../staff/confirm-dialog";
-import { FACULTY_PAGE_SIZE, deleteFaculty, listFaculty } from "../../../staff/faculty/faculty-api";
+import {
+  FACULTY_PAGE_SIZE,
+  deleteFaculty,
+  listFaculty,
+  type FacultyQuery,
+} from "../../../staff/faculty/faculty-api";
+import { loadFacultyScreen } from "../../../staff/faculty/faculty-loader.server";
 import { FacultyCards, FacultyTable } from "../../../staff/faculty/faculty-views";
 import { Icon } from "../../../staff/icons";
 import { FilterField } from "../../../staff/list-filters";
@@ -15,11 +22,13 @@ import { PageHeader } from "../../../staff/page-header";
 import { staffMeta } from "../../../staff/staff-meta";
 import { useCan } from "../../../staff/staff-user";
 import { useConfirmedDelete } from "../../../staff/use-confirmed-delete";
+import type { AddressQuery } from "../../../staff/use-address-query";
 import { useListQuery } from "../../../staff/use-list-query";
 import { ViewToggle } from "../../../staff/view-toggle";
 import { buttonClass } from "../../../ui/button";
 import { inputClass } from "../../../ui/form-field";
 import { rangeOf } from "../../../ui/page-numbers";
+import type { Route } from "./+types/faculty-management";
 
 export const meta = () => staffMeta("Faculty Management");
 
@@ -45,11 +54,18 @@ const downloadTemplate = () =>
     .then((module) => module.downloadFacultyTemplate())
     .catch(() => toast.error("The template could not be downloaded"));
 
-const FACULTY_QUERY: { page: number; limit: number; search?: string; department: string } = {
+const FACULTY_QUERY: FacultyQuery & AddressQuery = {
   page: 1,
   limit: FACULTY_PAGE_SIZE,
   department: "",
 };
+
+// The first page for the address comes in the HTML (ADR 028); searching, filtering and paging load in the
+// screen, so the loader does not run again for them.
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  loadFacultyScreen(context, request, FACULTY_QUERY);
+
+export const shouldRevalidate = () => false;
 
 type FormState = { open: false } | { open: true; member: Faculty | null };
 
@@ -57,9 +73,11 @@ export default function FacultyManagement() {
   // The web editor reads faculty records; only faculty-records staff and admins change them.
   const mayWrite = useCan()("faculty:write");
   const [view, setView] = useState<"card" | "list">("card");
+  const first = useLoaderData<typeof loader>();
   const { query, change, search, setSearch, list, setPage } = useListQuery({
     initialQuery: FACULTY_QUERY,
-    load: (query) => listFaculty({ ...query, search: query.search ?? "" }),
+    initial: first.list,
+    load: listFaculty,
     totalPagesOf: (answer) => answer.pagination.totalPages,
     // The specification's pause for the faculty search (the directory is searched as one types).
     searchDelayMs: 500,

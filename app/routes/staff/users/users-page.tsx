@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useLoaderData } from "react-router";
 import { ROLE_LABELS } from "../../../../contract/permissions";
 import type { Account } from "../../../../contract/users";
 import { ConfirmDialog } from "../../../staff/confirm-dialog";
@@ -18,16 +19,25 @@ import { RoleChangeDialog, type RoleChange } from "../../../staff/users/role-cha
 import { SessionsDialog } from "../../../staff/users/sessions-dialog";
 import { useAccountChanges } from "../../../staff/users/use-account-changes";
 import { listUsers } from "../../../staff/users/users-api";
+import { loadUsersScreen } from "../../../staff/users/users-loader.server";
 import { buttonClass } from "../../../ui/button";
+import type { Route } from "./+types/users-page";
 
 export const meta = () => staffMeta("Users");
 
 const USERS_QUERY: { page: number; limit: number; search?: string } = { page: 1, limit: 10 };
 
+// The first page for the address comes in the HTML (ADR 028); searching and paging load in the screen.
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  loadUsersScreen(context, request, USERS_QUERY);
+
+export const shouldRevalidate = () => false;
+
 export default function UsersPage() {
   const me = useStaffUser();
   const { search, setSearch, list, setPage } = useListQuery({
     initialQuery: USERS_QUERY,
+    initial: useLoaderData<typeof loader>().list,
     load: (query) => listUsers({ ...query, search: query.search ?? "" }),
     totalPagesOf: (answer) => answer.pagination?.totalPages,
   });
