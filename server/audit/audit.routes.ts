@@ -6,7 +6,6 @@ import {
   auditFacetsResponse,
   auditListQuery,
   auditListResponse,
-  type AuditEntry,
 } from "../../contract/audit";
 import { successBody } from "../../contract/common";
 
@@ -18,53 +17,9 @@ import { forbidden, notFound } from "../errors";
 import { actorOf, callerCan, requirePermission, requireSession } from "../http/permissions";
 import { toCsv } from "../lib/csv";
 import { parseInput } from "../lib/validate";
+import { createAuditViews } from "./audit-views";
 import type { Services } from "../module";
 import type { AuditService } from "./audit.service";
-
-/** People by their names and records by theirs, for the screen. */
-async function namedEntries(
-  audit: AuditService,
-  services: Services,
-  entries: AuditEntry[],
-): Promise<AuditEntry[]> {
-  const [names, labels] = await Promise.all([
-    services.users.namesOf([...new Set(entries.flatMap((entry) => (entry.actor ? [entry.actor._id] : [])))]),
-    audit.labelsOf(
-      entries.flatMap((entry) =>
-        entry.entityId ? [{ entity: entry.entity, entityId: entry.entityId }] : [],
-      ),
-    ),
-  ]);
-  return entries.map((entry) => ({
-    ...entry,
-    actor: entry.actor ? { ...entry.actor, name: names.get(entry.actor._id) } : null,
-    entityLabel: entry.entityId ? (labels.get(`${entry.entity}:${entry.entityId}`) ?? null) : null,
-  }));
-}
-
-/** GET /api/audit's answer for a (checked) query: a page of the trail, people and records named. */
-export async function auditPage(
-  audit: AuditService,
-  services: Services,
-  query: Parameters<AuditService["list"]>[0],
-) {
-  const page = await audit.list(query);
-  return { success: true as const, ...page, data: await namedEntries(audit, services, page.data) };
-}
-
-/** GET /api/audit/facets's data: the actors (named) and actions in the trail, and the kinds of record. */
-export async function auditFacets(audit: AuditService, services: Services) {
-  const { actors, actions } = await audit.facets();
-  const { entities } = audit.catalogue;
-  const names = await services.users.namesOf(actors.map((actor) => actor._id));
-  return {
-    actors: actors
-      .map((actor) => ({ ...actor, name: names.get(actor._id) ?? null }))
-      .sort((a, b) => (a.name ?? a.email).localeCompare(b.name ?? b.email)),
-    actions,
-    entities,
-  };
-}
 
 /**
  * The trail's routes. The people in it are named by the users service; a record's own history is readable by
@@ -72,14 +27,15 @@ export async function auditFacets(audit: AuditService, services: Services) {
  */
 export function auditRoutes(audit: AuditService, services: Services) {
   const app = new Hono<AppEnv>();
-  const named = (entries: AuditEntry[]) => namedEntries(audit, services, entries);
+  const views = createAuditViews(audit, services);
+  const named = views.named;
 
   app.get("/", requirePermission("audit:read"), async (c) =>
-    c.json(await auditPage(audit, services, parseInput(auditListQuery, c.req.query()))),
+    c.json(await views.page(parseInput(auditListQuery, c.req.query()))),
   );
 
   app.get("/facets", requirePermission("audit:read"), async (c) =>
-    c.json({ success: true, data: await auditFacets(audit, services) }),
+    c.json({ success: true, data: await views.facets() }),
   );
 
   app.get("/export", requirePermission("audit:read"), async (c) => {

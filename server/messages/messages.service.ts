@@ -96,6 +96,8 @@ export function createMessagesService(
   }
 
   return {
+    /** What a reader sees: every message with messages:read, else careers ones only. */
+    scopeFor: messageScope,
     /** Stores a message; the sender's acknowledgement and the office alert are queued in the same transaction. */
     async create(
       actor: Actor,

@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import { auditListQuery, type AuditFacets, type AuditListResponse } from "../../../contract/audit";
-import { auditFacets, auditPage } from "../../../server/audit/audit.routes";
 import { staffScreenReader } from "../screen-data.server";
 import type { AddressQuery } from "../use-address-query";
 
@@ -17,12 +16,12 @@ export async function loadAuditScreen(context: AppLoadContext, request: Request,
       permission: "audit:read",
       schema: auditListQuery,
       read: async (query): Promise<AuditListResponse> =>
-        (await auditPage(services.audit, services, query)) as AuditListResponse,
+        (await services.audit.views.page(query)) as AuditListResponse,
     }),
     reader.read(
       "audit-facets",
       "audit:read",
-      async (): Promise<AuditFacets> => (await auditFacets(services.audit, services)) as AuditFacets,
+      async (): Promise<AuditFacets> => (await services.audit.views.facets()) as AuditFacets,
     ),
   ]);
   return { list, facets };

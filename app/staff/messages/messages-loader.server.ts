@@ -1,7 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { ContactListResponse } from "../../../contract/contact";
 import { contactListQuery } from "../../../contract/contact";
-import { messageScope } from "../../../server/messages/messages.service";
 import { loadListScreen } from "../screen-data.server";
 import { messagesListParams, type MessagesQuery } from "./messages-api";
 
@@ -18,6 +17,9 @@ export const loadMessagesScreen = (context: AppLoadContext, request: Request, de
     read: async (query, member): Promise<ContactListResponse> =>
       ({
         success: true,
-        ...(await context.services.messages.list(query, messageScope(member.may("messages:read")))),
+        ...(await context.services.messages.list(
+          query,
+          context.services.messages.scopeFor(member.may("messages:read")),
+        )),
       }) as ContactListResponse,
   });
