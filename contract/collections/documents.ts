@@ -98,7 +98,7 @@ export const documentsCollection = defineCollection({
     title: TITLE_FIELD,
     titleHi: {
       type: "text",
-      label: "Title in Hindi",
+      label: "Name in Hindi",
       max: TITLE_FIELD.max,
       private: true,
       hindiOf: "title",
