@@ -46,8 +46,14 @@ export function FeeTable({ caption, rows }: { caption: string; rows: readonly Fe
       rows={rows.map((row) => [
         text(row.item),
         <strong key="amount" className="whitespace-nowrap text-slate-900">
-          {feeFigure(row, language)}
-          {row.unit ? <> {text(row.unit)}</> : null}
+          {row.unit && englishIf(row.unit) ? (
+            <>
+              {`${feeFigure(row, language)} `}
+              {text(row.unit)}
+            </>
+          ) : (
+            [feeFigure(row, language), row.unit].filter(Boolean).join(" ")
+          )}
         </strong>,
         text(row.terms),
       ])}
