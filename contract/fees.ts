@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalText, requiredText, successBody } from "./common";
 import { contentStatusField, type ContentStatus } from "./content";
+import type { Language } from "./language";
 
 /** The two fee tables: UG (the MBBS fee page) and PG (the MD/MS fee page). */
 export const FEE_TABLE_IDS = ["ug", "pg"] as const;
@@ -41,14 +42,36 @@ const amountField = (label: string) =>
       .max(1_000_000_000, { error: `${label} is too large` }),
   );
 
+/** An optional text ("" when empty), as a row's unit and terms and every Hindi text are. */
+const textOrEmpty = (label: string, max: number, options?: { multiline: boolean }) =>
+  optionalText(label, max, options)
+    .optional()
+    .transform((value) => value ?? "");
+
+/**
+ * A row's texts, each with its optional Hindi text (issue 24) for the Hindi fee pages: `itemHi` beside `item`,
+ * … Empty: the Hindi page shows the English text, marked as such.
+ */
+const ROW_TEXTS = {
+  item: { label: "Item", max: 200 },
+  unit: { label: "Unit", max: 40 },
+  terms: { label: "Terms", max: 300 },
+} as const;
+type RowText = keyof typeof ROW_TEXTS;
+const ROW_TEXT_NAMES = Object.keys(ROW_TEXTS) as RowText[];
+const hindiName = <Name extends string>(name: Name) => `${name}Hi` as `${Name}Hi`;
+
 /** One line of a fee table: "Hostel fee · 3,15,000 INR per year · Charged for 5½ years". */
 export const feeRowInput = z.object({
-  item: requiredText("Item", 200),
+  item: requiredText(ROW_TEXTS.item.label, ROW_TEXTS.item.max),
+  itemHi: textOrEmpty(`${ROW_TEXTS.item.label} (Hindi)`, ROW_TEXTS.item.max),
   amount: amountField("Amount"),
   currency: z.enum(FEE_CURRENCIES, { error: "Currency must be INR or USD" }).default("INR"),
   /** Shown after the amount, e.g. "per year"; empty for a one-time fee. */
-  unit: optionalText("Unit", 40).transform((value) => value ?? ""),
-  terms: optionalText("Terms", 300).transform((value) => value ?? ""),
+  unit: textOrEmpty(ROW_TEXTS.unit.label, ROW_TEXTS.unit.max),
+  unitHi: textOrEmpty(`${ROW_TEXTS.unit.label} (Hindi)`, ROW_TEXTS.unit.max),
+  terms: textOrEmpty(ROW_TEXTS.terms.label, ROW_TEXTS.terms.max),
+  termsHi: textOrEmpty(`${ROW_TEXTS.terms.label} (Hindi)`, ROW_TEXTS.terms.max),
 });
 export type FeeRowValues = z.output<typeof feeRowInput>;
 
@@ -60,7 +83,10 @@ export const feeCourseInput = z.object({
 });
 export type FeeCourseValues = z.output<typeof feeCourseInput>;
 
-const noteField = requiredText("Note", 1000, { multiline: true });
+const NOTE_MAX = 1000;
+const noteField = requiredText("Note", NOTE_MAX, { multiline: true });
+export const MORE_HINDI_NOTES_MESSAGE =
+  "There are more payment rules in Hindi than in English: each Hindi rule is the English rule in its place";
 
 /**
  * Who is paid a stipend (NMC notice of July 2025): interns on the UG table (the internship ends the MBBS
@@ -104,20 +130,37 @@ export const feeTableInput = z.object({
   /** Payment rules, one paragraph each. */
   notes: z.array(noteField).max(20).default([]),
   /**
+   * The payment rules in Hindi (issue 24), each the Hindi of the note in its place; fewer (or "" in a place):
+   * the Hindi page shows those notes in English.
+   */
+  notesHi: z
+    .array(textOrEmpty("Note (Hindi)", NOTE_MAX, { multiline: true }))
+    .max(20)
+    .default([]),
+  /**
    * The monthly stipends of the table's grades (STIPEND_GRADES_OF), each once. Left out: the stipends of the
    * version being replaced stay as they are (clients written before stipends existed keep working).
    */
   stipends: z.array(stipendRowInput).max(STIPEND_GRADES.length).optional(),
 });
 export type FeeTableValues = z.output<typeof feeTableInput>;
+/** The fee table's whole-table checks, beyond each field's (the client's form runs them too). */
+export const checkedFeeTableInput = feeTableInput.refine(
+  (table) => table.notesHi.length <= table.notes.length,
+  { error: MORE_HINDI_NOTES_MESSAGE, path: ["notesHi"] },
+);
 export type FeeTableInput = z.input<typeof feeTableInput>;
 
 const feeRowSchema = z.object({
   item: z.string(),
+  /** The Hindi texts: "" where there is none (a version saved before they existed has none). */
+  itemHi: z.string(),
   amount: z.number(),
   currency: z.enum(FEE_CURRENCIES),
   unit: z.string(),
+  unitHi: z.string(),
   terms: z.string(),
+  termsHi: z.string(),
 });
 export type FeeRow = z.infer<typeof feeRowSchema>;
 const feeCourseSchema = z.object({ course: z.string(), amount: z.number(), nriAmount: z.number() });
@@ -132,6 +175,8 @@ export const feeTableSchema = z.object({
   rows: z.array(feeRowSchema),
   courses: z.array(feeCourseSchema),
   notes: z.array(z.string()),
+  /** Each note's Hindi text in its place, "" (or none) where there is none. */
+  notesHi: z.array(z.string()),
   stipends: z.array(stipendRowSchema),
   /**
    * False while the stipends are a new installation's starting figures, which no one at the college has
@@ -181,6 +226,45 @@ export function feeFieldPrefix(path: readonly PropertyKey[]): string {
   if (list === "rows") return `Row ${index + 1}: `;
   if (list === "courses") return `Course ${index + 1}: `;
   if (list === "notes") return `Note ${index + 1}: `;
+  if (list === "notesHi") return `Hindi note ${index + 1}: `;
   if (list === "stipends") return `Stipend ${index + 1}: `;
   return "";
+}
+
+/** A fee row as stored: a version saved before the Hindi texts existed has none. */
+export type StoredFeeRow = Omit<FeeRow, "itemHi" | "unitHi" | "termsHi"> &
+  Partial<Pick<FeeRow, "itemHi" | "unitHi" | "termsHi">>;
+
+/** A stored row with every Hindi text ("" where there is none). */
+export const withHindiTexts = (row: StoredFeeRow): FeeRow => ({
+  ...row,
+  itemHi: row.itemHi ?? "",
+  unitHi: row.unitHi ?? "",
+  termsHi: row.termsHi ?? "",
+});
+
+/**
+ * A fee table as a page in `language` shows it: each row's item, unit and terms and each note in Hindi where
+ * there is a Hindi text, else in English, their paths (`rows.0.item`, `notes.2`) listed in `fallbacks` (the
+ * page marks those `lang="en"`, as the collections' English fallbacks).
+ */
+export function feeTableIn<Table extends Pick<FeeTable, "rows" | "notes" | "notesHi">>(
+  table: Table,
+  language: Language,
+): Table & { fallbacks: string[] } {
+  if (language === "en") return { ...table, fallbacks: [] };
+  const fallbacks: string[] = [];
+  const pick = (path: string, english: string, hindi: string | undefined) => {
+    if (hindi?.trim()) return hindi;
+    if (english) fallbacks.push(path);
+    return english;
+  };
+  const rows = table.rows.map((row, index) => ({
+    ...row,
+    ...Object.fromEntries(
+      ROW_TEXT_NAMES.map((name) => [name, pick(`rows.${index}.${name}`, row[name], row[hindiName(name)])]),
+    ),
+  }));
+  const notes = table.notes.map((note, index) => pick(`notes.${index}`, note, table.notesHi[index]));
+  return { ...table, rows, notes, fallbacks };
 }

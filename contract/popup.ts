@@ -1,17 +1,47 @@
 import { z } from "zod";
-import { requiredText, successBody } from "./common";
+import { plainText, requiredText, successBody } from "./common";
 import { booleanField, optionalDateTimeField, safeHrefField } from "./content";
+import type { Language } from "./language";
 
 export const POPUP_END_BEFORE_START_MESSAGE = "endAt must be after startAt";
 
+/** The pop-up's texts, each with an optional Hindi text beside it (`titleHi`, …; issue 24). */
+const POPUP_TEXTS = {
+  title: { label: "Title", max: 120, multiline: false },
+  /** Plain text; a blank line starts a new paragraph. */
+  body: { label: "Body", max: 2000, multiline: true },
+  primaryLabel: { label: "Primary button label", max: 60, multiline: false },
+  secondaryLabel: { label: "Secondary button label", max: 60, multiline: false },
+} as const;
+export type PopupText = keyof typeof POPUP_TEXTS;
+export const POPUP_TEXT_NAMES = Object.keys(POPUP_TEXTS) as PopupText[];
+type HindiName = `${PopupText}Hi`;
+export const hindiNameOf = (name: PopupText) => `${name}Hi` as HindiName;
+
+const englishText = (name: PopupText) => {
+  const { label, max, multiline } = POPUP_TEXTS[name];
+  return requiredText(label, max, { multiline });
+};
+/** A Hindi text: optional, empty (or null) for none, which a PATCH may send to clear it. */
+const hindiText = (name: PopupText) => {
+  const { label, max, multiline } = POPUP_TEXTS[name];
+  return z.preprocess(
+    (value) => (value == null || (typeof value === "string" && value.trim() === "") ? null : value),
+    plainText(`${label} (Hindi)`, max, { multiline }).nullable(),
+  );
+};
+
 const popupFields = {
   enabled: booleanField,
-  title: requiredText("Title", 120),
-  /** Plain text; a blank line starts a new paragraph. */
-  body: requiredText("Body", 2000, { multiline: true }),
-  primaryLabel: requiredText("Primary button label", 60),
+  title: englishText("title"),
+  titleHi: hindiText("title"),
+  body: englishText("body"),
+  bodyHi: hindiText("body"),
+  primaryLabel: englishText("primaryLabel"),
+  primaryLabelHi: hindiText("primaryLabel"),
   primaryHref: safeHrefField("Primary button target"),
-  secondaryLabel: requiredText("Secondary button label", 60),
+  secondaryLabel: englishText("secondaryLabel"),
+  secondaryLabelHi: hindiText("secondaryLabel"),
   secondaryHref: safeHrefField("Secondary button target"),
   startAt: optionalDateTimeField("startAt"),
   endAt: optionalDateTimeField("endAt"),
@@ -39,11 +69,40 @@ export const popupSchema = z.object({
   primaryHref: z.string(),
   secondaryLabel: z.string(),
   secondaryHref: z.string(),
+  /** The texts in Hindi (issue 24): null where there is none (the Hindi site shows the English). */
+  titleHi: z.string().nullable(),
+  bodyHi: z.string().nullable(),
+  primaryLabelHi: z.string().nullable(),
+  secondaryLabelHi: z.string().nullable(),
   startAt: z.string().nullable(),
   endAt: z.string().nullable(),
   updatedAt: z.string(),
+  /**
+   * A visitor's `?language=hi`: the texts in Hindi where given; those shown in English for want of a Hindi text
+   * (`title`, `body`, `primaryLabel`, `secondaryLabel`).
+   */
+  fallbacks: z.array(z.enum(POPUP_TEXT_NAMES as [PopupText, ...PopupText[]])).optional(),
 });
-export type Popup = z.infer<typeof popupSchema>;
+export type Popup = Omit<z.infer<typeof popupSchema>, "fallbacks">;
+
+/**
+ * The pop-up's texts in a language: in Hindi each Hindi text where there is one, else the English, named in
+ * `fallbacks`; in English as they are (no `fallbacks`).
+ */
+export function popupIn<Value extends Popup>(
+  popup: Value,
+  language: Language,
+): Value & { fallbacks?: PopupText[] } {
+  if (language === "en") return popup;
+  const fallbacks = POPUP_TEXT_NAMES.filter((name) => !popup[hindiNameOf(name)]?.trim());
+  const texts = Object.fromEntries(
+    POPUP_TEXT_NAMES.map((name) => [
+      name,
+      popup[hindiNameOf(name)]?.trim() ? popup[hindiNameOf(name)] : popup[name],
+    ]),
+  );
+  return { ...popup, ...texts, fallbacks };
+}
 
 /** Staff get the record; visitors get it only while it is on and within its dates, else null. */
 export const popupResponse = successBody(popupSchema.nullable());

@@ -3,7 +3,15 @@
  * `npm run documents` (scripts/documents/generate.ts) until the official document replaces it.
  */
 export interface PdfDocument {
+  /** In the page's language. */
   title: string;
+  /**
+   * The English title, when `title` is a Hindi one (staff-edited documents): the rules that place a document
+   * by its title's first words (PG, MBBS) read it.
+   */
+  englishTitle?: string;
+  /** `["title"]`: a Hindi page shows the English title for want of a Hindi one (marked `lang="en"`). */
+  fallbacks?: string[];
   /** Path under public/, e.g. "/documents/affiliation/affiliation-2019-20.pdf". */
   href: string;
   /** A line under the title. */

@@ -1,6 +1,8 @@
 import { useId } from "react";
+import { useMessages } from "./i18n/messages";
 import { useSiteHref } from "./i18n/use-site-href";
 import { POPUP_CLOSE_PATH, POPUP_RETURN_FIELD } from "../../contract/popup-close";
+import type { PopupText } from "../../contract/popup";
 import { buttonClass } from "~/ui/button";
 import { PreviewNote } from "./preview-note";
 import { CloseIcon, ExternalIcon } from "./site-icons";
@@ -25,6 +27,8 @@ export interface PopupContent {
   primaryHref: string;
   secondaryLabel: string;
   secondaryHref: string;
+  /** A Hindi page: the texts shown in English for want of their Hindi (marked `lang="en"`, with a note). */
+  english?: readonly PopupText[];
   /** A staff preview (`?preview=popup`, issue 11): shown whatever its switch, dates or the "closed" cookie. */
   preview?: boolean;
   /** The page's path and query: where Close without JavaScript comes back to. */
@@ -34,26 +38,39 @@ export interface PopupContent {
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
 /** A button of the pop-up: off-site targets open in a new tab; site paths navigate and close the pop-up. */
-function PopupAction({ label, href, className }: { label: string; href: string; className: string }) {
+function PopupAction({
+  label,
+  lang,
+  href,
+  className,
+}: {
+  label: string;
+  lang?: "en";
+  href: string;
+  className: string;
+}) {
   const siteHref = useSiteHref();
+  const { t } = useMessages();
   if (isExternal(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-        {label}
+        <span lang={lang}>{label}</span>
         <ExternalIcon className="h-4 w-4" />
-        <span className="sr-only">(opens in a new tab)</span>
+        <span className="sr-only">{t("shell.opensInNewTab")}</span>
       </a>
     );
   }
   return (
     <a href={siteHref(href)} data-popup-close-link className={className}>
-      {label}
+      <span lang={lang}>{label}</span>
     </a>
   );
 }
 
 export function AdmissionPopup({ content }: { content: PopupContent }) {
   const titleId = useId();
+  const { t, language } = useMessages();
+  const englishIf = (text: PopupText) => (content.english?.includes(text) ? "en" : undefined);
   return (
     <dialog
       open
@@ -64,7 +81,7 @@ export function AdmissionPopup({ content }: { content: PopupContent }) {
     >
       <div className="flex max-h-[85vh] w-full max-w-lg flex-col rounded-xl bg-white text-slate-900 shadow-2xl">
         <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
-          <h2 id={titleId} className="text-lg font-semibold">
+          <h2 id={titleId} lang={englishIf("title")} className="text-lg font-semibold">
             {content.title}
           </h2>
           {/* A preview's Close is not remembered, so it only closes the dialog. */}
@@ -83,7 +100,7 @@ export function AdmissionPopup({ content }: { content: PopupContent }) {
               className="-m-2 rounded-md p-2 text-slate-600 hover:bg-slate-100"
             >
               <CloseIcon className="h-5 w-5" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{t("popup.close")}</span>
             </button>
           </form>
         </div>
@@ -99,22 +116,33 @@ export function AdmissionPopup({ content }: { content: PopupContent }) {
             .split(/\n\s*\n/)
             .filter((paragraph) => paragraph.trim())
             .map((paragraph, index) => (
-              <p key={index} className={index === 0 ? "text-slate-700" : "mt-4 text-sm text-slate-700"}>
+              <p
+                key={index}
+                lang={englishIf("body")}
+                className={index === 0 ? "text-slate-700" : "mt-4 text-sm text-slate-700"}
+              >
                 {paragraph}
               </p>
             ))}
           <div className="mt-5 grid gap-3 sm:grid-cols-2">
             <PopupAction
               label={content.primaryLabel}
+              lang={englishIf("primaryLabel")}
               href={content.primaryHref}
               className={`${buttonClass.primary} py-3`}
             />
             <PopupAction
               label={content.secondaryLabel}
+              lang={englishIf("secondaryLabel")}
               href={content.secondaryHref}
               className={`${buttonClass.secondary} py-3`}
             />
           </div>
+          {content.english?.length ? (
+            <p lang={language} className="mt-4 text-xs text-slate-600">
+              {t("popup.englishFallback")}
+            </p>
+          ) : null}
         </div>
       </div>
     </dialog>

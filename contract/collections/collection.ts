@@ -460,6 +460,8 @@ export const defineCollection = <const Fields extends FieldSpecs>(
 export const languageQueryField = z
   .enum(LANGUAGES, { error: `language must be one of: ${LANGUAGES.join(", ")}` })
   .optional();
+/** A public read's query of only `?language` (one record, the pop-up, a fee table). */
+export const languageQuery = z.object({ language: languageQueryField });
 
 const blank = (value: unknown): boolean =>
   value === undefined ||

@@ -96,6 +96,14 @@ export const documentsCollection = defineCollection({
   description: "PDFs listed on the public pages of their category",
   fields: {
     title: TITLE_FIELD,
+    titleHi: {
+      type: "text",
+      label: "Name in Hindi",
+      max: TITLE_FIELD.max,
+      private: true,
+      hindiOf: "title",
+      hint: "Optional: the title in Hindi, for the Hindi site (empty: the English title there). Pages that pick a document by its title's first words (PG, MBBS, a committee's name) read the English one.",
+    },
     category: { ...categoryField(DOCUMENT_CATEGORIES, CATEGORY_LABELS), defaultChoice: "downloads" },
     /** The document's own date (YYYY-MM-DD), e.g. of the letter or the list. */
     date: { type: "date", label: "Date", messageName: "date", required: true, defaultToday: true },
@@ -138,8 +146,11 @@ export const documentPatchInput = contract.patchObject.omit({ file: true } as ne
   Partial<Omit<ValuesOf<Fields>, "file"> & { status: CollectionStatus }>
 >;
 export const documentPatchObject = contract.patchObject.omit({ file: true } as never);
-/** What a document is saved with (its file comes beside it). */
-export type DocumentValues = Omit<ValuesOf<Fields>, "file"> & { status: CollectionStatus };
+/** What a document is saved with (its file comes beside it; no Hindi title: none). */
+export type DocumentValues = Omit<ValuesOf<Fields>, "file" | "titleHi"> & {
+  titleHi?: string | null;
+  status: CollectionStatus;
+};
 
 export const documentVersionSchema = z.object({
   version: z.number().int(),
@@ -173,6 +184,8 @@ export type DocumentRecord = {
   status: CollectionStatus;
   createdAt: string;
   updatedAt: string;
+  /** Asked with `language`: `["title"]` when the title is the English one for want of a Hindi title. */
+  fallbacks?: string[];
 } & Omit<PublicValuesOf<Fields>, "file"> &
   CurrentFile;
 

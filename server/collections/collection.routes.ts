@@ -1,12 +1,7 @@
 import { Hono, type Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { messageBody } from "../../contract/common";
-import { z } from "zod";
-import {
-  languageQueryField,
-  UPLOAD_MAX_BYTES,
-  type AnyCollection,
-} from "../../contract/collections/collection";
+import { languageQuery, UPLOAD_MAX_BYTES, type AnyCollection } from "../../contract/collections/collection";
 import { invalid } from "../errors";
 import { readJson, setBodyLimit } from "../http/body-limit";
 import type { AppEnv } from "../http/context";
@@ -17,7 +12,6 @@ import { revisionRouteDocs, revisionRoutes } from "../http/revision-routes";
 import { parseInput } from "../lib/validate";
 import type { CollectionService } from "./collection.service";
 
-const languageQuery = z.object({ language: languageQueryField });
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const isMultipart = (c: Context<AppEnv>) =>
   (c.req.header("content-type") ?? "").includes("multipart/form-data");

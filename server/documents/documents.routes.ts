@@ -11,6 +11,7 @@ import {
   documentPatchObject,
   documentResponse,
 } from "../../contract/collections/documents";
+import { languageQuery } from "../../contract/collections/collection";
 import { FILE_TOO_LARGE_MESSAGE } from "../../contract/faculty";
 import { invalid, tooLarge } from "../errors";
 import type { AppEnv } from "../http/context";
@@ -66,7 +67,10 @@ export function documentsRoutes(documents: DocumentsService) {
 
   app.get("/:id", refuseStaleSession(), async (c) => {
     const id = c.req.param("id");
-    const data = callerCan(c, "content:write") ? await documents.get(id) : await documents.getPublic(id);
+    const { language } = parseInput(languageQuery, c.req.query());
+    const data = callerCan(c, "content:write")
+      ? await documents.get(id)
+      : await documents.getPublic(id, language);
     return c.json({ success: true, data });
   });
 
@@ -157,7 +161,7 @@ export const documentsRouteDocs: RouteDoc[] = [
     tag: "Documents",
     secure: "optional",
     summary:
-      "List documents, newest first; visitors get published ones only, staff all (with search and status)",
+      "List documents, newest first; visitors get published ones only (with ?language=hi each title in Hindi where it has one, else English listed in fallbacks), staff all (with search and status, and titleHi)",
     query: documentListQuery,
     responses: { 200: { description: "A page of documents", schema: documentListResponse } },
   },
@@ -166,7 +170,9 @@ export const documentsRouteDocs: RouteDoc[] = [
     path: "/documents/{id}",
     tag: "Documents",
     secure: "optional",
-    summary: "One document; staff also get every version of its file",
+    summary:
+      "One document; staff also get every version of its file; visitors may ask ?language=hi for its Hindi title",
+    query: languageQuery,
     responses: { 200: { description: "The document", schema: documentResponse }, ...notFoundResponse },
   },
   {

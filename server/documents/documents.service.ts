@@ -12,6 +12,7 @@ import {
   type DocumentValues,
   type DocumentWithVersions,
 } from "../../contract/collections/documents";
+import type { Language } from "../../contract/language";
 import { systemActor, type Actor } from "../actor";
 import type { StaffRecordOut, WriteOptions } from "../collections/collection.service";
 import { collectionRecords, type CollectionRecordRow } from "../collections/collections.schema";
@@ -48,14 +49,34 @@ export interface CurrentFile {
 /** A document as a public page lists it. */
 export interface DocumentLink {
   _id: string;
+  /** In the page's language: the Hindi title on a Hindi page, else the English one (then `fallbacks`). */
   title: string;
+  /**
+   * The English title, when `title` is the Hindi one: the rules that place a document by its title's first
+   * words (PG, MBBS, a committee's name) read it.
+   */
+  englishTitle?: string;
   date: string;
   url: string;
+  /** On a Hindi page: `["title"]` when the title is English for want of a Hindi one. */
+  fallbacks?: string[];
   /** Only in a staff preview (issue 11). */
   draft?: true;
 }
 
-type Fields = { title: string; category: DocumentCategory; date: string; file: StoredPdf | null };
+type Fields = {
+  title: string;
+  titleHi?: string | null;
+  category: DocumentCategory;
+  date: string;
+  file: StoredPdf | null;
+};
+
+/** A document's title in a language: the Hindi title where there is one, else the English (a fallback). */
+function titleIn(fields: Pick<Fields, "title" | "titleHi">, language: Language) {
+  const hindi = language === "hi" ? fields.titleHi?.trim() : undefined;
+  return hindi ? { title: hindi, fallbacks: [] } : { title: fields.title, fallbacks: ["title"] };
+}
 
 const safeFileName = (name: string) =>
   (name.split(/[\\/]/).pop() ?? "document.pdf").replace(/[^\w.\- ()]+/g, "_").slice(0, 120) || "document.pdf";
@@ -72,12 +93,16 @@ const fileFields = (id: string, file: StoredPdf | null) => ({
 const staffDocument = (record: StaffRecordOut) =>
   ({ ...record, ...fileFields(record._id, record.file as StoredPdf | null) }) as DocumentWithVersions;
 
-/** Visitors: a published version, in the fields the API has always answered. */
-function publicDocument(row: CollectionRecordRow): DocumentRecord {
-  const { title, category, date, file } = row.published as Fields;
+/**
+ * Visitors: a published version, in the fields the API has always answered; asked with `language`, the title
+ * in it (a Hindi title, else the English one listed in `fallbacks`).
+ */
+function publicDocument(row: CollectionRecordRow, language?: Language): DocumentRecord {
+  const fields = row.published as Fields;
+  const { category, date, file } = fields;
   return {
     _id: row.id,
-    title,
+    ...(language ? titleIn(fields, language) : { title: fields.title }),
     category,
     date,
     status: "published",
@@ -133,7 +158,7 @@ export function createDocumentsService(
       [desc(collectionRecords.sortKey), asc(collectionRecords.createdAt), asc(collectionRecords.id)],
       query,
     );
-    return { documents: rows.map(publicDocument), pagination };
+    return { documents: rows.map((row) => publicDocument(row, query.language)), pagination };
   }
 
   /** Staff: one document with every version of its file. */
@@ -182,9 +207,9 @@ export function createDocumentsService(
       return get(id);
     },
 
-    async getPublic(id: string): Promise<DocumentRecord> {
+    async getPublic(id: string, language?: Language): Promise<DocumentRecord> {
       const [row] = isUuid(id)
-        ? await publicPage(eq(collectionRecords.id, id), { page: 1, limit: 1 } as ListQuery).then(
+        ? await publicPage(eq(collectionRecords.id, id), { page: 1, limit: 1, language } as ListQuery).then(
             (page) => page.documents,
           )
         : [];
@@ -302,29 +327,42 @@ export function createDocumentsService(
 
     /**
      * A public page's list: the published documents of a category, oldest first in upload order within a date
-     * (year-by-year lists read 2019-20, 2020-21, …; cached, ADR 011). With `includeDrafts` (a staff preview,
-     * never cached) the drafts too, in their place and marked `draft`.
+     * (year-by-year lists read 2019-20, 2020-21, …; cached, ADR 011), each title in the page's `language` (a
+     * Hindi page: the Hindi title, else the English one listed in `fallbacks`). With `includeDrafts` (a staff
+     * preview, never cached) the drafts too, in their place and marked `draft`.
      */
     async byCategory(
       category: DocumentCategory,
-      options: { includeDrafts?: boolean } = {},
+      options: { includeDrafts?: boolean; language?: Language } = {},
     ): Promise<DocumentLink[]> {
+      // The English read: the documents' own fields (titleHi is staff-only, left out of the pages' records).
       const records = (await collection().pageRecords({
         preview: options.includeDrafts,
-      })) as unknown as (Fields & {
-        _id: string;
-        draft: boolean;
-      })[];
+      })) as unknown as (Fields & { _id: string; draft: boolean })[];
+      const inLanguage =
+        options.language === "hi"
+          ? new Map(
+              (
+                (await collection().pageRecords({
+                  preview: options.includeDrafts,
+                  language: "hi",
+                })) as unknown as { _id: string; title: string; fallbacks: string[] }[]
+              ).map((record) => [record._id, record]),
+            )
+          : null;
       // The collection lists newest date first, upload order within a date: a stable sort by date keeps the latter.
       return records
         .filter((record) => record.category === category)
         .sort((a, b) => a.date.localeCompare(b.date))
         .map((record): DocumentLink => {
-          const link = {
+          const shown = inLanguage?.get(record._id);
+          const link: DocumentLink = {
             _id: record._id,
-            title: record.title,
+            title: shown?.title ?? record.title,
+            ...(shown && shown.title !== record.title ? { englishTitle: record.title } : {}),
             date: record.date,
             url: documentUrl(record._id),
+            ...(shown ? { fallbacks: shown.fallbacks } : {}),
           };
           return record.draft ? { ...link, draft: true } : link;
         });

@@ -236,6 +236,68 @@ describe("documents API", () => {
   });
 });
 
+describe("documents' Hindi titles (issue 24)", () => {
+  it("keeps a Hindi title beside the English (staff only); visitors asking ?language=hi get it, else the English listed in fallbacks", async () => {
+    const title = `PG Fee Notice ${unique()}`;
+    const document = await upload({ title, titleHi: "PG शुल्क सूचना", category: "fees" });
+    expect(document).toMatchObject({ title, titleHi: "PG शुल्क सूचना" });
+    const untranslated = await upload({ category: "fees" });
+
+    const visitor = (await (await t.request(`/api/documents/${document._id}`)).json()).data;
+    expect(visitor.title).toBe(title);
+    expect(visitor).not.toHaveProperty("titleHi");
+    expect(visitor).not.toHaveProperty("fallbacks");
+    const hindi = (await (await t.request(`/api/documents/${document._id}?language=hi`)).json()).data;
+    expect(hindi).toMatchObject({ title: "PG शुल्क सूचना", fallbacks: [] });
+    const list = (await (await t.request("/api/documents?category=fees&language=hi&limit=200")).json()).data
+      .documents as { _id: string; title: string; fallbacks: string[] }[];
+    expect(list.find((row) => row._id === document._id)).toMatchObject({ title: "PG शुल्क सूचना" });
+    expect(list.find((row) => row._id === untranslated._id)).toMatchObject({
+      title: untranslated.title,
+      fallbacks: ["title"],
+    });
+    expect((await t.request("/api/documents?language=fr")).status).toBe(400);
+    expect((await t.request(`/api/documents/${document._id}?language=fr`)).status).toBe(400);
+
+    // The pages: the Hindi title with the English one beside it for the rules that place a document by it.
+    const links = await t.services.documents.byCategory("fees", { language: "hi" });
+    expect(links.find((link) => link._id === document._id)).toMatchObject({
+      title: "PG शुल्क सूचना",
+      englishTitle: title,
+      fallbacks: [],
+    });
+    expect(links.find((link) => link._id === untranslated._id)).toMatchObject({
+      title: untranslated.title,
+      fallbacks: ["title"],
+    });
+    expect(links.find((link) => link._id === untranslated._id)).not.toHaveProperty("englishTitle");
+    const english = await t.services.documents.byCategory("fees");
+    expect(english.find((link) => link._id === document._id)).toEqual({
+      _id: document._id,
+      title,
+      date: "2025-08-01",
+      url: document.url,
+    });
+  });
+
+  it("refuses a Hindi title over 200 characters (400 naming titleHi, nothing stored); an empty one clears it", async () => {
+    const title = `Too long ${unique()}`;
+    const response = await send(
+      "POST",
+      "/api/documents",
+      formOf(fields({ title, titleHi: "अ".repeat(201) }), await pdfFile()),
+    );
+    expect(response.status).toBe(400);
+    const failure = await response.json();
+    expect(failure.errors.map((error: { field: string }) => error.field)).toEqual(["titleHi"]);
+    expect(await countRows(t.db, collectionRecords, documents.where("title", title))).toBe(0);
+
+    const document = await upload({ titleHi: "अनुमति पत्र" });
+    const cleared = await send("PATCH", `/api/documents/${document._id}`, formOf({ titleHi: "" }));
+    expect((await cleared.json()).data.titleHi).toBeNull();
+  });
+});
+
 describe("what public pages read", () => {
   it("lists a category's published documents only, and a change at once", async () => {
     const title = `AEBAS Faculty Attendance ${unique()}`;

@@ -1,11 +1,14 @@
 import { jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import type { FeeTableValues, StipendRow } from "../../contract/fees";
+import type { FeeTableValues, StipendRow, StoredFeeRow } from "../../contract/fees";
 
 /**
  * What a fee table holds: everything but its status (which says which column it sits in). Versions saved
- * before stipends existed have none (they read as the starting figures, unconfirmed).
+ * before stipends existed have none (they read as the starting figures, unconfirmed); versions saved before
+ * the Hindi texts existed (issue 24) have none (they read as "": the Hindi pages show the English).
  */
-export type FeeTableContent = Omit<FeeTableValues, "status" | "stipends"> & {
+export type FeeTableContent = Omit<FeeTableValues, "status" | "stipends" | "rows" | "notesHi"> & {
+  rows: StoredFeeRow[];
+  notesHi?: string[];
   stipends?: StipendRow[];
   stipendsConfirmed?: boolean;
 };

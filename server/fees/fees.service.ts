@@ -4,12 +4,13 @@ import {
   STIPEND_GRADE_LABELS,
   STIPEND_GRADES_OF,
   feeFieldPrefix,
-  feeTableInput,
+  checkedFeeTableInput,
   sessionStartYear,
   type FeeSession,
   type FeeTable,
   type FeeTableId,
   type StipendRowValues,
+  withHindiTexts,
 } from "../../contract/fees";
 import type { Actor } from "../actor";
 import { diffChanges } from "../audit/audit.service";
@@ -20,7 +21,15 @@ import type { Services } from "../module";
 import { DEFAULT_FEE_TABLES, STARTING_STIPENDS } from "./fees.defaults";
 import { feeTableSessions, feeTables, type FeeTableContent, type FeeTableRow } from "./fees.schema";
 
-const CONTENT_FIELDS = ["session", "rows", "courses", "notes", "stipends", "stipendsConfirmed"] as const;
+const CONTENT_FIELDS = [
+  "session",
+  "rows",
+  "courses",
+  "notes",
+  "notesHi",
+  "stipends",
+  "stipendsConfirmed",
+] as const;
 
 export function isFeeTableId(value: string): value is FeeTableId {
   return (FEE_TABLE_IDS as readonly string[]).includes(value);
@@ -31,12 +40,16 @@ function tableId(value: string): FeeTableId {
   return value;
 }
 
-/** A stored version as the API gives it: one saved before stipends existed has the starting figures. */
-const contentOf = (id: FeeTableId, content: FeeTableContent): Required<FeeTableContent> => ({
+/**
+ * A stored version as the API gives it: one saved before stipends existed has the starting figures, one saved
+ * before the Hindi texts existed has none ("").
+ */
+const contentOf = (id: FeeTableId, content: FeeTableContent) => ({
   session: content.session,
-  rows: content.rows,
+  rows: content.rows.map(withHindiTexts),
   courses: content.courses,
   notes: content.notes,
+  notesHi: content.notesHi ?? [],
   stipends: content.stipends ?? STARTING_STIPENDS[id],
   stipendsConfirmed: content.stipendsConfirmed ?? false,
 });
@@ -71,7 +84,7 @@ function checkStipends(id: FeeTableId, stipends: StipendRowValues[]): StipendRow
 
 /** Checks a whole table; a message names the row ("Row 3: Amount must be 0 or more"). Nothing is written. */
 export function parseFeeTable(id: FeeTableId, input: unknown) {
-  const result = feeTableInput.safeParse(input);
+  const result = checkedFeeTableInput.safeParse(input);
   if (!result.success) {
     const errors = result.error.issues.map((issue) => ({
       field: issue.path.join(".") || "body",

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
-import { popupPatchInput, popupResponse } from "../../contract/popup";
+import { languageQuery } from "../../contract/collections/collection";
+import { popupIn, popupPatchInput, popupResponse } from "../../contract/popup";
 import { readJson } from "../http/body-limit";
 import type { AppEnv } from "../http/context";
 import type { RouteDoc } from "../http/openapi";
@@ -11,8 +12,10 @@ export function popupRoutes(popup: PopupService) {
   const app = new Hono<AppEnv>();
 
   app.get("/", refuseStaleSession(), async (c) => {
-    const data = callerCan(c, "content:write") ? await popup.get() : await popup.current();
-    return c.json({ success: true, data });
+    const { language } = parseInput(languageQuery, c.req.query());
+    if (callerCan(c, "content:write")) return c.json({ success: true, data: await popup.get() });
+    const current = await popup.current();
+    return c.json({ success: true, data: current && language ? popupIn(current, language) : current });
   });
 
   app.patch("/", requirePermission("content:write"), async (c) => {
@@ -31,7 +34,8 @@ export const popupRouteDocs: RouteDoc[] = [
     tag: "Admission pop-up",
     secure: "optional",
     summary:
-      "The admission pop-up. Visitors get it only while it is enabled and within startAt/endAt (else data is null); staff always get the record",
+      "The admission pop-up. Visitors get it only while it is enabled and within startAt/endAt (else data is null), with ?language=hi its texts in Hindi where given (else English, named in fallbacks); staff always get the record, the Hindi texts (titleHi, bodyHi, primaryLabelHi, secondaryLabelHi) beside the English",
+    query: languageQuery,
     responses: { 200: { description: "The pop-up, or null", schema: popupResponse } },
   },
   {
@@ -39,7 +43,8 @@ export const popupRouteDocs: RouteDoc[] = [
     path: "/popup",
     tag: "Admission pop-up",
     secure: true,
-    summary: "Change the pop-up: fields sent replace the stored ones (enabled false turns it off)",
+    summary:
+      "Change the pop-up: fields sent replace the stored ones (enabled false turns it off; a Hindi text sent empty or null is removed)",
     body: popupPatchInput,
     responses: {
       200: { description: "Updated", schema: popupResponse },

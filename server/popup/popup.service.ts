@@ -11,14 +11,19 @@ import { popup, type PopupRow } from "./popup.schema";
 
 const POPUP_ID = "admission";
 
-/** What a new installation shows until staff change it (the spec's pop-up, §2.12). */
+/** What a new installation shows until staff change it (the spec's pop-up, §2.12), with its Hindi (issue 24). */
 export const DEFAULT_POPUP: PopupValues = {
   enabled: true,
   title: "Admissions open for 2025-26",
+  titleHi: "सत्र 2025-26 के लिए प्रवेश शुरू",
   body: "Applications for MBBS and MD/MS are open for the 2025-26 session. How would you like to continue?\n\nNote: Official Registration takes you to the state entrance board's website, where counselling registration is done. For general questions about courses, fees or eligibility, use our enquiry form and the admissions office will reply.",
+  bodyHi:
+    "सत्र 2025-26 के लिए MBBS और MD/MS में दाख़िले के आवेदन शुरू हो गए हैं। आप आगे क्या करना चाहेंगे?\n\nध्यान दें: आधिकारिक रजिस्ट्रेशन आपको राज्य प्रवेश परीक्षा बोर्ड (BCECEB) की वेबसाइट पर ले जाता है, जहाँ काउंसलिंग के लिए रजिस्ट्रेशन होता है। कोर्स, फीस या योग्यता से जुड़े सामान्य सवालों के लिए हमारा पूछताछ फ़ॉर्म भरें, प्रवेश कार्यालय आपको जवाब देगा।",
   primaryLabel: "Official Registration",
+  primaryLabelHi: "आधिकारिक रजिस्ट्रेशन",
   primaryHref: "https://bceceboard.bihar.gov.in/",
   secondaryLabel: "General Enquiry",
+  secondaryLabelHi: "सामान्य पूछताछ",
   secondaryHref: "/admission/admission-enquiry",
   startAt: null,
   endAt: null,
@@ -42,6 +47,10 @@ function toPopup(row: PopupRow | undefined): Popup {
     primaryHref: row.primaryHref,
     secondaryLabel: row.secondaryLabel,
     secondaryHref: row.secondaryHref,
+    titleHi: row.titleHi,
+    bodyHi: row.bodyHi,
+    primaryLabelHi: row.primaryLabelHi,
+    secondaryLabelHi: row.secondaryLabelHi,
     startAt: row.startAt?.toISOString() ?? null,
     endAt: row.endAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),

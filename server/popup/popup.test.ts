@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectStaffOnly } from "../test-support/staff-only";
 import { createTestApp, type TestApp } from "../test-support/test-app";
+import { popupIn } from "../../contract/popup";
+import { popup } from "./popup.schema";
+import { DEFAULT_POPUP } from "./popup.service";
 
 let t: TestApp;
 let token: string;
@@ -84,5 +87,77 @@ describe("admission pop-up API", () => {
       "endAt must be after startAt",
     );
     expect(await publicPopup()).toMatchObject({ title: "Admissions open for 2025-26", startAt: null });
+  });
+});
+
+describe("the pop-up in Hindi (issue 24)", () => {
+  const staffPopup = async () => (await (await t.json("GET", "/api/popup", undefined, token)).json()).data;
+  const hindiPopup = async () => (await (await t.json("GET", "/api/popup?language=hi")).json()).data;
+
+  it("starts with Hindi texts; visitors asking ?language=hi get them, others the English", async () => {
+    await t.db.delete(popup);
+    await patch({}); // clears the cache, stores the starting pop-up
+    expect(await staffPopup()).toMatchObject({
+      title: DEFAULT_POPUP.title,
+      titleHi: "सत्र 2025-26 के लिए प्रवेश शुरू",
+      primaryLabelHi: "आधिकारिक रजिस्ट्रेशन",
+    });
+    expect(await publicPopup()).toMatchObject({ title: DEFAULT_POPUP.title });
+    expect(await publicPopup()).not.toHaveProperty("fallbacks");
+    expect(await hindiPopup()).toMatchObject({
+      title: "सत्र 2025-26 के लिए प्रवेश शुरू",
+      body: DEFAULT_POPUP.bodyHi,
+      primaryLabel: "आधिकारिक रजिस्ट्रेशन",
+      secondaryLabel: "सामान्य पूछताछ",
+      primaryHref: DEFAULT_POPUP.primaryHref,
+      fallbacks: [],
+    });
+    expect((await t.json("GET", "/api/popup?language=fr")).status).toBe(400);
+  });
+
+  it("saves and clears Hindi texts; an empty one falls back to the English, named in fallbacks", async () => {
+    const response = await patch({ titleHi: "स्पॉट राउंड खुला", bodyHi: "", secondaryLabelHi: null });
+    expect(response.status).toBe(200);
+    expect((await response.json()).data).toMatchObject({
+      titleHi: "स्पॉट राउंड खुला",
+      bodyHi: null,
+      primaryLabelHi: "आधिकारिक रजिस्ट्रेशन",
+      secondaryLabelHi: null,
+    });
+    expect(await hindiPopup()).toMatchObject({
+      title: "स्पॉट राउंड खुला",
+      body: DEFAULT_POPUP.body,
+      secondaryLabel: DEFAULT_POPUP.secondaryLabel,
+      fallbacks: ["body", "secondaryLabel"],
+    });
+  });
+
+  it("refuses a Hindi text that is too long with 400 naming it, and keeps the stored pop-up", async () => {
+    const before = await staffPopup();
+    for (const [field, value, message] of [
+      ["titleHi", "प".repeat(121), "Title (Hindi) must be at most 120 characters"],
+      ["bodyHi", "प".repeat(2001), "Body (Hindi) must be at most 2000 characters"],
+      ["primaryLabelHi", "प".repeat(61), "Primary button label (Hindi) must be at most 60 characters"],
+      ["secondaryLabelHi", 5, "Secondary button label (Hindi) must be text"],
+    ] as const) {
+      const response = await patch({ title: "Changed", [field]: value });
+      expect(response.status, field).toBe(400);
+      expect((await response.json()).errors, field).toEqual([{ field, message }]);
+    }
+    expect(await staffPopup()).toEqual(before);
+  });
+
+  it("reads a pop-up stored before the Hindi texts existed: none, and the Hindi read is the English", async () => {
+    await t.db.delete(popup);
+    const { titleHi: _t, bodyHi: _b, primaryLabelHi: _p, secondaryLabelHi: _s, ...english } = DEFAULT_POPUP;
+    await t.db
+      .insert(popup)
+      .values({ id: "admission", ...english, title: "Old pop-up", startAt: null, endAt: null });
+    expect(await staffPopup()).toMatchObject({ title: "Old pop-up", titleHi: null, bodyHi: null });
+    // The visitors' read is cached for about 2 s: the service's own read shows the stored row at once.
+    expect(popupIn(await t.services.popup.get(), "hi")).toMatchObject({
+      title: "Old pop-up",
+      fallbacks: ["title", "body", "primaryLabel", "secondaryLabel"],
+    });
   });
 });

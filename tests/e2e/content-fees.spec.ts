@@ -208,3 +208,47 @@ test("an editor publishes the next fee session with its stipends; the earlier se
   expect((await phone.request.get("/academics/ug-fee-structure/1999-00")).status()).toBe(404);
   await visitor.close();
 });
+
+test("an editor types a row's Hindi label beside the English; the Hindi fee page shows it, an empty one in English marked lang=en", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: emptyServerUrl() });
+  const page = await context.newPage();
+  await signInAsColleague(page, "editor", uniqueTag());
+  const before = (await (await page.request.get("/api/fees/ug")).json()).data;
+  const hindiLabel = `ट्यूशन फीस ${uniqueTag()}`;
+  try {
+    await page.goto("/dashboard/fees");
+    const row = (n: number) => page.getByRole("group", { name: `Row ${n}`, exact: true });
+    const hindiItem = (n: number) => row(n).getByRole("textbox", { name: "Item (Hindi)" });
+    await expect(hindiItem(1)).toHaveAttribute("lang", "hi");
+    await expect(page.getByRole("textbox", { name: "Payment rules (Hindi)" })).toHaveAttribute("lang", "hi");
+    await hindiItem(1).fill(hindiLabel);
+    await hindiItem(2).fill("");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByText("Fee table published")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const hindi = await visit(browser, "/hi/academics/ug-fee-structure");
+    const rows = hindi.page.getByRole("table").first().locator("tbody tr");
+    await expect(rows.nth(0)).toContainText(hindiLabel);
+    await expect(rows.nth(0).locator('[lang="en"]')).toHaveCount(0);
+    await expect(rows.nth(1).locator('[lang="en"]', { hasText: before.rows[1].item })).toBeVisible();
+    await expect(hindi.page.getByText("इस पृष्ठ के कुछ अंश का हिन्दी अनुवाद अभी उपलब्ध नहीं है")).toBeVisible();
+    await expectNoAxeViolations(hindi.page);
+    await hindi.context.close();
+
+    const english = await visit(browser, "/academics/ug-fee-structure");
+    await expect(english.page.getByRole("table").first().locator("tbody tr").first()).toContainText(
+      before.rows[0].item,
+    );
+    expect(english.html).not.toContain(hindiLabel);
+    await english.context.close();
+  } finally {
+    await page.request.put("/api/fees/ug", {
+      data: { ...before, status: "published" },
+      headers: await xsrfHeader(context),
+    });
+    await context.close();
+  }
+});

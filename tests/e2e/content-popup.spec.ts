@@ -71,3 +71,52 @@ test("an editor turns the admission pop-up off and a new visitor no longer gets 
   for (const path of ["/hospitals/appointment", "/hospitals/opd", "/safety/complaint", "/privacy/withdraw"])
     expect(await visit(path), path).toEqual({ inHtml: false, shown: 0 });
 });
+
+test("an editor types the pop-up's Hindi title beside the English; Hindi pages show it, an empty Hindi label in English marked lang=en", async ({
+  page,
+  browser,
+}) => {
+  const base = emptyServerUrl();
+  await signInAsColleague(page, "editor", uniqueTag(), base);
+  const before = (await (await page.request.get(`${base}/api/popup`)).json()).data;
+  const hindiTitle = `स्पॉट राउंड के लिए प्रवेश ${uniqueTag()}`;
+  const visit = async (path: string) => {
+    const context = await browser.newContext({ baseURL: base });
+    const visitor = await context.newPage();
+    await visitor.goto(path);
+    return { context, visitor };
+  };
+  try {
+    await page.goto(`${base}/dashboard/popup`);
+    await page.getByLabel("Show the pop-up").check();
+    const titleHi = page.getByRole("textbox", { name: "Title (Hindi)" });
+    await expect(titleHi).toHaveAttribute("lang", "hi");
+    await titleHi.fill(hindiTitle);
+    await page.getByRole("textbox", { name: "Secondary button label (Hindi)" }).fill("");
+    await page.getByRole("button", { name: "Save pop-up" }).click();
+    await expect(page.getByText("Pop-up saved")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const hindi = await visit("/hi/about");
+    const dialog = hindi.visitor.getByRole("dialog", { name: hindiTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("link", { name: before.secondaryLabel })).toHaveCount(1);
+    await expect(dialog.locator('[lang="en"]', { hasText: before.secondaryLabel })).toBeVisible();
+    await expect(dialog.getByText("इस सूचना के कुछ अंश का हिन्दी अनुवाद")).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "बंद करें" })).toBeVisible();
+    await expectNoAxeViolations(hindi.visitor);
+    await hindi.context.close();
+
+    const english = await visit("/about");
+    await expect(english.visitor.getByRole("dialog", { name: before.title })).toBeVisible();
+    await expect(english.visitor.getByText(hindiTitle)).toHaveCount(0);
+    await english.context.close();
+  } finally {
+    await page.request.patch(`${base}/api/popup`, {
+      data: { titleHi: before.titleHi, secondaryLabelHi: before.secondaryLabelHi },
+      headers: {
+        "X-XSRF-TOKEN": (await page.context().cookies(base)).find((c) => c.name === "XSRF-TOKEN")!.value,
+      },
+    });
+  }
+});

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError } from "react-router";
+import { popupIn } from "../../../contract/popup";
 import { showAdmissionPopup } from "~/site/admission-popup-state";
 import { NotFoundContent } from "~/site/not-found-content";
 import { isStaffPreview } from "~/site/preview-request.server";
@@ -24,8 +25,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Off, or outside its dates: not rendered at all (a preview ignores the visitor's "closed" cookie).
   const open = popup !== null && (previewPopup || showAdmissionPopup(request));
   const { pathname, search } = new URL(request.url);
+  // In the page's language; its English fallbacks as `english`, the pop-up's own (not the page's `fallbacks`).
+  const shown = open ? popupIn(popup, context.language) : null;
+  const admissionPopup = shown && {
+    ...shown,
+    fallbacks: undefined,
+    english: shown.fallbacks,
+    preview: previewPopup,
+    returnTo: `${pathname}${search}`,
+  };
   return {
-    admissionPopup: open ? { ...popup, preview: previewPopup, returnTo: `${pathname}${search}` } : null,
+    admissionPopup,
     announcement: announcement
       ? {
           title: announcement.title,

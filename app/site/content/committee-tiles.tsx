@@ -3,7 +3,10 @@ import { useMessages } from "../i18n/messages";
 
 /** A committee as its tile shows it. */
 export interface Committee {
+  /** In the page's language. */
   title: string;
+  /** The English name, when `title` is a Hindi one: its document's title starts with the English name. */
+  englishTitle?: string;
   /** What the committee does, one line. */
   remit: string;
   /** The public address of its committee document (set by the page from the documents service). */

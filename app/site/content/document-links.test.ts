@@ -65,4 +65,26 @@ describe("documents on their pages", () => {
       "Medical Certificate",
     ]);
   });
+
+  it("on a Hindi page places documents and committees by their English titles and names, showing the Hindi ones", () => {
+    const notices = [
+      { title: "MBBS शुल्क संरचना", englishTitle: "MBBS Fee Structure 2025", href: "/a" },
+      { title: "PG शुल्क संरचना", englishTitle: "PG Fee Structure 2025", href: "/b" },
+      { title: "शुल्क की अंतिम तिथि", englishTitle: "Fee deadline", href: "/c" },
+    ];
+    expect(forFeePage(notices, "ug").map((d) => d.title)).toEqual(["MBBS शुल्क संरचना", "शुल्क की अंतिम तिथि"]);
+    expect(forFeePage(notices, "pg").map((d) => d.title)).toEqual(["PG शुल्क संरचना", "शुल्क की अंतिम तिथि"]);
+    expect(forAdmissionPage(notices, "ug").map((d) => d.title)).toEqual(["शुल्क संरचना", "शुल्क की अंतिम तिथि"]);
+
+    const committees = [
+      { title: "रैगिंग विरोधी समिति", englishTitle: "Anti Ragging Committee", remit: "रैगिंग।" },
+    ];
+    const documents = [
+      { ...link("रैगिंग विरोधी समिति 2025-26", "a1"), englishTitle: "Anti Ragging Committee 2025-26" },
+    ];
+    expect(withCommitteeDocuments(committees, documents)[0]).toMatchObject({
+      title: "रैगिंग विरोधी समिति",
+      pdf: "/documents/file/a1.pdf",
+    });
+  });
 });

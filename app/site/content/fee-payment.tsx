@@ -9,6 +9,7 @@ import { useMessages } from "../i18n/messages";
 import { BankDetailsCard } from "./bank-details-card";
 import { ContentSection } from "./content-section";
 import { DataTable } from "./data-table";
+import { useEnglishFallback } from "./english-fallback";
 import { NoteBox } from "./note-box";
 import { PreviewNote } from "../preview-note";
 import type { FeePaymentRecord } from "./fee-table.server";
@@ -20,16 +21,20 @@ export function FeePreviewNote({ table }: { table: Pick<FeeTableRecord, "status"
   return <PreviewNote>{t("applicants.fees.draftTable")}</PreviewNote>;
 }
 
-/** A row's amount: "14,00,000 INR per year" in English, "₹14,00,000 per year" in Hindi (the unit is the row's text). */
-const feeAmount = (row: Pick<FeeRow, "amount" | "currency" | "unit">, language: Language) =>
+/** A row's figure: "14,00,000 INR" in English, "₹14,00,000" in Hindi ("30,000 USD" in both). */
+const feeFigure = (row: Pick<FeeRow, "amount" | "currency">, language: Language) =>
   language === "hi" && row.currency === "INR"
-    ? [`₹${formatIndianNumber(row.amount)}`, row.unit].filter(Boolean).join(" ")
-    : formatFeeAmount(row);
+    ? `₹${formatIndianNumber(row.amount)}`
+    : formatFeeAmount({ ...row, unit: "" });
 
-/** The fee service's rows (item, amount, terms) as a table. */
+/**
+ * The fee service's rows (item, amount, terms) as a table, in the page's language: a text shown in English on
+ * a Hindi page for want of its Hindi (the loader's `fallbacks`) is marked `lang="en"`.
+ */
 export function FeeTable({ caption, rows }: { caption: string; rows: readonly FeeRow[] }) {
   const { t, language } = useMessages();
-  const shown = rows.map((row) => ({ item: row.item, amount: feeAmount(row, language), terms: row.terms }));
+  const englishIf = useEnglishFallback();
+  const text = (value: string) => (englishIf(value) ? <span lang="en">{value}</span> : value);
   return (
     <DataTable
       caption={caption}
@@ -38,12 +43,19 @@ export function FeeTable({ caption, rows }: { caption: string; rows: readonly Fe
         { header: t("applicants.fees.amount") },
         { header: t("applicants.fees.terms") },
       ]}
-      rows={shown.map((item) => [
-        item.item,
+      rows={rows.map((row) => [
+        text(row.item),
         <strong key="amount" className="whitespace-nowrap text-slate-900">
-          {item.amount}
+          {row.unit && englishIf(row.unit) ? (
+            <>
+              {`${feeFigure(row, language)} `}
+              {text(row.unit)}
+            </>
+          ) : (
+            [feeFigure(row, language), row.unit].filter(Boolean).join(" ")
+          )}
         </strong>,
-        item.terms,
+        text(row.terms),
       ])}
     />
   );

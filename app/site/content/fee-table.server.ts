@@ -1,14 +1,15 @@
 import { data, type AppLoadContext } from "react-router";
 import { feePaymentCollection } from "../../../contract/collections/fee-payment";
-import { sessionField, type FeeTableId } from "../../../contract/fees";
+import { feeTableIn, sessionField, type FeeTableId } from "../../../contract/fees";
 import { isStaffPreview } from "../preview-request.server";
 import { canPreviewContent } from "../staff-preview.server";
 
 /**
  * A fee page's table, read from the fee service: the current session (published; with `?preview`, a signed-in
  * editor sees the draft waiting to be published), or, with a session in the address, that session as it was
- * last published (404 when the table never published it). With it, every session the table has published,
- * for the links to earlier sessions.
+ * last published (404 when the table never published it), in the page's language (Hindi rows and notes where
+ * given, else English listed in `fallbacks`). With it, every session the table has published, for the links
+ * to earlier sessions.
  */
 export async function loadFeeTable(
   context: AppLoadContext,
@@ -21,14 +22,14 @@ export async function loadFeeTable(
   if (session !== undefined) {
     const table = sessionField.safeParse(session).success ? await fees.session(id, session) : null;
     if (!table) throw data("Not found", { status: 404 });
-    return { table, sessions };
+    return { table: feeTableIn(table, context.language), sessions };
   }
   const wantsPreview = new URL(request.url).searchParams.has("preview");
   const table =
     wantsPreview && (await canPreviewContent(context, request))
       ? await fees.preview(id)
       : await fees.current(id);
-  return { table, sessions };
+  return { table: feeTableIn(table, context.language), sessions };
 }
 
 /** The bank accounts and the admission-confirmation note both fee pages show (fee-payment; null: none published). */

@@ -1,6 +1,7 @@
 import type { PdfDocument } from "~/content/documents";
 import { useMessages } from "../i18n/messages";
 import { DraftBadge } from "../preview-note";
+import { useEnglishFallback } from "./english-fallback";
 
 function NewTabHint() {
   const { t } = useMessages();
@@ -18,6 +19,7 @@ function PdfIcon() {
 /** A vertical list of PDF documents, each opening in a new tab; "No documents yet" when there are none. */
 export function PdfLinkList({ documents, label }: { documents: readonly PdfDocument[]; label?: string }) {
   const { t } = useMessages();
+  const englishIf = useEnglishFallback();
   if (documents.length === 0)
     return (
       <p className="rounded-lg border border-dashed border-slate-300 bg-white p-4 text-slate-700">
@@ -36,7 +38,7 @@ export function PdfLinkList({ documents, label }: { documents: readonly PdfDocum
           >
             <PdfIcon />
             <span className="flex-1 font-medium">
-              {document.title}
+              <span lang={englishIf(document.title)}>{document.title}</span>
               {document.draft ? <DraftBadge className="ml-2" /> : null}
               {document.note ? (
                 <span className="block text-sm font-normal text-slate-600">{document.note}</span>
@@ -56,6 +58,7 @@ export function PdfLinkList({ documents, label }: { documents: readonly PdfDocum
 /** PDF documents as a grid of tiles (the 2025 admission pages' six documents). */
 export function PdfTileGrid({ documents, label }: { documents: readonly PdfDocument[]; label?: string }) {
   const { t } = useMessages();
+  const englishIf = useEnglishFallback();
   return (
     <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {documents.map((document) => (
@@ -69,7 +72,7 @@ export function PdfTileGrid({ documents, label }: { documents: readonly PdfDocum
             <PdfIcon />
             <span className="flex-1">
               <span className="block font-semibold text-brand-800">
-                {document.title}
+                <span lang={englishIf(document.title)}>{document.title}</span>
                 {document.draft ? <DraftBadge className="ml-2" /> : null}
               </span>
               {document.note ? (

@@ -28,6 +28,8 @@ export const en = {
   "menu.main": "Main",
   "menu.open": "Open menu",
   "menu.close": "Close menu",
+  "popup.close": "Close",
+  "popup.englishFallback": "Part of this notice is not yet translated into Hindi and is shown in English.",
   "menu.drawer": "Menu",
   "menu.drawerTitle": "{name} menu",
   "menu.group": "{label} menu",

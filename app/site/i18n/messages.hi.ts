@@ -23,6 +23,8 @@ export const hi: Messages = {
   "menu.main": "मुख्य",
   "menu.open": "मेनू खोलें",
   "menu.close": "मेनू बंद करें",
+  "popup.close": "बंद करें",
+  "popup.englishFallback": "इस सूचना के कुछ अंश का हिन्दी अनुवाद अभी उपलब्ध नहीं है, इसलिए वे अंग्रेज़ी में दिखाए गए हैं।",
   "menu.drawer": "मेनू",
   "menu.drawerTitle": "{name} मेनू",
   "menu.group": "{label} मेनू",

@@ -11,6 +11,7 @@ export function TextInput({
   required,
   className,
   inputMode,
+  lang,
   onChange,
 }: {
   label: string;
@@ -21,6 +22,8 @@ export function TextInput({
   required?: boolean;
   className?: string;
   inputMode?: "numeric";
+  /** `hi` for a Hindi text edited beside the English (issue 24). */
+  lang?: "hi";
   onChange: (value: string) => void;
 }) {
   return (
@@ -31,6 +34,7 @@ export function TextInput({
           name={name}
           value={value}
           inputMode={inputMode}
+          lang={lang}
           onChange={(event) => onChange(event.target.value)}
           className={controlClass}
         />

@@ -13,7 +13,12 @@ const amountHint = (row: Pick<FeeRowValues, "amount" | "currency" | "unit">) => 
     : "A whole number, 0 or more";
 };
 
-/** The fee rows: item, amount (with how the page will show it), currency, unit and terms. */
+const HINDI_HINT = "Optional: shown on the Hindi page (empty: the English text there)";
+
+/**
+ * The fee rows: item, amount (with how the page will show it), currency, unit and terms; each text with its
+ * Hindi beside it (issue 24).
+ */
 export function FeeRowsEditor({
   rows,
   errors,
@@ -43,8 +48,18 @@ export function FeeRowsEditor({
             required
             value={row.item}
             error={errors[`${at}.item`]}
-            className="sm:col-span-6"
+            className="sm:col-span-3"
             onChange={(item) => update({ item })}
+          />
+          <TextInput
+            label="Item (Hindi)"
+            name={`${at}.itemHi`}
+            lang="hi"
+            value={row.itemHi}
+            error={errors[`${at}.itemHi`]}
+            hint={HINDI_HINT}
+            className="sm:col-span-3"
+            onChange={(itemHi) => update({ itemHi })}
           />
           <TextInput
             label="Amount"
@@ -78,16 +93,35 @@ export function FeeRowsEditor({
             value={row.unit}
             error={errors[`${at}.unit`]}
             hint='E.g. "per year"; empty for a one-time fee'
-            className="sm:col-span-3"
+            className="sm:col-span-3 sm:col-start-1"
             onChange={(unit) => update({ unit })}
+          />
+          <TextInput
+            label="Unit (Hindi)"
+            name={`${at}.unitHi`}
+            lang="hi"
+            value={row.unitHi}
+            error={errors[`${at}.unitHi`]}
+            hint='E.g. "प्रति वर्ष"'
+            className="sm:col-span-3"
+            onChange={(unitHi) => update({ unitHi })}
           />
           <TextInput
             label="Terms"
             name={`${at}.terms`}
             value={row.terms}
             error={errors[`${at}.terms`]}
-            className="sm:col-span-6"
+            className="sm:col-span-3"
             onChange={(terms) => update({ terms })}
+          />
+          <TextInput
+            label="Terms (Hindi)"
+            name={`${at}.termsHi`}
+            lang="hi"
+            value={row.termsHi}
+            error={errors[`${at}.termsHi`]}
+            className="sm:col-span-3"
+            onChange={(termsHi) => update({ termsHi })}
           />
         </div>
       )}

@@ -9,10 +9,14 @@ export const FEE_PAGE_PATHS: Record<FeeTableId, string> = {
 export interface FeeRowValues {
   key: number;
   item: string;
+  /** The row's Hindi texts (issue 24; "" for none). */
+  itemHi: string;
   amount: string;
   currency: FeeCurrency;
   unit: string;
+  unitHi: string;
   terms: string;
+  termsHi: string;
 }
 export interface CourseValues {
   key: number;
@@ -26,6 +30,8 @@ export interface FeeTableValues {
   rows: FeeRowValues[];
   courses: CourseValues[];
   notes: string;
+  /** The notes in Hindi, one text: the n-th paragraph is the n-th note's Hindi. */
+  notesHi: string;
   /** The monthly stipends, one per grade of the table (STIPEND_GRADES_OF), in that order. */
   stipends: string[];
 }
@@ -37,10 +43,13 @@ export const rowKey = () => nextKey++;
 export const blankFeeRow = (): FeeRowValues => ({
   key: rowKey(),
   item: "",
+  itemHi: "",
   amount: "",
   currency: "INR",
   unit: "",
+  unitHi: "",
   terms: "",
+  termsHi: "",
 });
 export const blankCourse = (): CourseValues => ({ key: rowKey(), course: "", amount: "", nriAmount: "" });
 
@@ -55,10 +64,18 @@ export const feeTableValuesOf = (table: FeeTable): FeeTableValues => ({
     nriAmount: String(row.nriAmount),
   })),
   notes: table.notes.join("\n\n"),
+  notesHi: table.notesHi.join("\n\n").trim(),
   stipends: STIPEND_GRADES_OF[table._id].map((grade) =>
     String(table.stipends.find((row) => row.grade === grade)?.monthlyAmount ?? ""),
   ),
 });
+
+/** A text's paragraphs (a blank line starts the next). */
+const paragraphsOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
 
 /** What PUT /api/fees/{id} is sent (checked with `feeTableInput` first): the UG table has no courses. */
 export const feeTablePayloadOf = (
@@ -70,10 +87,8 @@ export const feeTablePayloadOf = (
   session: values.session,
   rows: values.rows.map(({ key: _key, ...row }) => row),
   courses: tableId === "ug" ? [] : values.courses.map(({ key: _key, ...row }) => row),
-  notes: values.notes
-    .split(/\n\s*\n/)
-    .map((note) => note.trim())
-    .filter(Boolean),
+  notes: paragraphsOf(values.notes),
+  notesHi: paragraphsOf(values.notesHi),
   stipends: STIPEND_GRADES_OF[tableId].map((grade, index) => ({
     grade,
     monthlyAmount: values.stipends[index] ?? "",

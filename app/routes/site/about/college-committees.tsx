@@ -21,12 +21,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     loadSitePage(context, request, "/about/college-committees"),
     loadCategoryDocuments(context, request, "committee"),
   ]);
-  const records = await context.services.collections
-    .pages(committeesCollection)
-    .records({ preview, language: context.language });
+  const pages = context.services.collections.pages(committeesCollection);
+  // A Hindi page also reads the English names: a committee's document is found by its English name.
+  const [records, english] = await Promise.all([
+    pages.records({ preview, language: context.language }),
+    context.language === "en" ? null : pages.records({ preview }),
+  ]);
+  const englishName = new Map(english?.map((record) => [record._id, record.name]));
   const committees = records
     .filter((record) => record.listed)
-    .map((record) => ({ title: record.name, remit: record.remit }));
+    .map((record) => {
+      const englishTitle = englishName.get(record._id);
+      return {
+        title: record.name,
+        ...(englishTitle && englishTitle !== record.name ? { englishTitle } : {}),
+        remit: record.remit,
+      };
+    });
   const updatedAt = newest([page.updatedAt, ...records.map((record) => record.updatedAt)]);
   return { page, pagePreview, committees: withCommitteeDocuments(committees, documents), preview, updatedAt };
 }

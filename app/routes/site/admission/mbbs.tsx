@@ -1,5 +1,6 @@
 import { data, Link, useLoaderData } from "react-router";
 import { mbbsAdmissionCollection } from "../../../../contract/collections/mbbs-admission";
+import { feeTableIn } from "../../../../contract/fees";
 import { admissionEnquiryPath } from "~/content/navigation";
 import { buttonClass } from "~/ui/button";
 import { ContentSection } from "~/site/content/content-section";
@@ -32,7 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     context.services.counselling.current(["MBBS"]),
   ]);
   if (!page) throw data("Not found", { status: 404 });
-  return { page, preview, fees, rounds };
+  return { page, preview, fees: feeTableIn(fees, context.language), rounds };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,5 +1,10 @@
 import { useEffect, useState } from "react";
-import { FEE_TABLE_LABELS, feeTableInput, type FeeTable, type FeeTableId } from "../../../../contract/fees";
+import {
+  FEE_TABLE_LABELS,
+  checkedFeeTableInput,
+  type FeeTable,
+  type FeeTableId,
+} from "../../../../contract/fees";
 import { apiRequest } from "../../../staff/api-client";
 import { publicationBadge } from "../../../staff/content/status-badge";
 import { TextInput } from "../../../staff/content/text-input";
@@ -54,7 +59,7 @@ export default function FeesPage() {
   const submit = async (status: "draft" | "published") => {
     if (!values) return;
     const payload = feeTablePayloadOf(tableId, values, status);
-    if (!form.check(feeTableInput, payload)) return;
+    if (!form.check(checkedFeeTableInput, payload)) return;
     const saved = await form.save(
       () =>
         apiRequest<{ data: FeeTable }>(`fees/${tableId}`, {
@@ -87,6 +92,10 @@ export default function FeesPage() {
       setValues(feeTableValuesOf(saved.data));
     }
   };
+
+  /** A list's error: of the whole list, else of its first paragraph that has one. */
+  const listError = (list: "notes" | "notesHi") =>
+    form.errors[list] ?? Object.entries(form.errors).find(([path]) => path.startsWith(`${list}.`))?.[1];
 
   return (
     <>
@@ -162,25 +171,41 @@ export default function FeesPage() {
             errors={form.errors}
             onChange={(stipends) => setValues({ ...values, stipends })}
           />
-          <FormField
-            label="Payment rules"
-            error={
-              form.errors.notes ??
-              Object.entries(form.errors).find(([path]) => path.startsWith("notes."))?.[1]
-            }
-            hint="One paragraph each; a blank line starts the next."
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                name="notes"
-                rows={8}
-                value={values.notes}
-                onChange={(event) => setValues({ ...values, notes: event.target.value })}
-                className={inputClass}
-              />
-            )}
-          </FormField>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              label="Payment rules"
+              error={listError("notes")}
+              hint="One paragraph each; a blank line starts the next."
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  name="notes"
+                  rows={8}
+                  value={values.notes}
+                  onChange={(event) => setValues({ ...values, notes: event.target.value })}
+                  className={inputClass}
+                />
+              )}
+            </FormField>
+            <FormField
+              label="Payment rules (Hindi)"
+              error={listError("notesHi")}
+              hint="Optional: the same rules in Hindi, in the same order, one paragraph each. Rules left without Hindi show in English on the Hindi page."
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  name="notesHi"
+                  lang="hi"
+                  rows={8}
+                  value={values.notesHi}
+                  onChange={(event) => setValues({ ...values, notesHi: event.target.value })}
+                  className={inputClass}
+                />
+              )}
+            </FormField>
+          </div>
           <div className="flex flex-wrap gap-2">
             <button type="submit" className={buttonClass.primary} disabled={form.busy}>
               {form.busy ? <Spinner /> : null}

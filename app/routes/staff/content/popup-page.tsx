@@ -23,13 +23,24 @@ interface Values {
   primaryHref: string;
   secondaryLabel: string;
   secondaryHref: string;
+  /** The texts in Hindi (issue 24; "" for none). */
+  titleHi: string;
+  bodyHi: string;
+  primaryLabelHi: string;
+  secondaryLabelHi: string;
   startAt: string;
   endAt: string;
 }
 type Field = keyof Values;
 
+const HINDI_HINT = "Optional: shown on the Hindi site (empty: the English text there)";
+
 const valuesOf = (popup: Popup): Values => ({
   ...popup,
+  titleHi: popup.titleHi ?? "",
+  bodyHi: popup.bodyHi ?? "",
+  primaryLabelHi: popup.primaryLabelHi ?? "",
+  secondaryLabelHi: popup.secondaryLabelHi ?? "",
   startAt: toLocalInput(popup.startAt),
   endAt: toLocalInput(popup.endAt),
 });
@@ -86,6 +97,21 @@ export default function PopupPage() {
       )}
     </FormField>
   );
+  /** A text's Hindi, beside the English. */
+  const hindi = (field: Field, label: string) => (
+    <FormField label={`${label} (Hindi)`} error={errors[field]} hint={HINDI_HINT}>
+      {(control) => (
+        <input
+          {...control}
+          name={field}
+          lang="hi"
+          value={values[field] as string}
+          onChange={set(field)}
+          className={controlClass}
+        />
+      )}
+    </FormField>
+  );
 
   return (
     <>
@@ -119,29 +145,45 @@ export default function PopupPage() {
           </label>
         </div>
         {text("title", "Title")}
-        <div />
+        {hindi("titleHi", "Title")}
         <FormField
           label="Body"
           required
           error={errors.body}
           hint="Plain text; a blank line starts a new paragraph."
-          className="sm:col-span-2"
         >
           {(control) => (
             <textarea
               {...control}
               name="body"
-              rows={5}
+              rows={6}
               value={values.body}
               onChange={set("body")}
               className={inputClass}
             />
           )}
         </FormField>
+        <FormField label="Body (Hindi)" error={errors.bodyHi} hint={HINDI_HINT}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="bodyHi"
+              lang="hi"
+              rows={6}
+              value={values.bodyHi}
+              onChange={set("bodyHi")}
+              className={inputClass}
+            />
+          )}
+        </FormField>
         {text("primaryLabel", "Primary button label")}
+        {hindi("primaryLabelHi", "Primary button label")}
         {text("primaryHref", "Primary button target", "A site path (/…) or an https:// address")}
+        <div />
         {text("secondaryLabel", "Secondary button label")}
+        {hindi("secondaryLabelHi", "Secondary button label")}
         {text("secondaryHref", "Secondary button target", "A site path (/…) or an https:// address")}
+        <div />
         <FormField label="Show from" error={errors.startAt} hint="Optional">
           {(control) => (
             <input
