@@ -14,8 +14,9 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? databaseFreeTestFiles(TEST_ROOTS) : []),
     ],
     globalSetup: ["./server/test-support/global-setup.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Sized for a CI machine several times slower than a developer's (see playwright.config.ts).
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
     pool: "forks",
     // Vitest's default is one worker fewer than the cores: a single worker on CI's two cores, while the
     // files spend much of their time waiting (the database, child processes, the network). API_TEST_WORKERS

@@ -10,7 +10,7 @@ test("an invited editor changes the principal's message, sees it on the public p
   baseURL,
 }) => {
   // Several axe runs over a long form on a shared machine.
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const tag = uniqueTag();
   await signInAsColleague(page, "editor", tag);
   await page.goto("/dashboard");
@@ -87,7 +87,7 @@ test("an invited editor changes a testimonial and visitors see it on the home pa
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tag = uniqueTag();
   await signInAsColleague(page, "editor", tag);
   await page.goto("/dashboard/collections/testimonials");
@@ -131,7 +131,7 @@ test("an invited editor changes a department's description and a page's text; vi
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tag = uniqueTag();
   await signInAsColleague(page, "editor", tag);
   // The page texts' screen, checked before any save (a fading toast is not a contrast failure of the screen).
@@ -208,7 +208,7 @@ test("an invited editor changes a department's description and a page's text; vi
 test("an editor changes a hospital page's key fact and a bed-table row; the page, the total and the home page follow", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const context = await browser.newContext({ baseURL: emptyServerUrl() });
   const page = await context.newPage();
   await signInAsColleague(page, "editor", uniqueTag());
@@ -338,7 +338,7 @@ async function publishTextEdit(browser: Browser, edit: TextEdit) {
 test("an editor changes the apps page's text (moved out of code) and visitors see it within 5 s", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { publicPage, putBack } = await publishTextEdit(browser, {
     path: "/dashboard/collections/site-pages",
     heading: "Page texts",
@@ -366,7 +366,7 @@ test("an editor changes the apps page's text (moved out of code) and visitors se
 test("an editor changes the UG admission page's text (moved out of code) and visitors see it within 5 s", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const added = "Document verification for the second round starts on 4 August 2025.";
   const { publicPage, putBack } = await publishTextEdit(browser, {
     path: "/dashboard/collections/site-pages",
@@ -397,7 +397,7 @@ test("an editor changes the UG admission page's text (moved out of code) and vis
 test("an editor changes the fee pages' confirmation note once and both fee pages show it within 5 s", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const changed = "Admission is confirmed only when the full first-year fee reaches the college.";
   const { publicPage, putBack } = await publishTextEdit(browser, {
     path: "/dashboard/collections/fee-payment",
@@ -422,7 +422,7 @@ test("an editor changes the fee pages' confirmation note once and both fee pages
 test("an editor changes the MBBS Admission page's reservation text and visitors see it within 5 s", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const changed =
     "Half of the seats are reserved for Muslim Minority candidates (minority certificate required).";
   const { publicPage, putBack } = await publishTextEdit(browser, {

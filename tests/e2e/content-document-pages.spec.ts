@@ -26,7 +26,7 @@ test("the sample install lists each category's sample documents on its page", as
 
 test("an empty install says so on every document page instead of an empty list", async ({ browser }) => {
   // Thirteen pages, each loaded and scanned by axe: more than the default minute on a busy machine.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const base = emptyServerUrl();
   const context = await browser.newContext({ baseURL: base });
   await withoutPopup(context, base);

@@ -16,7 +16,7 @@ type PhoneListOut = { _id: string; key: string; numbers: { number: string }[] };
 test("an editor changes the emergency number and adds an admissions office list; visitors see both within 5 s", async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const tag = uniqueTag();
   const context = await browser.newContext({ baseURL: emptyServerUrl() });
   const page = await context.newPage();

@@ -11,7 +11,7 @@ test("an editor turns the admission pop-up off and a new visitor no longer gets 
   browser,
 }) => {
   // Eleven fresh visitors and an editor's session: more than the default minute on a busy machine.
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const base = emptyServerUrl();
   const title = "Admissions open for 2025-26";
   const visit = async (path = "/about") => {

@@ -56,7 +56,7 @@ const tableRows = (page: Page, caption: string) =>
     .allInnerTexts();
 
 test("a visitor follows the home page's link to the twelve items and reaches every one", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto("/", { waitUntil: "networkidle" });
   await page.getByRole("link", { name: MSR_HUB_LINK_TEXT, exact: true }).click();
   await expect(page).toHaveURL(/\/msr-clause-b-1-11$/);

@@ -14,7 +14,7 @@ test("the admin sees the month due and what is missing, publishes it and a revis
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tag = uniqueTag();
   const { dueMonth } = msrDuty(new Date());
   const month = formatMonth(dueMonth);

@@ -19,7 +19,7 @@ test("a gap fixed from the preview, the month published, and a visitor reads it 
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tag = uniqueTag();
   const name = `Dr. Disclosed ${tag}`;
   // A member complete but for the AEBAS id: the one gap to fix.

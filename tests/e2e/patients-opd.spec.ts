@@ -120,7 +120,7 @@ test("the hospital desk sets the summer and winter dates, and the public OPD pag
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // Season dates are site-wide: this test keeps them on the empty server, where no other test reads the OPD.
   const base = emptyServerUrl();
   const tag = uniqueTag();

@@ -107,7 +107,7 @@ test("the hospital desk changes a rate (a negative amount refused on its field) 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signInAsColleague(page, "hospital-desk", uniqueTag());
   await page.goto("/dashboard");
   await page
@@ -188,7 +188,7 @@ test("the hospital desk uploads the counter's ABHA QR image (a non-image refused
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // The ABHA section is one record per site: this test changes it on the empty server, where no other test reads it.
   const base = emptyServerUrl();
   const tag = uniqueTag();

@@ -22,7 +22,7 @@ test("each public form shows the privacy notice, with the retention period and t
   page,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await closeAdmissionPopupForSession(page, baseURL);
   await page.setViewportSize(phone);
   for (const form of FORMS) {
@@ -68,7 +68,7 @@ test("an editor changes the privacy notice and the admin the retention period; v
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   // The empty-database server: site-wide changes here move no other test's pages.
   const site = emptyServerUrl();
   const tag = uniqueTag();
@@ -135,7 +135,7 @@ test("the acknowledgement's withdrawal link erases the enquiry once, without sig
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tag = uniqueTag();
   const email = `withdraw.${tag}@example.com`;
   const visitor = await browser.newContext({ viewport: phone, javaScriptEnabled: false });

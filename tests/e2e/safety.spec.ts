@@ -41,7 +41,7 @@ test("a student on a phone finds help in one tap, complains anonymously with a p
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   await page.setViewportSize(phone);
   await page.goto("/");
   await page.getByRole("link", { name: "Help & complaints" }).click();
@@ -172,7 +172,7 @@ test("the staff navigation shows Complaints only to the committee roles, and the
 test("axe finds nothing on the three safety pages at phone width, nor on the complaint's receipt", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await page.setViewportSize(phone);
   for (const path of ["/safety", "/safety/complaint", "/safety/status"]) {
     await page.goto(path);
@@ -239,7 +239,7 @@ test("without JavaScript a phone photo of a few MB goes with the complaint; a bo
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
   const page = await context.newPage();
   await closeAdmissionPopupForSession(page, baseURL);

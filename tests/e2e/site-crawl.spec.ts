@@ -28,7 +28,7 @@ import { expectNoAxeViolations } from "./support/fixtures";
 
 test.describe.configure({ mode: "parallel" });
 
-const SHARDS = 6;
+const SHARDS = 8;
 
 const NOT_FOUNDS = ["/no-such-page", "/hi/no-such-page"];
 const NOT_FOUND_HEADINGS = [messagesOf("en").t("notFound.title"), messagesOf("hi").t("notFound.title")];
@@ -240,7 +240,7 @@ for (let shard = 0; shard < SHARDS; shard++) {
     request,
     baseURL,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const origin = new URL(baseURL!).origin;
     const pages = [...(await publicPaths(request)), ...NOT_FOUNDS];
     const contexts: Record<Language, BrowserContext> = {

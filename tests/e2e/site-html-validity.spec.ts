@@ -67,7 +67,7 @@ test("every public page, the not-found page, sign-in and the staff screens are v
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   // Three visitors: a first-time one in each language (the pop-up is part of its pages; a Hindi page's cookie
   // would send the other's English addresses to Hindi) and the signed-in admin.
   const visitor = await playwright.request.newContext({ baseURL });

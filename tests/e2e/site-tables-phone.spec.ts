@@ -23,7 +23,7 @@ test.beforeEach(async ({ page, baseURL }) => {
 test("every cell of every public table is within a 390 px screen, nothing scrolls sideways", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   for (const path of PAGES_WITH_TABLES) {
     await page.goto(path);
     const tables = page.locator("main table");

@@ -28,7 +28,7 @@ test.describe("admissions channels (issue 25)", () => {
     request,
   }) => {
     // A whole morning's work in one journey: more steps than the default minute allows on a loaded machine.
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const tag = uniqueTag();
     const templateName = `Fee sheet ${tag}`;
     await addTemplate(

@@ -31,7 +31,7 @@ test("an admissions officer publishes a round; a family on a phone reads it, ask
   baseURL,
 }) => {
   // A long journey through three browser contexts, with axe on five screens.
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const tag = uniqueTag();
   const roundName = `Round ${tag}`;
   await signInAsColleague(page, "admissions", tag);

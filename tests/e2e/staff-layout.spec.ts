@@ -165,7 +165,7 @@ test.describe("back-office layout", () => {
 
   test("every navigation item opens its own page, with no accessibility violations", async ({ page }) => {
     // Twelve screens, an axe scan each: past a minute on a busy machine.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await signIn(page);
     await page.goto("/dashboard");
     const nav = page.getByRole("navigation", { name: "Back-office" });
