@@ -21,7 +21,14 @@ export const privacySettingsSchema = z.object({
   retentionMonths: z.number().int(),
   updatedAt: z.string().nullable(),
   /** The last run of the retention job: when, and how many records it anonymised. */
-  lastRun: z.object({ at: z.string(), enquiries: z.number().int(), messages: z.number().int() }).nullable(),
+  lastRun: z
+    .object({
+      at: z.string(),
+      enquiries: z.number().int(),
+      messages: z.number().int(),
+      appointments: z.number().int(),
+    })
+    .nullable(),
 });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 export const privacySettingsResponse = successBody(privacySettingsSchema);
@@ -58,7 +65,7 @@ export const withdrawalResponse = z.object({
 
 // ---- The short notice each public form shows ----
 
-export const PRIVACY_FORMS = ["contact", "enquiry", "careers", "complaint"] as const;
+export const PRIVACY_FORMS = ["contact", "enquiry", "careers", "appointment", "complaint"] as const;
 export type PrivacyForm = (typeof PRIVACY_FORMS)[number];
 
 export interface FormNotice {
@@ -76,6 +83,10 @@ export const keptWhileOpen = (what: string) =>
 
 const closedFor = (what: string) => (months: number) =>
   keptWhileOpen(what).replace("{period}", retentionLabel(months));
+
+/** How long an OPD appointment request is kept, `{period}` standing for the retention period. */
+export const KEPT_AFTER_APPOINTMENT =
+  "Kept until the day of your appointment and for {period} after it; then your name, phone, e-mail and note are erased and only an anonymous count remains.";
 
 /** What each public form collects, why, and for how long: the forms' notices and the /privacy page's table. */
 export const FORM_NOTICES: Record<PrivacyForm, FormNotice & { form: string }> = {
@@ -103,6 +114,15 @@ export const FORM_NOTICES: Record<PrivacyForm, FormNotice & { form: string }> = 
     kept: closedFor("your message"),
     withdraw:
       "Write to the privacy contact below to have it erased sooner; we confirm by e-mail to the address you gave.",
+  },
+  appointment: {
+    form: "OPD appointment (/hospitals/appointment)",
+    collects:
+      "Your name and phone, the department, doctor and day you ask for, and, only if you give them, your e-mail and a note.",
+    purpose:
+      "For the hospital desk to call you back and book your OPD visit (and e-mail the confirmation if you gave an address); nothing else.",
+    kept: (months) => KEPT_AFTER_APPOINTMENT.replace("{period}", retentionLabel(months)),
+    withdraw: "Call the hospital desk or write to the privacy contact below to have it erased sooner.",
   },
   complaint: {
     form: "Complaint (/safety/complaint)",

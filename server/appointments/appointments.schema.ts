@@ -27,6 +27,8 @@ export const appointmentRequests = pgTable(
     confirmedTime: text("confirmed_time"),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     confirmationEmailed: timestamp("confirmation_emailed_at", { withTimezone: true }),
+    /** When the retention job erased the patient's details (ADR 020); the request stays as a count. */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
     ...timestamps,
   },
   (table) => [

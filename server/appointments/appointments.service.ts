@@ -1,5 +1,5 @@
-import { COLLEGE_TIME_ZONE, addDays } from "../../contract/college-time";
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { COLLEGE_TIME_ZONE, addDays, collegeDate } from "../../contract/college-time";
+import { and, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import {
   APPOINTMENT_HORIZON_DAYS,
@@ -16,6 +16,7 @@ import {
   type appointmentUpdateInput,
 } from "../../contract/appointments";
 import type { FieldError } from "../../contract/common";
+import { ANONYMISED_NAME } from "../../contract/privacy";
 import { storedFormLanguage } from "../../contract/public-form";
 
 import { opdToday, type OpdDoctor } from "../../contract/opd";
@@ -338,6 +339,34 @@ export function createAppointmentsService(deps: AppointmentsDeps) {
     },
 
     /** The desk's daily counts by India date. */
+    /**
+     * The retention job's part (ADR 020): erases the patient's details from requests whose day (the confirmed
+     * one, else the one asked for) was before `cutoff`, and their confirmation e-mails' copies; the requests stay
+     * as counts. Returns how many it erased; a second run finds none.
+     */
+    async anonymisePastBefore(tx: Executor, cutoff: Date): Promise<number> {
+      const day = sql`coalesce(${appointmentRequests.confirmedDate}, ${appointmentRequests.preferredDate})`;
+      const rows = await tx
+        .update(appointmentRequests)
+        .set({
+          name: ANONYMISED_NAME,
+          phone: "",
+          phoneDigits: "",
+          email: null,
+          note: null,
+          outcome: null,
+          anonymisedAt: sql`now()`,
+        })
+        .where(and(lt(day, collegeDate(cutoff)), isNull(appointmentRequests.anonymisedAt)))
+        .returning({ id: appointmentRequests.id });
+      await services.outbox.erase(
+        tx,
+        "appointment-request",
+        rows.map((row) => row.id),
+      );
+      return rows.length;
+    },
+
     async stats(): Promise<AppointmentStats> {
       const today = opdToday(clock());
       const since = addDays(today, -6);

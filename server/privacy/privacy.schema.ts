@@ -9,6 +9,7 @@ export const privacySettings = pgTable("privacy_settings", {
   lastRunAt: timestamp("last_run_at", { withTimezone: true }),
   lastRunEnquiries: integer("last_run_enquiries"),
   lastRunMessages: integer("last_run_messages"),
+  lastRunAppointments: integer("last_run_appointments"),
 });
 
 export type PrivacySettingsRow = typeof privacySettings.$inferSelect;

@@ -18,6 +18,7 @@ export interface RetentionRun {
   cutoff: string;
   enquiries: number;
   messages: number;
+  appointments: number;
 }
 
 const toSettings = (row: PrivacySettingsRow | undefined): PrivacySettings => ({
@@ -28,6 +29,7 @@ const toSettings = (row: PrivacySettingsRow | undefined): PrivacySettings => ({
         at: row.lastRunAt.toISOString(),
         enquiries: row.lastRunEnquiries ?? 0,
         messages: row.lastRunMessages ?? 0,
+        appointments: row.lastRunAppointments ?? 0,
       }
     : null,
 });
@@ -41,11 +43,12 @@ export function monthsBefore(now: Date, months: number): Date {
 
 /**
  * Consent and retention across domains (ADR 020): the admin's retention period, and the job that erases
- * the personal data of closed enquiries and handled contact messages past it, keeping the counts.
+ * the personal data of closed enquiries, handled contact messages and past OPD appointment requests beyond
+ * it, keeping the counts.
  */
 export function createPrivacyService(
   db: Db,
-  services: Pick<Services, "audit" | "enquiries" | "messages">,
+  services: Pick<Services, "appointments" | "audit" | "enquiries" | "messages">,
   options: { now?: () => Date } = {},
 ) {
   const now = options.now ?? (() => new Date());
@@ -97,12 +100,18 @@ export function createPrivacyService(
       return db.transaction(async (tx) => {
         const enquiries = await services.enquiries.anonymiseClosedBefore(tx, cutoff);
         const messages = await services.messages.anonymiseHandledBefore(tx, cutoff);
-        const counts = { lastRunAt: sql`now()`, lastRunEnquiries: enquiries, lastRunMessages: messages };
+        const appointments = await services.appointments.anonymisePastBefore(tx, cutoff);
+        const counts = {
+          lastRunAt: sql`now()`,
+          lastRunEnquiries: enquiries,
+          lastRunMessages: messages,
+          lastRunAppointments: appointments,
+        };
         await tx
           .insert(privacySettings)
           .values({ id: SETTINGS_ID, ...counts })
           .onConflictDoUpdate({ target: privacySettings.id, set: counts });
-        const run = { cutoff: cutoff.toISOString(), enquiries, messages };
+        const run = { cutoff: cutoff.toISOString(), enquiries, messages, appointments };
         await services.audit.record(tx, systemActor, {
           action: "privacy.retention-run",
           entity: "privacy",

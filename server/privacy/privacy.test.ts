@@ -4,6 +4,8 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EnquiryDetail, EnquirySources, PipelineEnquiry } from "../../contract/enquiry";
 import { ANONYMISED_NAME, WITHDRAWAL_LINK_INVALID } from "../../contract/privacy";
+import { appointmentRequests } from "../appointments/appointments.schema";
+import type { AppointmentStatus } from "../../contract/appointments";
 import { auditLog } from "../audit/audit.schema";
 import { openDatabase, type Database } from "../db/client";
 import { enquiries, enquiryCalls, enquiryEvents, enquiryNotes } from "../enquiries/enquiries.schema";
@@ -212,6 +214,84 @@ describe("the retention job", () => {
       .from(enquiryEvents)
       .where(and(eq(enquiryEvents.enquiryId, oldClosed._id), eq(enquiryEvents.kind, "anonymised")));
     expect(events).toHaveLength(1);
+  });
+
+  it("erases the patient's details from OPD appointment requests whose day is past the period, and their e-mails' copies", async () => {
+    const dayAgo = (ago: number) => new Date(Date.now() - ago).toISOString().slice(0, 10);
+    const request = (status: AppointmentStatus, day: string, confirmed: string | null) => ({
+      reference: `APT-T-${unique()}`,
+      name: "Sunita Devi",
+      phone: "+91 98765 43210",
+      phoneDigits: "9876543210",
+      email: `sunita-${unique()}@example.test`,
+      department: "Medicine",
+      preferredDate: day,
+      note: "Knee pain since March",
+      status,
+      outcome: status === "new" ? null : "Spoke to her son",
+      confirmedDate: confirmed,
+      confirmedTime: confirmed ? "10:30" : null,
+    });
+    const rows = await t.db
+      .insert(appointmentRequests)
+      .values([
+        // Asked for a day long past, confirmed for a day a little later: still past the period.
+        request("confirmed", dayAgo(3 * YEAR), dayAgo(3 * YEAR - 7 * 24 * 3_600_000)),
+        // Never called back, for a day long past.
+        request("new", dayAgo(3 * YEAR), null),
+        // Asked for a day long past, but confirmed for a day within the period: kept.
+        request("confirmed", dayAgo(3 * YEAR), dayAgo(YEAR)),
+        request("cancelled", dayAgo(YEAR), null),
+      ])
+      .returning();
+    const [pastConfirmed, pastNew, confirmedRecently, recent] = rows.map((row) => row.id) as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    await t.db.insert(mailOutbox).values({
+      to: "sunita@example.test",
+      subject: "Your OPD appointment is confirmed",
+      text: "Dear Sunita Devi, ...",
+      entity: "appointment-request",
+      entityId: pastConfirmed,
+      kind: "appointment confirmation",
+      status: "sent",
+    });
+
+    const run = await t.services.privacy.runRetention();
+    expect(run.appointments).toBe(2);
+    const read = async (id: string) =>
+      (await t.db.select().from(appointmentRequests).where(eq(appointmentRequests.id, id)))[0]!;
+    for (const id of [pastConfirmed, pastNew]) {
+      expect(await read(id)).toMatchObject({
+        name: ANONYMISED_NAME,
+        phone: "",
+        phoneDigits: "",
+        email: null,
+        note: null,
+        outcome: null,
+        // What the desk's counts use stays.
+        department: "Medicine",
+        anonymisedAt: expect.any(Date),
+      });
+    }
+    expect((await read(pastConfirmed)).status).toBe("confirmed");
+    for (const id of [confirmedRecently, recent]) {
+      expect(await read(id)).toMatchObject({
+        name: "Sunita Devi",
+        note: "Knee pain since March",
+        anonymisedAt: null,
+      });
+    }
+    const [copy] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.entityId, pastConfirmed));
+    expect(copy).toMatchObject({ to: "", text: "", subject: "(erased)" });
+    const settings = (await (await t.json("GET", "/api/privacy/settings", undefined, admin)).json()) as {
+      data: { lastRun: { appointments: number } };
+    };
+    expect(settings.data.lastRun.appointments).toBe(2);
+    expect((await t.services.privacy.runRetention()).appointments).toBe(0);
   });
 
   it("runs once when two instances' schedulers are due at the same moment (the scheduler's claim)", async () => {

@@ -13,6 +13,7 @@ const FORMS = [
   { path: "/contact", collects: "Your name, e-mail, phone and message." },
   { path: "/admission/admission-enquiry", collects: "course, NEET score" },
   { path: "/career", collects: "the position and your message" },
+  { path: "/hospitals/appointment", collects: "the department, doctor and day you ask for" },
   { path: "/safety/complaint", collects: "You may stay anonymous." },
 ] as const;
 
@@ -38,7 +39,9 @@ test("each public form shows the privacy notice, with the retention period and t
       "href",
       "mailto:privacy@gvims.example.in",
     );
-    if (form.path !== "/safety/complaint")
+    if (form.path === "/hospitals/appointment")
+      await expect(notice).toContainText("Kept until the day of your appointment and for 2 years after it");
+    else if (form.path !== "/safety/complaint")
       await expect(notice).toContainText("for 2 years after it is closed");
     // Nothing sideways on a phone: the notice fits the width.
     const box = await notice.boundingBox();

@@ -29,27 +29,44 @@ function usePeriod() {
         : t("forms.privacy.months", { count: months });
 }
 
-/** Each form's facts (catalogue keys: what it collects, why, how long, how to withdraw). */
-const NOTICE_KEYS: Record<PrivacyForm, Record<"collects" | "purpose" | "kept" | "withdraw", MessageKey>> = {
+/**
+ * Each form's facts in the catalogue (the keys written out: the catalogue test finds the keys in use by
+ * name): its name on /privacy, what it collects, why, how long, how to withdraw.
+ */
+export const NOTICE_KEYS: Record<
+  PrivacyForm,
+  Record<"form" | "collects" | "purpose" | "kept" | "withdraw", MessageKey>
+> = {
   contact: {
+    form: "about.privacy.contact.form",
     collects: "forms.privacy.contact.collects",
     purpose: "forms.privacy.contact.purpose",
     kept: "forms.privacy.contact.kept",
     withdraw: "forms.privacy.contact.withdraw",
   },
   enquiry: {
+    form: "about.privacy.enquiry.form",
     collects: "forms.privacy.enquiry.collects",
     purpose: "forms.privacy.enquiry.purpose",
     kept: "forms.privacy.enquiry.kept",
     withdraw: "forms.privacy.enquiry.withdraw",
   },
   careers: {
+    form: "about.privacy.careers.form",
     collects: "forms.privacy.careers.collects",
     purpose: "forms.privacy.careers.purpose",
     kept: "forms.privacy.careers.kept",
     withdraw: "forms.privacy.careers.withdraw",
   },
+  appointment: {
+    form: "about.privacy.appointment.form",
+    collects: "forms.privacy.appointment.collects",
+    purpose: "forms.privacy.appointment.purpose",
+    kept: "forms.privacy.appointment.kept",
+    withdraw: "forms.privacy.appointment.withdraw",
+  },
   complaint: {
+    form: "about.privacy.complaint.form",
     collects: "forms.privacy.complaint.collects",
     purpose: "forms.privacy.complaint.purpose",
     kept: "forms.privacy.complaint.kept",

@@ -95,7 +95,7 @@ export function RetentionSettingsSection() {
       {settings.error ? <p className="mt-3 text-sm text-red-700">{settings.error}</p> : null}
       <p className="mt-3 text-sm text-slate-700" data-testid="retention-last-run">
         {current?.lastRun
-          ? `Last run ${formatDateTime(current.lastRun.at)}: ${current.lastRun.enquiries} enquiries and ${current.lastRun.messages} messages anonymised.`
+          ? `Last run ${formatDateTime(current.lastRun.at)}: ${current.lastRun.enquiries} enquiries, ${current.lastRun.messages} messages and ${current.lastRun.appointments} appointment requests anonymised.`
           : "The job has not run yet."}
       </p>
     </section>

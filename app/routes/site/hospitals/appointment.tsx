@@ -9,6 +9,7 @@ import { siteConfig } from "~/content/site-config";
 import { submitPublicForm } from "~/site/forms/public-form.server";
 import { PublicFormFrame } from "~/site/forms/public-form-frame";
 import { PostedInput, PostedSelect, PostedTextarea } from "~/site/forms/posted-fields";
+import { PrivacyNotice } from "~/site/forms/privacy-notice";
 import { usePostedForm } from "~/site/forms/posted-form";
 import type { FormConfirmation } from "~/site/forms/success-dialog";
 import { PageHero } from "~/site/page-hero";
@@ -42,7 +43,11 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** The departments holding OPD in the next 30 days, their OPD doctors and days (the OPD timetable). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return context.services.appointments.options();
+  const [options, retentionMonths] = await Promise.all([
+    context.services.appointments.options(),
+    context.services.privacy.retentionMonths(),
+  ]);
+  return { ...options, retentionMonths };
 }
 
 /** The request posted without JavaScript: the same limits, schema and service call as the API. */
@@ -86,7 +91,7 @@ function useConfirmation(): FormConfirmation {
 
 /** Server-rendered; the form posts to this page without JavaScript and to the API with it (ADR 007, 013). */
 export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
-  const { from, to, departments } = loaderData;
+  const { from, to, departments, retentionMonths } = loaderData;
   const contact = useSiteContact();
   const form = usePostedForm<Field>();
   const linkClass = "text-brand-700 underline underline-offset-2";
@@ -210,6 +215,7 @@ export default function AppointmentPage({ loaderData }: Route.ComponentProps) {
                 rows={3}
                 hint={t("forms.appointment.noteHint")}
               />
+              <PrivacyNotice form="appointment" retentionMonths={retentionMonths} />
             </PublicFormFrame>
           )}
         </section>

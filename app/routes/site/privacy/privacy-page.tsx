@@ -3,7 +3,7 @@ import { privacyNoticeCollection } from "../../../../contract/collections/privac
 import { PRIVACY_FORMS, type PrivacyForm } from "../../../../contract/privacy";
 import { LastUpdated, newest } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
-import { NoticeLines } from "~/site/forms/privacy-notice";
+import { NOTICE_KEYS, NoticeLines } from "~/site/forms/privacy-notice";
 import { RenderedMarkdown } from "~/site/content/rendered-markdown";
 import { PageHero } from "~/site/page-hero";
 import { PreviewNote } from "~/site/preview-note";
@@ -51,40 +51,14 @@ function retentionText(months: number, t: Translate) {
  * page's language: the forms' notices' texts, under the form's name.
  */
 function formFacts(form: PrivacyForm, period: string, t: Translate) {
-  switch (form) {
-    case "contact":
-      return {
-        form: t("about.privacy.contact.form"),
-        collects: t("forms.privacy.contact.collects"),
-        purpose: t("forms.privacy.contact.purpose"),
-        kept: t("forms.privacy.contact.kept", { period }),
-        withdraw: t("forms.privacy.contact.withdraw"),
-      };
-    case "enquiry":
-      return {
-        form: t("about.privacy.enquiry.form"),
-        collects: t("forms.privacy.enquiry.collects"),
-        purpose: t("forms.privacy.enquiry.purpose"),
-        kept: t("forms.privacy.enquiry.kept", { period }),
-        withdraw: t("forms.privacy.enquiry.withdraw"),
-      };
-    case "careers":
-      return {
-        form: t("about.privacy.careers.form"),
-        collects: t("forms.privacy.careers.collects"),
-        purpose: t("forms.privacy.careers.purpose"),
-        kept: t("forms.privacy.careers.kept", { period }),
-        withdraw: t("forms.privacy.careers.withdraw"),
-      };
-    case "complaint":
-      return {
-        form: t("about.privacy.complaint.form"),
-        collects: t("forms.privacy.complaint.collects"),
-        purpose: t("forms.privacy.complaint.purpose"),
-        kept: t("forms.privacy.complaint.kept"),
-        withdraw: t("forms.privacy.complaint.withdraw"),
-      };
-  }
+  const keys = NOTICE_KEYS[form];
+  return {
+    form: t(keys.form),
+    collects: t(keys.collects),
+    purpose: t(keys.purpose),
+    kept: t(keys.kept, { period }),
+    withdraw: t(keys.withdraw),
+  };
 }
 
 export const handle: SiteHandle = { translated: true };

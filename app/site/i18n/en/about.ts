@@ -67,12 +67,13 @@ export const aboutEn = {
   "about.privacy.noticeDraft": "this notice is a draft: visitors still see the published version.",
   "about.privacy.formsTitle": "What each form collects, and for how long",
   "about.privacy.retention":
-    "The retention period the college has set for enquiries and messages is {period} after they are closed.",
+    "The retention period the college has set is {period}: after an enquiry or message is closed, or after the day of an OPD appointment.",
   "about.privacy.what": "What",
   "about.privacy.withdraw": "Withdraw or erase",
   "about.privacy.contact.form": "Contact message (/contact)",
   "about.privacy.enquiry.form": "Admission enquiry (/admission/admission-enquiry)",
   "about.privacy.careers.form": "Contact HR (/career)",
+  "about.privacy.appointment.form": "OPD appointment (/hospitals/appointment)",
   "about.privacy.complaint.form": "Complaint (/safety/complaint)",
   "about.privacy.contactTitle": "Whom to contact",
   "about.privacy.contactText":

@@ -6,7 +6,7 @@ import {
   GRIEVANCE_STATUSES,
 } from "../../../../contract/grievances";
 import { ENQUIRY_SENT_MESSAGE, UPDATES_CONSENT_LABEL } from "../../../../contract/enquiry";
-import { FORM_NOTICES, keptWhileOpen } from "../../../../contract/privacy";
+import { FORM_NOTICES, KEPT_AFTER_APPOINTMENT, keptWhileOpen } from "../../../../contract/privacy";
 import { CONNECTION_PROBLEM, FILL_ALL_FIELDS, SERVER_PROBLEM } from "../../forms/form-outcome";
 
 /** The forms pages' interface text in English (issue 24; the same keys in ../hi/forms.ts). */
@@ -68,6 +68,10 @@ export const formsEn = {
   "forms.privacy.careers.purpose": FORM_NOTICES.careers.purpose,
   "forms.privacy.careers.kept": keptWhileOpen("your message"),
   "forms.privacy.careers.withdraw": FORM_NOTICES.careers.withdraw,
+  "forms.privacy.appointment.collects": FORM_NOTICES.appointment.collects,
+  "forms.privacy.appointment.purpose": FORM_NOTICES.appointment.purpose,
+  "forms.privacy.appointment.kept": KEPT_AFTER_APPOINTMENT,
+  "forms.privacy.appointment.withdraw": FORM_NOTICES.appointment.withdraw,
   "forms.privacy.complaint.collects": FORM_NOTICES.complaint.collects,
   "forms.privacy.complaint.purpose": FORM_NOTICES.complaint.purpose,
   "forms.privacy.complaint.kept": FORM_NOTICES.complaint.kept(0),

@@ -65,12 +65,14 @@ export const aboutHi: AboutMessages = {
   "about.rules.label": "कॉलेज के नियम",
   "about.privacy.noticeDraft": "यह सूचना अभी मसौदा है: आगंतुकों को अभी प्रकाशित संस्करण ही दिखता है।",
   "about.privacy.formsTitle": "हर फ़ॉर्म क्या जानकारी लेता है, और कितने समय तक रखता है",
-  "about.privacy.retention": "कॉलेज ने पूछताछ और संदेशों को बंद होने के बाद {period} तक रखने की अवधि तय की है।",
+  "about.privacy.retention":
+    "कॉलेज ने रखने की अवधि {period} तय की है: पूछताछ या संदेश बंद होने के बाद, या ओपीडी अपॉइंटमेंट के दिन के बाद।",
   "about.privacy.what": "क्या",
   "about.privacy.withdraw": "सहमति वापस लेना या मिटवाना",
   "about.privacy.contact.form": "संपर्क संदेश (/contact)",
   "about.privacy.enquiry.form": "प्रवेश पूछताछ (/admission/admission-enquiry)",
   "about.privacy.careers.form": "एचआर से संपर्क (/career)",
+  "about.privacy.appointment.form": "ओपीडी अपॉइंटमेंट (/hospitals/appointment)",
   "about.privacy.complaint.form": "शिकायत (/safety/complaint)",
   "about.privacy.contactTitle": "किससे संपर्क करें",
   "about.privacy.contactText":
