@@ -87,3 +87,32 @@ test("a Hindi page's desktop menu opens without JavaScript and leads to Hindi pa
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   await context.close();
 });
+
+test("a Hindi page fetches its two Devanagari faces from the head, before the text is laid out; an English page does not", async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await visitor(browser, baseURL!, { javaScript: true, width: 390 });
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  // An English page only draws its switch's "हिन्दी" in Devanagari: no font is fetched ahead for it.
+  await page.goto("/academics/ug-fee-structure", { waitUntil: "networkidle" });
+  await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
+  fonts.length = 0;
+
+  // Without them in the head, a computer with no Devanagari font of its own drew its first Hindi page as
+  // empty boxes: `font-display: optional` uses only a face that is there at the first paint.
+  await page.goto("/hi/academics/ug-fee-structure", { waitUntil: "networkidle" });
+  const preloads = page.locator('head link[rel="preload"][as="font"][type="font/woff2"][crossorigin]');
+  await expect(preloads).toHaveCount(2);
+  const hrefs = await preloads.evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+  expect(hrefs).toEqual([
+    expect.stringMatching(/^\/assets\/noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/),
+    expect.stringMatching(/^\/assets\/noto-sans-devanagari-devanagari-700-normal-[\w-]+\.woff2$/),
+  ]);
+  // The same files the style sheet's faces name: nothing else is fetched.
+  expect(fonts.every((font) => hrefs.includes(font))).toBe(true);
+  await context.close();
+});
