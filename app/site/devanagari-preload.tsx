@@ -1,5 +1,6 @@
 import regular from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
 import bold from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url";
+import switchFace from "./fonts/hindi-switch-700.woff2?url";
 
 /**
  * Hindi pages fetch the self-hosted Devanagari faces (app/app.css) from the head, beside the style sheet: a
@@ -14,4 +15,9 @@ export function DevanagariPreload() {
       <link rel="preload" href={bold} as="font" type="font/woff2" crossOrigin="anonymous" />
     </>
   );
+}
+
+/** Every public page: the language switch's "हिन्दी" face (2.4 KB, app/app.css), for the same computers. */
+export function HindiSwitchPreload() {
+  return <link rel="preload" href={switchFace} as="font" type="font/woff2" crossOrigin="anonymous" />;
 }

@@ -33,7 +33,7 @@ export function LanguageSwitch() {
             lang={option}
             hrefLang={option}
             aria-current={option === language ? "true" : undefined}
-            className={`block px-2 py-2 font-semibold sm:px-3 ${
+            className={`block px-2 py-2 font-semibold sm:px-3 ${option === "hi" ? "font-hindi-switch" : ""} ${
               option === language
                 ? "bg-brand-50 text-brand-900"
                 : "text-brand-700 underline hover:bg-slate-50"

@@ -88,7 +88,7 @@ test("a Hindi page's desktop menu opens without JavaScript and leads to Hindi pa
   await context.close();
 });
 
-test("a Hindi page fetches its two Devanagari faces from the head, before the text is laid out; an English page does not", async ({
+test("pages fetch their Devanagari faces from the head: the switch's word on every page, the text's two on Hindi pages", async ({
   browser,
   baseURL,
 }) => {
@@ -97,22 +97,27 @@ test("a Hindi page fetches its two Devanagari faces from the head, before the te
   page.on("request", (request) => {
     if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
   });
-  // An English page only draws its switch's "हिन्दी" in Devanagari: no font is fetched ahead for it.
-  await page.goto("/academics/ug-fee-structure", { waitUntil: "networkidle" });
-  await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
-  fonts.length = 0;
-
-  // Without them in the head, a computer with no Devanagari font of its own drew its first Hindi page as
-  // empty boxes: `font-display: optional` uses only a face that is there at the first paint.
-  await page.goto("/hi/academics/ug-fee-structure", { waitUntil: "networkidle" });
   const preloads = page.locator('head link[rel="preload"][as="font"][type="font/woff2"][crossorigin]');
-  await expect(preloads).toHaveCount(2);
-  const hrefs = await preloads.evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
-  expect(hrefs).toEqual([
+  const preloaded = () => preloads.evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+  const switchFace = expect.stringMatching(/^\/assets\/hindi-switch-700-[\w-]+\.woff2$/);
+
+  // Without them in the head, a computer with no Devanagari font of its own drew the switch's "हिन्दी" and its
+  // first Hindi page as empty boxes: `font-display: optional` uses only a face that is there at the first paint.
+  // An English page draws only the switch's word in Devanagari, from its own 2.4 KB face.
+  await page.goto("/academics/ug-fee-structure", { waitUntil: "networkidle" });
+  const english = await preloaded();
+  expect(english).toEqual([switchFace]);
+  expect(fonts).toEqual(english);
+
+  fonts.length = 0;
+  await page.goto("/hi/academics/ug-fee-structure", { waitUntil: "networkidle" });
+  const hindi = await preloaded();
+  expect(hindi).toEqual([
+    switchFace,
     expect.stringMatching(/^\/assets\/noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/),
     expect.stringMatching(/^\/assets\/noto-sans-devanagari-devanagari-700-normal-[\w-]+\.woff2$/),
   ]);
-  // The same files the style sheet's faces name: nothing else is fetched.
-  expect(fonts.every((font) => hrefs.includes(font))).toBe(true);
+  // The files the style sheet's faces name, nothing else (the switch's face is already in the cache).
+  expect(fonts.every((font) => hindi.includes(font))).toBe(true);
   await context.close();
 });
