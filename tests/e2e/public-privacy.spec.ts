@@ -127,7 +127,7 @@ test("an editor changes the privacy notice and the admin the retention period; v
       timeout: 1000,
     });
     await expect(visitorPage.getByText("3 years", { exact: true })).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 20_000 });
   await expectNoAxeViolations(visitorPage);
   await visitorPage.goto(`${site}/contact`);
   await expect(noticeOf(visitorPage)).toContainText("for 3 years after it is closed");

@@ -28,7 +28,7 @@ test.describe("back-office layout", () => {
         new RegExp(`Published Courses\\s*${summary.publishedCourses.toLocaleString("en-IN")}\\b`),
         { timeout: 3000 },
       );
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 60_000 });
     // This month's disclosures, each published or due (issue 21).
     const disclosures = figures.getByRole("listitem").filter({ hasText: "Disclosure status" });
     for (const line of [
@@ -51,7 +51,7 @@ test.describe("back-office layout", () => {
         new RegExp(`Faculty Members\\s*${facultyTotal.toLocaleString("en-IN")}`),
         { timeout: 3000 },
       );
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(figures.getByRole("listitem").filter({ hasText: "Admission Enquiries" })).toContainText(
       /Admission Enquiries\s*[\d,]+/,
     );
@@ -117,7 +117,7 @@ test.describe("back-office layout", () => {
       const first = activity.getByRole("listitem").first();
       await expect(first).toContainText(newest.action, { timeout: 3000 });
       await expect(first).toContainText(newest.entityLabel ?? newest.entity, { timeout: 3000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(activity.getByRole("listitem")).toHaveCount(6);
     await expect(page.getByRole("link", { name: "The whole audit trail" })).toHaveAttribute(
       "href",
