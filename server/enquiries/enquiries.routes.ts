@@ -35,7 +35,6 @@ import {
   VISIT_SOURCE_HEADER,
   visitSourceFromCookieHeader,
 } from "../../contract/visit-source";
-import type { Actor } from "../actor";
 import type { AppEnv } from "../http/context";
 import type { RouteDoc } from "../http/openapi";
 import { actorOf, callerCan, refuseStaleSession, requirePermission } from "../http/permissions";
@@ -44,9 +43,6 @@ import { isBot, publicFormGuard, type PublicFormLimiter } from "../http/public-f
 import { toCsv } from "../lib/csv";
 import { parseInput } from "../lib/validate";
 import type { EnquiriesService } from "./enquiries.service";
-
-/** Admins see the whole office's follow-ups on the dashboard; others their own. */
-const seesEveryone = (actor: Actor) => actor.user?.role === "admin";
 
 export function enquiriesRoutes(enquiries: EnquiriesService, publicLimiter: PublicFormLimiter) {
   const canRead = requirePermission("enquiries:read");
@@ -94,10 +90,9 @@ export function enquiriesRoutes(enquiries: EnquiriesService, publicLimiter: Publ
 
   app.get("/stats", canRead, async (c) => c.json({ success: true, data: await enquiries.stats() }));
 
-  app.get("/funnel", canRead, async (c) => {
-    const actor = actorOf(c);
-    return c.json({ success: true, data: await enquiries.funnel(actor, { everyone: seesEveryone(actor) }) });
-  });
+  app.get("/funnel", canRead, async (c) =>
+    c.json({ success: true, data: await enquiries.funnel(actorOf(c)) }),
+  );
 
   app.get("/assignees", canRead, async (c) =>
     c.json({ success: true, data: await enquiries.assignableUsers() }),

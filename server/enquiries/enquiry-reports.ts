@@ -96,8 +96,9 @@ export function createEnquiryReports(store: EnquiryStore) {
       };
     },
 
-    /** The dashboard's enquiry panel. `everyone` only for those who see the whole office (admins). */
-    async funnel(actor: EnquiryActor, options: { everyone: boolean }): Promise<EnquiryFunnel> {
+    /** The dashboard's enquiry panel: the whole office's follow-ups (`due.everyone`) for admins only. */
+    async funnel(actor: EnquiryActor): Promise<EnquiryFunnel> {
+      const everyone = actor.user?.role === "admin";
       const at = now();
       const season = collegeYearStartOf(at);
       const today = collegeDayStartOf(at);
@@ -161,7 +162,7 @@ export function createEnquiryReports(store: EnquiryStore) {
           mine: actor.user
             ? await dueCounts(eq(enquiries.assigneeId, actor.user.id))
             : { today: 0, overdue: 0 },
-          everyone: options.everyone ? await dueCounts(undefined) : null,
+          everyone: everyone ? await dueCounts(undefined) : null,
         },
         byCourse,
       };

@@ -1,6 +1,17 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { msrDuty } from "../../contract/msr-hub";
+import { nmcDuty } from "../../contract/nmc-calendar";
 import { inviteColleague, signInAsColleague } from "./accounts-support";
-import { createEnquiry, createFaculty, createMessage, signIn, uniqueTag } from "./staff-helpers";
+import {
+  bearer,
+  createAppointmentRequest,
+  createEnquiry,
+  createFaculty,
+  createMessage,
+  signIn,
+  uniqueTag,
+} from "./staff-helpers";
+import { emptyServerUrl } from "./support/fixtures";
 
 // Issue 27 items 1 and 4 / ADR 028: a staff screen's first data is in the HTML the server sends, read by its
 // route's loader for the signed-in member with the API's permission checks. These pages run without
@@ -173,23 +184,33 @@ test.describe("staff screens: first data in the server's HTML", () => {
   }) => {
     const editor = await colleagueWithoutScripts(browser, baseURL, "editor");
     // The notices screen and the generic collection screen (courses) alike: rows, no loading line.
+    // Documents and gallery photos have their own API (another answer shape), read as it answers a writer.
     for (const [screen, many] of [
       ["/dashboard/notices", "notices"],
       ["/dashboard/collections/courses", "courses"],
+      ["/dashboard/documents", "documents"],
+      ["/dashboard/gallery", "photos"],
     ] as const) {
       await editor.page.goto(screen);
       await expect(editor.page.getByRole("main").getByRole("row").nth(1)).toBeVisible();
       await expect(editor.page.getByText(`Loading ${many}...`)).toHaveCount(0);
     }
-    await editor.page.goto("/dashboard/notices");
-    const firstNotice = editor.page.getByRole("main").getByRole("row").nth(1);
-    const title = (await firstNotice.getByRole("cell").first().innerText()).split("\n")[0]!.trim();
-    expect(title.length).toBeGreaterThan(3);
+    const firstTitle = async (screen: string) => {
+      await editor.page.goto(screen);
+      const firstRow = editor.page.getByRole("main").getByRole("row").nth(1);
+      const title = (await firstRow.getByRole("cell").first().innerText()).split("\n")[0]!.trim();
+      expect(title.length).toBeGreaterThan(3);
+      return title;
+    };
+    const notice = await firstTitle("/dashboard/notices");
+    const document = await firstTitle("/dashboard/documents");
     await editor.context.close();
 
-    // The admissions office does not write content: "Not allowed", and no notice's title in its HTML.
+    // The admissions office does not write content: "Not allowed", and no notice's or document's title in
+    // its HTML.
     const officer = await colleagueWithoutScripts(browser, baseURL, "admissions");
-    await expectNotInHtml(officer.page, "/dashboard/notices", [title]);
+    await expectNotInHtml(officer.page, "/dashboard/notices", [notice]);
+    await expectNotInHtml(officer.page, "/dashboard/documents", [document]);
     await officer.context.close();
   });
 
@@ -212,5 +233,188 @@ test.describe("staff screens: first data in the server's HTML", () => {
     for (const label of ["Students Studying", "Published Courses", "Faculty Members", "New Contact Messages"])
       await expect(figures.getByRole("listitem").filter({ hasText: label })).not.toContainText("…");
     await admin.context.close();
+  });
+
+  test("the dashboard's disclosure status and panels are in the HTML, each for the roles that may read it", async ({
+    browser,
+    baseURL,
+  }) => {
+    const admin = await withoutScripts(browser, baseURL);
+    await signIn(admin.page);
+    const html = await (await admin.page.goto("/dashboard"))!.text();
+    const main = admin.page.getByRole("main");
+    // Each month published or due, not the loading mark.
+    const status = main.getByRole("listitem").filter({ hasText: "Disclosure status" });
+    await expect(status.getByRole("definition")).toHaveCount(3);
+    for (const state of await status.getByRole("definition").all())
+      await expect(state).toHaveText(/^(Published \d+ \w+|Due by \d+ \w+|Overdue since \d+ \w+ \d{4})$/);
+    // The admissions pipeline (the admin's with everyone's follow-ups), the sources and the recent activity.
+    const pipeline = main.getByRole("region", { name: "Admissions pipeline" });
+    await expect(pipeline.getByRole("list", { name: /Enquiries per status/ })).toBeVisible();
+    await expect(pipeline.locator('[data-figure="Everyone today"]')).toBeVisible();
+    await expect(main.getByRole("list", { name: "Enquiries per source" })).toBeVisible();
+    await expect(main.getByRole("table", { name: "Web campaigns" })).toBeVisible();
+    await expect(main.getByRole("list", { name: "Recent activity" }).getByRole("listitem")).toHaveCount(6);
+    await expect(main.getByText(/^Loading /)).toHaveCount(0);
+    for (const key of ["enquiry-funnel", "enquiry-sources", "recent-activity"]) expect(html).toContain(key);
+    await admin.context.close();
+
+    // An editor reads neither enquiries nor the audit trail: no panel, and none of their data in the HTML;
+    // the disclosure status (public publications) is there for every role.
+    const editor = await colleagueWithoutScripts(browser, baseURL, "editor");
+    const editorHtml = await (await editor.page.goto("/dashboard"))!.text();
+    const editorStatus = editor.page.getByRole("listitem").filter({ hasText: "Disclosure status" });
+    for (const state of await editorStatus.getByRole("definition").all())
+      await expect(state).not.toHaveText("…");
+    await expect(editorStatus.getByRole("definition")).toHaveCount(3);
+    await expect(editor.page.getByRole("region", { name: "Admissions pipeline" })).toHaveCount(0);
+    for (const key of ["enquiry-funnel", "enquiry-sources", "recent-activity"])
+      expect(editorHtml).not.toContain(key);
+    await editor.context.close();
+  });
+
+  test("opening the dashboard asks the API nothing: a month not yet published is no 404 in the browser", async ({
+    browser,
+  }) => {
+    // The empty server has published neither this month's MSR hub nor the NMC list's month due.
+    const context = await browser.newContext({ baseURL: emptyServerUrl() });
+    const page = await context.newPage();
+    await signIn(page, emptyServerUrl());
+    const calls: string[] = [];
+    const missing: string[] = [];
+    page.on("request", (sent) => {
+      if (new URL(sent.url()).pathname.startsWith("/api/")) calls.push(`${sent.method()} ${sent.url()}`);
+    });
+    page.on("response", (answer) => {
+      if (answer.status() === 404) missing.push(answer.url());
+    });
+    await page.goto("/dashboard", { waitUntil: "networkidle" });
+    // Hydrated: every card and panel started from the loader's answers.
+    await expect(page.locator("body")).not.toHaveAttribute("inert");
+    const status = page.getByRole("listitem").filter({ hasText: "Disclosure status" });
+    await expect(status.getByRole("definition")).toHaveCount(3);
+    for (const state of await status.getByRole("definition").all())
+      await expect(state).toHaveText(/^(Due by \d+ \w+|Overdue since \d+ \w+ \d{4})$/);
+    await expect(page.getByRole("list", { name: "Recent activity" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(missing).toEqual([]);
+    expect(calls).toEqual([]);
+    // What the card used to ask after hydration: the API answers 404 for both months.
+    const now = new Date();
+    for (const path of [
+      `/api/disclosures/months/${msrDuty(now).dueMonth}`,
+      `/api/nmc/faculty-lists/${nmcDuty(now).dueMonth}`,
+    ])
+      expect((await page.request.get(path)).status(), path).toBe(404);
+    await context.close();
+  });
+
+  test("the complaints register's first page is in a committee role's HTML, with no complaint's content; not in another committee's, nor the administrator's", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const description = `The practical examination schedule was changed without notice ${uniqueTag()}`;
+    const filed = await request.post("/api/grievances", {
+      multipart: { category: "academic", description, occurredOn: "2026-01-10" },
+    });
+    expect(filed.status(), await filed.text()).toBe(201);
+    const { reference } = (await filed.json()).data as { reference: string };
+
+    const officer = await colleagueWithoutScripts(browser, baseURL, "grievance");
+    const listed = await officer.page.goto("/dashboard/grievances");
+    const main = officer.page.getByRole("main");
+    await expect(main.getByRole("link", { name: new RegExp(reference) })).toBeVisible();
+    await expect(main.getByTestId("grievance-counts")).toContainText(/\d+ open/);
+    await expect(main.getByText("Loading complaints...")).toHaveCount(0);
+    // The register only (as GET /api/grievances): opening a complaint is recorded, so no content is read here.
+    expect(await listed!.text()).not.toContain(description);
+    // The address decides the first page: a complaint filed today is not overdue.
+    const overdue = await officer.page.goto("/dashboard/grievances?overdue=true");
+    await expect(main.getByText("Loading complaints...")).toHaveCount(0);
+    expect(await overdue!.text()).not.toContain(reference);
+    await officer.context.close();
+
+    // The Internal Committee reads sexual-harassment complaints only: the screen, without this complaint.
+    const committee = await colleagueWithoutScripts(browser, baseURL, "internal-committee");
+    const theirs = await committee.page.goto("/dashboard/grievances");
+    await expect(committee.page.getByRole("heading", { name: "Complaints", level: 1 })).toBeVisible();
+    expect(await theirs!.text()).not.toContain(reference);
+    await committee.context.close();
+
+    // The administrator is not a committee role (GET /api/grievances answers 403).
+    const admin = await withoutScripts(browser, baseURL);
+    await signIn(admin.page);
+    await expectNotInHtml(admin.page, "/dashboard/grievances", [reference]);
+    await admin.context.close();
+  });
+
+  test("the appointment requests' first page and daily counts are in the hospital desk's HTML, not in an editor's", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const { name, phone } = await createAppointmentRequest(request, { name: `Patient First ${uniqueTag()}` });
+
+    const desk = await colleagueWithoutScripts(browser, baseURL, "hospital-desk");
+    const searched = await desk.page.goto(`/dashboard/appointments?search=${encodeURIComponent(name)}`);
+    const main = desk.page.getByRole("main");
+    // On a phone the requests are cards (the table is there for wider screens).
+    const list = main.getByRole("region", { name: "Request list" });
+    await expect(list.getByRole("listitem").filter({ hasText: name })).toHaveCount(1);
+    await expect(main.getByTestId("appointment-counts")).toContainText("Waiting for a call");
+    await expect(main.getByText("Loading requests...")).toHaveCount(0);
+    expect(await searched!.text()).toContain(phone);
+    await desk.context.close();
+
+    // Patients' phone numbers are the desk's: an editor's screen says "Not allowed", with none in its HTML.
+    const editor = await colleagueWithoutScripts(browser, baseURL, "editor");
+    await expectNotInHtml(editor.page, `/dashboard/appointments?search=${encodeURIComponent(name)}`, [
+      name,
+      phone,
+    ]);
+    await editor.context.close();
+  });
+
+  test("a register's first page is in the HTML: every field for its writers, the public ones for a role that only reads, none where its screen is not allowed", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const tag = uniqueTag();
+    const headers = await bearer(request);
+    const member = { name: `Sister First ${tag}`, email: `first.${tag}@example.edu.in` };
+    const created = await request.post("/api/non-teaching-staff", {
+      headers,
+      data: { ...member, designation: "Staff Nurse", section: "Nursing", qualification: "B.Sc. Nursing" },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const exam = `MBBS Phase I (First Data) ${tag}`;
+    const result = await request.post("/api/exam-results", {
+      headers,
+      data: { exam, held: "2025-12", appeared: 150, passed: 138 },
+    });
+    expect(result.status(), await result.text()).toBe(201);
+    const rowOf = (page: Page, text: string) =>
+      page.getByRole("main").getByRole("row").filter({ hasText: text });
+
+    // The faculty-records clerk writes both registers: each first page with its private fields.
+    const clerk = await colleagueWithoutScripts(browser, baseURL, "faculty-records");
+    const staffPage = await clerk.page.goto(`/dashboard/non-teaching-staff?search=${tag}`);
+    await expect(rowOf(clerk.page, member.name)).toHaveCount(1);
+    await expect(clerk.page.getByText(/^Loading /)).toHaveCount(0);
+    expect(await staffPage!.text()).toContain(member.email);
+    await clerk.page.goto(`/dashboard/exam-results?search=${tag}`);
+    await expect(rowOf(clerk.page, exam)).toHaveCount(1);
+    await clerk.context.close();
+
+    // An editor reads the non-teaching staff's public fields (as GET /api/non-teaching-staff answers a
+    // visitor), and the examination results' screen is not theirs.
+    const editor = await colleagueWithoutScripts(browser, baseURL, "editor");
+    const publicPage = await editor.page.goto(`/dashboard/non-teaching-staff?search=${tag}`);
+    await expect(rowOf(editor.page, member.name)).toHaveCount(1);
+    expect(await publicPage!.text()).not.toContain(member.email);
+    await expectNotInHtml(editor.page, `/dashboard/exam-results?search=${tag}`, [exam]);
+    await editor.context.close();
   });
 });

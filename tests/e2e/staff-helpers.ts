@@ -70,3 +70,27 @@ export async function createMessage(request: APIRequestContext, fields: Record<s
   expect(response.status()).toBe(201);
   return { tag, subject: fields.subject ?? `Subject ${tag}`, name: fields.name ?? `Visitor ${tag}` };
 }
+
+/**
+ * A patient's appointment request through the public API, for the first department with an OPD day ahead,
+ * with a phone number of its own (the per-number limit is three a day).
+ */
+export async function createAppointmentRequest(
+  request: APIRequestContext,
+  fields: Record<string, string> = {},
+) {
+  const options = (await (await request.get("/api/appointment-requests/options")).json()).data as {
+    departments: { department: string; dates: string[] }[];
+  };
+  const open = options.departments.find((entry) => entry.dates.length > 0)!;
+  const values = {
+    name: `Patient ${uniqueTag()}`,
+    phone: `9${String(Date.now()).slice(-9)}`,
+    department: open.department,
+    preferredDate: open.dates[0]!,
+    ...fields,
+  };
+  const response = await request.post("/api/appointment-requests", { data: values });
+  expect(response.status(), await response.text()).toBe(201);
+  return values;
+}

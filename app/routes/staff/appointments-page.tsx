@@ -1,17 +1,21 @@
 import { StatusBadge, type Badge, type BadgeTone } from "../../staff/status-badge";
 import { useState } from "react";
+import { useLoaderData } from "react-router";
 import {
   APPOINTMENT_STATUSES,
   APPOINTMENT_STATUS_SLUGS,
   type AppointmentRequest,
+  type AppointmentStats,
 } from "../../../contract/appointments";
 import { OPD_DEPARTMENTS } from "../../../contract/opd";
 import { AppointmentDialog } from "../../staff/appointments/appointment-dialog";
 import {
+  appointmentStatsKey,
   fetchAppointments,
   fetchAppointmentStats,
   type AppointmentList,
 } from "../../staff/appointments/appointments-api";
+import { loadAppointmentsScreen } from "../../staff/appointments/appointments-loader.server";
 import { ChoiceFilter, ContentTable, SearchFilter, useContentList } from "../../staff/content/content-list";
 import { controlClass } from "../../staff/control-class";
 import { formatDate, formatDateTime } from "../../staff/format";
@@ -21,12 +25,21 @@ import { ListSection, TableOrCards } from "../../staff/list-section";
 import { PageHeader } from "../../staff/page-header";
 import { staffMeta } from "../../staff/staff-meta";
 import type { AddressQuery } from "../../staff/use-address-query";
-import { useApiData } from "../../staff/use-api-data";
+import { useApiData, type InitialData } from "../../staff/use-api-data";
 import { rangeOf } from "../../ui/page-numbers";
+import type { Route } from "./+types/appointments-page";
 
 export const meta = () => staffMeta("Appointment requests");
 
 const APPOINTMENTS_QUERY: AddressQuery = { page: 1, limit: 20, status: "", department: "", date: "" };
+
+// The first page for the address and the daily counts come in the HTML for the hospital desk (ADR 028);
+// filters, paging and the counts after a save load in the screen.
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  loadAppointmentsScreen(context, request, APPOINTMENTS_QUERY);
+
+export const shouldRevalidate = () => false;
+
 const statusChoices = APPOINTMENT_STATUS_SLUGS.map((value) => ({
   value,
   label: APPOINTMENT_STATUSES[value],
@@ -46,9 +59,15 @@ const appointmentBadge = (status: AppointmentRequest["status"]): Badge => ({
   status,
 });
 
-/** Today's counts and the last seven days (India dates). */
-function DailyCounts({ version }: { version: number }) {
-  const stats = useApiData(`stats-${version}`, fetchAppointmentStats);
+/** Today's counts and the last seven days (India dates). `initial`: the counts read by the server loader. */
+function DailyCounts({
+  version,
+  initial,
+}: {
+  version: number;
+  initial: InitialData<AppointmentStats> | null | undefined;
+}) {
+  const stats = useApiData(appointmentStatsKey(version), fetchAppointmentStats, { initial });
   if (!stats.data) return null;
   const { open, confirmedForToday, days } = stats.data;
   return (
@@ -100,11 +119,13 @@ function DailyCounts({ version }: { version: number }) {
  * request to call the patient back, record the outcome, and confirm a date and time or cancel.
  */
 export default function AppointmentsPage() {
+  const first = useLoaderData<typeof loader>();
   const [open, setOpen] = useState<AppointmentRequest | null>(null);
   const [version, setVersion] = useState(0);
   const state = useContentList({
     nouns: { one: "request", many: "requests" },
     initialQuery: APPOINTMENTS_QUERY,
+    initial: first?.list,
     load: (query: AddressQuery) => fetchAppointments(query),
     rowsOf: (answer: AppointmentList) => answer.data.requests,
   });
@@ -128,7 +149,7 @@ export default function AppointmentsPage() {
         title="Appointment requests"
         subtitle="Call each patient back, record the outcome, then confirm a date and time or cancel."
       />
-      <DailyCounts version={version} />
+      <DailyCounts version={version} initial={first?.stats} />
       <div className="mb-6 grid gap-3 rounded-lg bg-white p-4 shadow-sm sm:grid-cols-4">
         <SearchFilter
           id="appointments-search"

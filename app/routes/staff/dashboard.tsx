@@ -61,7 +61,8 @@ const quickLinkClass =
 /** A figure the role may not see: never loaded (the card is not shown). */
 const never = (): Promise<never> => new Promise(() => undefined);
 
-// The cards above the fold come with their figures in the HTML (ADR 028); Retry and the panels load here.
+// Every card and panel comes with its data in the HTML (ADR 028); Retry, the sources' other ranges and the
+// pipeline's refresh load here.
 export const loader = ({ context }: Route.LoaderArgs) => loadDashboardScreen(context);
 
 export const shouldRevalidate = () => false;
@@ -181,7 +182,7 @@ export default function Dashboard() {
             to="/dashboard/faculty"
           />
         ) : null}
-        <DisclosureStatusCard />
+        <DisclosureStatusCard hub={first?.hubStatus} list={first?.listStatus} />
         {may("enquiries:read") ? (
           <LiveStatCard
             label="Admission Enquiries"
@@ -206,13 +207,13 @@ export default function Dashboard() {
       <div className="grid gap-6 xl:grid-cols-3">
         {may("enquiries:read") ? (
           <Panel title="Admissions pipeline" className="xl:col-span-3">
-            <EnquiryPipelinePanel />
+            <EnquiryPipelinePanel initial={first?.funnel} />
           </Panel>
         ) : null}
 
         {may("enquiries:read") ? (
           <Panel title="Where enquiries come from" className="xl:col-span-3">
-            <EnquirySourcesPanel />
+            <EnquirySourcesPanel initial={first?.sources} />
           </Panel>
         ) : null}
 
@@ -230,7 +231,7 @@ export default function Dashboard() {
 
         {may("audit:read") ? (
           <Panel title="Recent activity" className="xl:col-span-2">
-            <RecentActivityPanel />
+            <RecentActivityPanel initial={first?.recent} />
           </Panel>
         ) : null}
 

@@ -16,6 +16,9 @@ export const fetchAppointments = (query: AddressQuery) =>
     fallback: "Failed to load appointment requests",
   });
 
+/** The daily counts' key: `version` counts the saves since the screen opened (each reloads them). */
+export const appointmentStatsKey = (version: number) => `appointment-stats-${version}`;
+
 export const fetchAppointmentStats = async () =>
   (await apiRequest<{ data: AppointmentStats }>("appointment-requests/stats")).data;
 

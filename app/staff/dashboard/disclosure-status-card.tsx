@@ -1,11 +1,11 @@
 import { collegeDate } from "../../../contract/college-time";
 import { Link } from "react-router";
-import { msrDuty } from "../../../contract/msr-hub";
-import { formatDay, formatDayMonth, formatMonth, nmcDuty } from "../../../contract/nmc-calendar";
+import { formatDay, formatDayMonth, formatMonth } from "../../../contract/nmc-calendar";
 import { fetchPublishedMonth } from "../disclosures/disclosures-api";
 import { Icon } from "../icons";
 import { fetchPublication } from "../nmc/nmc-api";
-import { useApiData } from "../use-api-data";
+import { useApiData, type InitialData } from "../use-api-data";
+import { disclosureStatusMonths, publishedOn, type PublishedOn } from "./dashboard-keys";
 
 interface Line {
   label: string;
@@ -32,12 +32,23 @@ function State({ line, today }: { line: Line; today: string }) {
 /**
  * The dashboard's disclosure status: this month's MSR B.1.11 hub (the pro-forma is published with it) and the
  * month due of the NMC faculty list, each published or due. The publications are public, so every role sees it.
+ * `hub`, `list`: each month's publication date (or null, not published) read by the dashboard's server loader,
+ * so a month not yet published is no 404 in the browser; Retry asks the API.
  */
-export function DisclosureStatusCard() {
-  const hub = msrDuty(new Date());
-  const list = nmcDuty(new Date());
-  const hubMonth = useApiData(`status-hub-${hub.dueMonth}`, () => fetchPublishedMonth(hub.dueMonth));
-  const listMonth = useApiData(`status-list-${list.dueMonth}`, () => fetchPublication(list.dueMonth));
+export function DisclosureStatusCard({
+  hub: hubInitial,
+  list: listInitial,
+}: {
+  hub?: InitialData<PublishedOn | null> | null;
+  list?: InitialData<PublishedOn | null> | null;
+}) {
+  const { hub, list, hubKey, listKey } = disclosureStatusMonths(new Date());
+  const hubMonth = useApiData(hubKey, () => fetchPublishedMonth(hub.dueMonth).then(publishedOn), {
+    initial: hubInitial,
+  });
+  const listMonth = useApiData(listKey, () => fetchPublication(list.dueMonth).then(publishedOn), {
+    initial: listInitial,
+  });
   const error = hubMonth.error || listMonth.error;
   const lines: Line[] = [
     {

@@ -5,7 +5,7 @@ import { ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS } from "../../../contract/enqui
 import { fetchFunnel } from "../enquiries/enquiries-api";
 import { formatNumber } from "../format";
 import { ListError, ListLoading } from "../list-states";
-import { useApiData } from "../use-api-data";
+import { useApiData, type InitialData } from "../use-api-data";
 
 const REFRESH_MS = 30_000;
 
@@ -132,9 +132,12 @@ function Figures({ funnel }: { funnel: EnquiryFunnel }) {
   );
 }
 
-/** The dashboard's admissions panel: live (reloads every 30 seconds and when the tab comes back). */
-export function EnquiryPipelinePanel() {
-  const funnel = useApiData("enquiry-funnel", fetchFunnel);
+/**
+ * The dashboard's admissions panel: live (reloads every 30 seconds and when the tab comes back). `initial`:
+ * the figures read by the dashboard's server loader.
+ */
+export function EnquiryPipelinePanel({ initial }: { initial?: InitialData<EnquiryFunnel> | null }) {
+  const funnel = useApiData("enquiry-funnel", fetchFunnel, { initial });
   const { reload } = funnel;
   useEffect(() => {
     const timer = setInterval(reload, REFRESH_MS);

@@ -1,4 +1,3 @@
-import { collegeDate } from "../../../contract/college-time";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { EnquirySources } from "../../../contract/enquiry";
@@ -8,13 +7,8 @@ import { fetchSources } from "../enquiries/enquiries-api";
 import { formatNumber } from "../format";
 import { FilterField } from "../list-filters";
 import { ListError, ListLoading } from "../list-states";
-import { useApiData } from "../use-api-data";
-
-/** 1 January of this year to today (India time): the season so far. */
-function seasonRange() {
-  const today = collegeDate();
-  return { from: `${today.slice(0, 4)}-01-01`, to: today };
-}
+import { useApiData, type InitialData } from "../use-api-data";
+import { seasonRange, sourcesKey } from "./dashboard-keys";
 
 const FIGURES = [
   { key: "enquiries", label: "Enquiries", bar: "bg-brand-700" },
@@ -50,10 +44,13 @@ function SourceBars({ row, max }: { row: Row; max: number }) {
   );
 }
 
-/** Where enquiries come from: per source (bars) and per web campaign (table), for a chosen range. */
-export function EnquirySourcesPanel() {
+/**
+ * Where enquiries come from: per source (bars) and per web campaign (table), for a chosen range (first the
+ * season so far). `initial`: the season's figures read by the dashboard's server loader.
+ */
+export function EnquirySourcesPanel({ initial }: { initial?: InitialData<EnquirySources> | null }) {
   const [range, setRange] = useState(seasonRange);
-  const sources = useApiData(`enquiry-sources ${range.from} ${range.to}`, () => fetchSources(range));
+  const sources = useApiData(sourcesKey(range), () => fetchSources(range), { initial });
   const data = sources.data;
   const max = Math.max(0, ...(data?.bySource.map((row) => row.enquiries) ?? []));
 

@@ -1,17 +1,20 @@
 import { Link } from "react-router";
+import type { AuditListResponse } from "../../../contract/audit";
 import { actorLabel, recordLink } from "../audit/audit-format";
 import { listAudit } from "../audit/audit-api";
 import { formatDateTime } from "../format";
 import { ListError, ListLoading } from "../list-states";
 import { useCollectionScreens } from "../staff-user";
-import { useApiData } from "../use-api-data";
+import { useApiData, type InitialData } from "../use-api-data";
+import { RECENT_ACTIVITY_QUERY } from "./dashboard-keys";
 
-const NO_FILTERS = { actor: "", action: "", entity: "", entityId: "", from: "", to: "" };
-
-/** The newest entries of the audit trail (issue 21: the dashboard's recent activity is what really happened). */
-export function RecentActivityPanel() {
+/**
+ * The newest entries of the audit trail (issue 21: the dashboard's recent activity is what really happened).
+ * `initial`: the entries read by the dashboard's server loader.
+ */
+export function RecentActivityPanel({ initial }: { initial?: InitialData<AuditListResponse> | null }) {
   const screens = useCollectionScreens();
-  const recent = useApiData("recent-activity", () => listAudit({ ...NO_FILTERS, page: 1, limit: 6 }));
+  const recent = useApiData("recent-activity", () => listAudit(RECENT_ACTIVITY_QUERY), { initial });
   if (recent.error)
     return <ListError what="the recent activity" message={recent.error} onRetry={recent.reload} />;
   if (!recent.data) return <ListLoading text="Loading the recent activity..." />;

@@ -9,11 +9,28 @@ import { apiDownload, apiRequest } from "../api-client";
 
 export type GrievanceList = z.infer<typeof grievanceListResponse>;
 
-export const fetchGrievances = (query: {
+// A type, not an interface: it is a query string's values (`ApiQuery`).
+export type GrievancesQuery = {
   page?: number;
   status?: GrievanceStatus | "open";
   overdue?: "true";
-}) => apiRequest<GrievanceList>("grievances", { query });
+};
+
+export const fetchGrievances = (query: GrievancesQuery) => apiRequest<GrievanceList>("grievances", { query });
+
+/** The query the complaints list sends for its page, status filter ("": all) and "overdue only". */
+export const grievancesQuery = (
+  page: number,
+  status: GrievanceStatus | "open" | "",
+  overdue: boolean,
+): GrievancesQuery => ({ page, status: status || undefined, overdue: overdue ? "true" : undefined });
+
+/**
+ * What the complaints list asks for first: open complaints, overdue ones only when the address says
+ * `?overdue=true` (the reminder e-mail and the dashboard card link there); its key is the query, serialised.
+ */
+export const firstGrievancesQuery = (params: URLSearchParams) =>
+  grievancesQuery(1, "open", params.get("overdue") === "true");
 
 export const fetchGrievance = async (reference: string) =>
   (await apiRequest<{ data: Grievance }>(`grievances/${encodeURIComponent(reference)}`)).data;

@@ -1,19 +1,21 @@
 import { Link } from "react-router";
-import type { PublicationWithRows } from "../../../contract/nmc";
 import { formatDay, formatMonth, nmcDuty } from "../../../contract/nmc-calendar";
+import { publishedOn, type PublishedOn } from "../dashboard/dashboard-keys";
 import { useApiData, type InitialData } from "../use-api-data";
 import { fetchPublication } from "./nmc-api";
 
 /**
  * "NMC faculty list for <month> due by the 5th": shown from the 1st of each month until the preceding
- * month's list is published, red once the 5th has passed. `initial`: the publication (or null) read by the
- * dashboard's server loader under the same key.
+ * month's list is published, red once the 5th has passed. `initial`: when it was published (or null) as read
+ * by the dashboard's server loader under the same key (its date alone: the list's rows stay out of the page).
  */
-export function NmcDueCard({ initial }: { initial?: InitialData<PublicationWithRows | null> | null }) {
+export function NmcDueCard({ initial }: { initial?: InitialData<PublishedOn | null> | null }) {
   const duty = nmcDuty(new Date());
-  const publication = useApiData(`nmc-due-${duty.dueMonth}`, () => fetchPublication(duty.dueMonth), {
-    initial,
-  });
+  const publication = useApiData(
+    `nmc-due-${duty.dueMonth}`,
+    () => fetchPublication(duty.dueMonth).then(publishedOn),
+    { initial },
+  );
   if (publication.loading || publication.error || publication.data) return null;
   const month = formatMonth(duty.dueMonth);
   return (

@@ -14,6 +14,7 @@ import { Icon } from "../icons";
 import { EmailText } from "../email-text";
 import { RowActions } from "../row-actions";
 import { useCan } from "../staff-user";
+import type { InitialData } from "../use-api-data";
 import { buttonClass } from "../../ui/button";
 import {
   deleteRegisterRecord,
@@ -52,12 +53,20 @@ const cellClass: Partial<Record<string, string>> = {
  * errors on the form's fields; the CSV import where the kind has one. A role without the kind's write
  * permission reads the public fields and sees no write buttons.
  */
-export function RegisterScreen({ register }: { register: Register }) {
+export function RegisterScreen({
+  register,
+  first,
+}: {
+  register: Register;
+  /** The first page for the address, read by the route's server loader (ADR 028). */
+  first?: InitialData<RegisterAnswer> | null;
+}) {
   const mayWrite = useCan()(register.write);
   const [importing, setImporting] = useState(false);
   const state = useContentList({
     nouns: register.nouns,
     initialQuery: registerQuery(register) as RegisterQuery,
+    initial: first,
     load: (query: RegisterQuery) => listRegister(register, query),
     rowsOf: (answer: RegisterAnswer) => answer.data[register.plural] as RegisterRow[],
     remove: (row: RegisterRow) => deleteRegisterRecord(register, row),

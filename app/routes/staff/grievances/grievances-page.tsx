@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLoaderData, useSearchParams } from "react-router";
 import {
   GRIEVANCE_CATEGORIES,
   GRIEVANCE_STATUSES,
@@ -7,22 +7,31 @@ import {
 } from "../../../../contract/grievances";
 import { controlClass } from "../../../staff/control-class";
 import { formatDateTime } from "../../../staff/format";
-import { fetchGrievances } from "../../../staff/grievances/grievances-api";
+import { fetchGrievances, grievancesQuery } from "../../../staff/grievances/grievances-api";
+import { loadGrievancesScreen } from "../../../staff/grievances/grievances-loader.server";
 import { ListError, ListLoading } from "../../../staff/list-states";
 import { staffMeta } from "../../../staff/staff-meta";
 import { useApiData } from "../../../staff/use-api-data";
+import type { Route } from "./+types/grievances-page";
 
 export const meta = () => staffMeta("Complaints");
 
+// The first page (open complaints, overdue only at ?overdue=true) comes in the HTML for the committee roles
+// (ADR 028); the filters and paging load in the screen.
+export const loader = ({ context, request }: Route.LoaderArgs) => loadGrievancesScreen(context, request);
+
+export const shouldRevalidate = () => false;
+
 /** The register of complaints the caller's committee role reads (issue 22): no content, overdue flagged. */
 export default function GrievancesPage() {
+  const first = useLoaderData<typeof loader>();
   const [status, setStatus] = useState<GrievanceStatus | "open" | "">("open");
   // The reminder e-mail and the dashboard card link to ?overdue=true.
   const [searchParams] = useSearchParams();
   const [overdue, setOverdue] = useState(searchParams.get("overdue") === "true");
   const [page, setPage] = useState(1);
-  const query = { page, status: status || undefined, overdue: overdue ? ("true" as const) : undefined };
-  const list = useApiData(JSON.stringify(query), () => fetchGrievances(query));
+  const query = grievancesQuery(page, status, overdue);
+  const list = useApiData(JSON.stringify(query), () => fetchGrievances(query), { initial: first?.list });
   return (
     <div className="space-y-4">
       <div>
