@@ -57,9 +57,6 @@ const ROW_TEXTS = {
   unit: { label: "Unit", max: 40 },
   terms: { label: "Terms", max: 300 },
 } as const;
-type RowText = keyof typeof ROW_TEXTS;
-const ROW_TEXT_NAMES = Object.keys(ROW_TEXTS) as RowText[];
-const hindiName = <Name extends string>(name: Name) => `${name}Hi` as `${Name}Hi`;
 
 /** One line of a fee table: "Hostel fee · 3,15,000 INR per year · Charged for 5½ years". */
 export const feeRowInput = z.object({
@@ -190,8 +187,20 @@ export const feeTableSchema = z.object({
 });
 export type FeeTable = z.infer<typeof feeTableSchema> & { status: ContentStatus };
 
-export const feeTableResponse = successBody(feeTableSchema);
-export const feeTableListResponse = successBody(z.array(feeTableSchema));
+/** A row in one language (a visitor's `?language`): no Hindi source fields beside the texts. */
+const feeRowInSchema = feeRowSchema.omit({ itemHi: true, unitHi: true, termsHi: true });
+export type FeeRowIn = z.infer<typeof feeRowInSchema>;
+
+/** A published table as a visitor's `?language` reads it (`feeTableIn`). */
+export const feeTableInSchema = feeTableSchema.omit({ notesHi: true, hasDraft: true }).extend({
+  rows: z.array(feeRowInSchema),
+  /** With ?language=hi, the texts shown in English for want of their Hindi (`rows.0.item`, `notes.2`). */
+  fallbacks: z.array(z.string()),
+});
+
+const feeTableAnswer = z.union([feeTableSchema, feeTableInSchema]);
+export const feeTableResponse = successBody(feeTableAnswer);
+export const feeTableListResponse = successBody(z.array(feeTableAnswer));
 
 /** A session in a table's archive: every session ever published stays readable at its own address. */
 export const feeSessionSchema = z.object({
@@ -244,27 +253,30 @@ export const withHindiTexts = (row: StoredFeeRow): FeeRow => ({
 });
 
 /**
- * A fee table as a page in `language` shows it: each row's item, unit and terms and each note in Hindi where
- * there is a Hindi text, else in English, their paths (`rows.0.item`, `notes.2`) listed in `fallbacks` (the
- * page marks those `lang="en"`, as the collections' English fallbacks).
+ * A fee table as a page in `language` shows it (and a visitor's `?language` reads it): each row's item, unit
+ * and terms and each note in Hindi where there is a Hindi text, else in English, their paths (`rows.0.item`,
+ * `notes.2`) listed in `fallbacks` (the page marks those `lang="en"`, as the collections' English fallbacks).
+ * Without the Hindi source fields (`itemHi`, …, `notesHi`): it carries the language asked for only.
  */
 export function feeTableIn<Table extends Pick<FeeTable, "rows" | "notes" | "notesHi">>(
   table: Table,
   language: Language,
-): Table & { fallbacks: string[] } {
-  if (language === "en") return { ...table, fallbacks: [] };
+): Omit<Table, "rows" | "notesHi"> & { rows: FeeRowIn[]; fallbacks: string[] } {
   const fallbacks: string[] = [];
   const pick = (path: string, english: string, hindi: string | undefined) => {
-    if (hindi?.trim()) return hindi;
-    if (english) fallbacks.push(path);
-    return english;
+    if (language === "en" || !hindi?.trim()) {
+      if (language === "hi" && english) fallbacks.push(path);
+      return english;
+    }
+    return hindi;
   };
-  const rows = table.rows.map((row, index) => ({
+  const { notesHi, rows: stored, ...rest } = table;
+  const rows = stored.map(({ itemHi, unitHi, termsHi, ...row }, index) => ({
     ...row,
-    ...Object.fromEntries(
-      ROW_TEXT_NAMES.map((name) => [name, pick(`rows.${index}.${name}`, row[name], row[hindiName(name)])]),
-    ),
+    item: pick(`rows.${index}.item`, row.item, itemHi),
+    unit: pick(`rows.${index}.unit`, row.unit, unitHi),
+    terms: pick(`rows.${index}.terms`, row.terms, termsHi),
   }));
-  const notes = table.notes.map((note, index) => pick(`notes.${index}`, note, table.notesHi[index]));
-  return { ...table, rows, notes, fallbacks };
+  const notes = table.notes.map((note, index) => pick(`notes.${index}`, note, notesHi[index]));
+  return { ...rest, rows, notes, fallbacks };
 }

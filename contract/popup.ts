@@ -60,7 +60,8 @@ export type PopupValues = z.output<typeof popupInput>;
 export const popupPatchInput = z.object(popupFields).partial();
 export type PopupPatch = z.input<typeof popupPatchInput>;
 
-export const popupSchema = z.object({
+/** What visitors read: the texts in one language (no Hindi source fields beside them). */
+export const publicPopupSchema = z.object({
   _id: z.string(),
   enabled: z.boolean(),
   title: z.string(),
@@ -69,11 +70,6 @@ export const popupSchema = z.object({
   primaryHref: z.string(),
   secondaryLabel: z.string(),
   secondaryHref: z.string(),
-  /** The texts in Hindi (issue 24): null where there is none (the Hindi site shows the English). */
-  titleHi: z.string().nullable(),
-  bodyHi: z.string().nullable(),
-  primaryLabelHi: z.string().nullable(),
-  secondaryLabelHi: z.string().nullable(),
   startAt: z.string().nullable(),
   endAt: z.string().nullable(),
   updatedAt: z.string(),
@@ -83,17 +79,38 @@ export const popupSchema = z.object({
    */
   fallbacks: z.array(z.enum(POPUP_TEXT_NAMES as [PopupText, ...PopupText[]])).optional(),
 });
-export type Popup = Omit<z.infer<typeof popupSchema>, "fallbacks">;
+export type PublicPopup = z.infer<typeof publicPopupSchema>;
+
+/** Staff (content:write) read the record as stored: the English texts and their Hindi beside them. */
+export const popupSchema = publicPopupSchema.omit({ fallbacks: true }).extend({
+  /** The texts in Hindi (issue 24): null where there is none (the Hindi site shows the English). */
+  titleHi: z.string().nullable(),
+  bodyHi: z.string().nullable(),
+  primaryLabelHi: z.string().nullable(),
+  secondaryLabelHi: z.string().nullable(),
+});
+export type Popup = z.infer<typeof popupSchema>;
+
+/** The record without its Hindi source fields (`titleHi`, …), which only staff read. */
+function withoutHindi(popup: Popup): Omit<Popup, HindiName> {
+  const {
+    titleHi: _title,
+    bodyHi: _body,
+    primaryLabelHi: _primary,
+    secondaryLabelHi: _secondary,
+    ...english
+  } = popup;
+  return english;
+}
 
 /**
- * The pop-up's texts in a language: in Hindi each Hindi text where there is one, else the English, named in
- * `fallbacks`; in English as they are (no `fallbacks`).
+ * The pop-up as a visitor reads it in a language: in Hindi each Hindi text where there is one, else the
+ * English, named in `fallbacks`; in English as it is (no `fallbacks`). Either way without the Hindi source
+ * fields: the answer carries the language asked for only.
  */
-export function popupIn<Value extends Popup>(
-  popup: Value,
-  language: Language,
-): Value & { fallbacks?: PopupText[] } {
-  if (language === "en") return popup;
+export function popupIn(popup: Popup, language: Language): PublicPopup {
+  const english = withoutHindi(popup);
+  if (language === "en") return english;
   const fallbacks = POPUP_TEXT_NAMES.filter((name) => !popup[hindiNameOf(name)]?.trim());
   const texts = Object.fromEntries(
     POPUP_TEXT_NAMES.map((name) => [
@@ -101,8 +118,8 @@ export function popupIn<Value extends Popup>(
       popup[hindiNameOf(name)]?.trim() ? popup[hindiNameOf(name)] : popup[name],
     ]),
   );
-  return { ...popup, ...texts, fallbacks };
+  return { ...english, ...texts, fallbacks };
 }
 
 /** Staff get the record; visitors get it only while it is on and within its dates, else null. */
-export const popupResponse = successBody(popupSchema.nullable());
+export const popupResponse = successBody(z.union([popupSchema, publicPopupSchema]).nullable());

@@ -34,7 +34,7 @@ export function SiteHeader({
   notice?: React.ReactNode;
 }) {
   const { phone, admissionSession } = useSiteContact();
-  const { t } = useMessages();
+  const { t, language } = useMessages();
   return (
     <header>
       <div className="bg-brand-900 text-brand-50">
@@ -75,7 +75,19 @@ export function SiteHeader({
           <Link to="/" className="flex min-w-0 items-center gap-3">
             <CrestIcon className="h-11 w-11 shrink-0 sm:h-14 sm:w-14" />
             <span className="min-w-0">
-              <span className="block font-display text-base leading-tight font-bold text-brand-800 sm:text-xl">
+              {language === "hi" ? (
+                // A phone's Hindi header: beside "English" and "लॉग इन" the full name took six lines; the short
+                // name, and what the college is in Hindi, take three. From 640 px the full name, as in English.
+                <span className="block sm:hidden">
+                  <span className="block font-display text-lg leading-tight font-bold text-brand-800">
+                    {siteConfig.shortName}
+                  </span>
+                  <span className="block text-xs leading-snug text-slate-700">{t("header.collegeKind")}</span>
+                </span>
+              ) : null}
+              <span
+                className={`${language === "hi" ? "hidden sm:block" : "block"} font-display text-base leading-tight font-bold text-brand-800 sm:text-xl`}
+              >
                 {siteConfig.name}
               </span>
               <span className="hidden text-xs text-slate-600 sm:block">{t("header.recognition")}</span>

@@ -35,9 +35,9 @@ const CONFIRMATION_TEXT: Record<
     when: (date, time) => `${formatOpdDate(date, "hi")}, ${formatOpdTimeIn(time, "hi")}`,
     subject: (reference) => `अपॉइंटमेंट पक्का हो गया: ${reference}`,
     lines: ({ reference, department, when, college }) => [
-      `${college.name} में आपका OPD अपॉइंटमेंट पक्का हो गया है।`,
+      `${college.name} में आपका ओपीडी अपॉइंटमेंट पक्का हो गया है।`,
       [`संदर्भ संख्या: ${reference}`, `विभाग: ${department}`, `तारीख और समय: ${when}`].join("\n"),
-      `कृपया इस समय से थोड़ा पहले OPD रजिस्ट्रेशन काउंटर पर आएँ और यह संदर्भ संख्या बताएँ। अगर आप नहीं आ सकते, तो अस्पताल को ${college.phone} पर फ़ोन करें।`,
+      `कृपया इस समय से थोड़ा पहले ओपीडी पंजीकरण काउंटर पर आएँ और यह संदर्भ संख्या बताएँ। अगर आप नहीं आ सकते, तो अस्पताल को ${college.phone} पर फ़ोन करें।`,
       `अगर आपने यह अपॉइंटमेंट नहीं माँगा था, तो इस ई-मेल पर ध्यान न दें।`,
     ],
   },

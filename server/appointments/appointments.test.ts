@@ -349,7 +349,10 @@ describe("the hospital desk's workflow", () => {
     expect(mail).toBeDefined();
     expect(mail!.to).toEqual(["ramesh.hindi@example.com"]);
     expect(mail!.subject).toBe(`अपॉइंटमेंट पक्का हो गया: ${reference}`);
-    expect(mail!.text).toContain("OPD अपॉइंटमेंट पक्का हो गया है।");
+    expect(mail!.text).toContain("ओपीडी अपॉइंटमेंट पक्का हो गया है।");
+    expect(mail!.text).toContain("ओपीडी पंजीकरण काउंटर पर आएँ");
+    // OPD is written ओपीडी in Hindi, as on the site (app/site/i18n/hi/).
+    expect(mail!.text).not.toMatch(/\bOPD\b/);
     expect(mail!.text).toContain(`संदर्भ संख्या: ${reference}`);
     expect(mail!.text).toContain("विभाग: Cardiology");
     // The day as India writes it in Hindi (weekday, day, month, year) and the time with its part of the day.

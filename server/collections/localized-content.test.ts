@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "../../contract/college-time";
 import { hospitalServicesCollection } from "../../contract/collections/hospital-services";
+import { jobsCollection, jobToday } from "../../contract/jobs";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { collectionRecords } from "./collections.schema";
 
@@ -126,6 +128,53 @@ describe("staff-edited content in the page's language (issue 24)", () => {
     expect(view).toMatchObject({ title: "छात्रावास आवंटन सूची", fallbacks: ["excerpt"] });
     expect(view!.html).toBe('<p lang="en">The list is <strong>out</strong>.</p>\n');
     expect((await t.services.notices.view(notice.slug as string))!.title).toBe(title);
+  });
+
+  it("gives a job's Hindi description and qualification on Hindi pages, the English where none, in fallbacks", async () => {
+    const position = `Staff Nurse ${unique()}`;
+    const job = (changes: Record<string, unknown>) => ({
+      position,
+      department: "Nursing",
+      type: "Full-time",
+      qualification: "B.Sc. Nursing\nRegistration with the nursing council",
+      experience: "2 years",
+      posts: 2,
+      lastDate: addDays(jobToday(), 20),
+      description: "Ward duty in shifts.",
+      status: "published",
+      ...changes,
+    });
+    const translated = await t.json(
+      "POST",
+      "/api/jobs",
+      job({ descriptionHi: "वार्ड में शिफ़्ट में ड्यूटी।", qualificationHi: "बी.एससी. नर्सिंग\nनर्सिंग काउंसिल में पंजीकरण" }),
+      editor,
+    );
+    expect(translated.status).toBe(201);
+    const saved = await body(translated);
+    expect(saved).toMatchObject({ descriptionHi: "वार्ड में शिफ़्ट में ड्यूटी।" });
+    const english = await t.json("POST", "/api/jobs", job({ position: `${position} B` }), editor);
+    expect(await body(english)).toMatchObject({ descriptionHi: null, qualificationHi: null });
+
+    const openings = await t.services.collections.pages(jobsCollection).records({ language: "hi" });
+    const hindi = openings.find((record) => record.position === position)!;
+    expect(hindi).toMatchObject({
+      description: "वार्ड में शिफ़्ट में ड्यूटी।",
+      qualification: "बी.एससी. नर्सिंग\nनर्सिंग काउंसिल में पंजीकरण",
+      fallbacks: ["position"],
+    });
+    expect(hindi).not.toHaveProperty("descriptionHi");
+    const untranslated = openings.find((record) => record.position === `${position} B`)!;
+    expect(untranslated).toMatchObject({ description: "Ward duty in shifts." });
+    expect(untranslated.fallbacks).toEqual(["position", "qualification", "description"]);
+    // The English page and the API's visitors keep the English texts, without the Hindi beside them.
+    const [englishPage] = (await t.services.collections.pages(jobsCollection).records()).filter(
+      (record) => record.position === position,
+    );
+    expect(englishPage).toMatchObject({ description: "Ward duty in shifts.", fallbacks: [] });
+    const visitor = await body(await t.json("GET", `/api/jobs/${saved._id as string}`));
+    expect(visitor).toMatchObject({ description: "Ward duty in shifts." });
+    expect(visitor).not.toHaveProperty("qualificationHi");
   });
 
   it("reads a localized text stored as a plain string (before the field was localized) as its English", async () => {

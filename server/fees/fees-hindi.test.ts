@@ -47,6 +47,46 @@ describe("fee tables in Hindi (issue 24)", () => {
     expect(english.fallbacks).toEqual([]);
   });
 
+  it("answers a visitor's ?language=hi in Hindi, English where a Hindi text is empty (in fallbacks), without the Hindi source fields", async () => {
+    const stored = await read("/api/fees/pg", editor);
+    const hindi = await read("/api/fees/pg?language=hi");
+    expect(hindi.rows[0]).toEqual({
+      item: "छात्रावास शुल्क (AC कमरा)",
+      amount: stored.rows[0].amount,
+      currency: stored.rows[0].currency,
+      unit: stored.rows[0].unit,
+      terms: stored.rows[0].terms,
+    });
+    expect(hindi.rows[1]).toMatchObject({ item: stored.rows[1].itemHi, unit: stored.rows[1].unitHi });
+    expect(hindi.notes).toEqual(["फीस डिमांड ड्राफ्ट से जमा होती है।", stored.notes[1], stored.notes[2]]);
+    expect(hindi.fallbacks).toEqual(["rows.0.unit", "rows.0.terms", "notes.1", "notes.2"]);
+    expect(hindi).not.toHaveProperty("notesHi");
+    expect(hindi).toMatchObject({ _id: "pg", session: stored.session, courses: stored.courses });
+
+    // The list and a session's table take it too; ?language=en is the English without the Hindi.
+    const [, listed] = await read("/api/fees?language=hi");
+    expect(listed).toEqual(hindi);
+    expect(await read(`/api/fees/pg/sessions/${stored.session}?language=hi`)).toEqual(hindi);
+    const english = await read("/api/fees/pg?language=en");
+    expect(english.rows[0]).toEqual({ ...hindi.rows[0], item: stored.rows[0].item });
+    expect(english).toMatchObject({ notes: stored.notes, fallbacks: [] });
+    expect(english).not.toHaveProperty("notesHi");
+
+    // Staff read the table as stored for the editor, whatever language they ask.
+    expect(await read("/api/fees/pg?language=hi", editor)).toEqual(stored);
+    for (const url of [
+      "/api/fees?language=fr",
+      "/api/fees/pg?language=",
+      `/api/fees/pg/sessions/${stored.session}?language=HI`,
+    ]) {
+      const refused = await t.json("GET", url);
+      expect(refused.status, url).toBe(400);
+      expect((await refused.json()).errors, url).toEqual([
+        { field: "language", message: "language must be one of: en, hi" },
+      ]);
+    }
+  });
+
   it("refuses a Hindi text that is too long, or more Hindi notes than notes, with 400 naming the field; nothing is stored", async () => {
     const before = await read("/api/fees/ug", editor);
     const rows = DEFAULT_FEE_TABLES.ug.rows;

@@ -1,11 +1,14 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
+import { languageQuery } from "../../contract/collections/collection";
 import {
   feeSessionListResponse,
+  feeTableIn,
   feeTableInput,
   feeTableListResponse,
   feeTableResponse,
   sessionField,
+  type FeeTable,
 } from "../../contract/fees";
 import { readJson } from "../http/body-limit";
 import type { AppEnv } from "../http/context";
@@ -16,16 +19,30 @@ import type { FeesService } from "./fees.service";
 
 const sessionParam = z.object({ session: sessionField });
 
+/**
+ * A visitor's `?language` (checked first: 400 for any other value): the tables in that language, Hindi texts
+ * where given, else English listed in `fallbacks`. Staff (content:write) read the tables as stored, the Hindi
+ * beside the English, for the editor; so does a visitor who asks no language.
+ */
+function inAskedLanguage(c: Context<AppEnv>, staff = false) {
+  const { language } = parseInput(languageQuery, c.req.query());
+  return (table: FeeTable) => (staff || !language ? table : feeTableIn(table, language));
+}
+
 export function feesRoutes(fees: FeesService) {
   const app = new Hono<AppEnv>();
 
   app.get("/", refuseStaleSession(), async (c) => {
-    const data = await fees.list({ staff: callerCan(c, "content:write") });
+    const staff = callerCan(c, "content:write");
+    const shown = inAskedLanguage(c, staff);
+    const data = (await fees.list({ staff })).map(shown);
     return c.json({ success: true, data });
   });
 
   app.get("/:id", refuseStaleSession(), async (c) => {
-    const data = await fees.get(c.req.param("id"), { staff: callerCan(c, "content:write") });
+    const staff = callerCan(c, "content:write");
+    const shown = inAskedLanguage(c, staff);
+    const data = shown(await fees.get(c.req.param("id"), { staff }));
     return c.json({ success: true, data });
   });
 
@@ -36,7 +53,8 @@ export function feesRoutes(fees: FeesService) {
 
   app.get("/:id/sessions/:session", async (c) => {
     const { session } = parseInput(sessionParam, { session: c.req.param("session") });
-    return c.json({ success: true, data: await fees.getSession(c.req.param("id"), session) });
+    const shown = inAskedLanguage(c);
+    return c.json({ success: true, data: shown(await fees.getSession(c.req.param("id"), session)) });
   });
 
   app.put("/:id", requirePermission("content:write"), async (c) => {
@@ -60,7 +78,8 @@ export const feesRouteDocs: RouteDoc[] = [
     tag: "Fee tables",
     secure: "optional",
     summary:
-      "Both fee tables. Visitors get the published ones; staff (content:write) get their working version: a draft (status draft) when one waits, else the published table",
+      "Both fee tables. Visitors get the published ones (with ?language=hi each row's item, unit and terms and each note in Hindi where given, else English listed in fallbacks; with a language, no Hindi source fields); staff (content:write) get their working version: a draft (status draft) when one waits, else the published table, the Hindi texts (itemHi, unitHi, termsHi, notesHi) beside the English",
+    query: languageQuery,
     responses: { 200: { description: "The UG and PG tables", schema: feeTableListResponse } },
   },
   {
@@ -68,7 +87,8 @@ export const feesRouteDocs: RouteDoc[] = [
     path: "/fees/{id}",
     tag: "Fee tables",
     secure: "optional",
-    summary: "One fee table (ug or pg), as GET /fees gives it",
+    summary: "One fee table (ug or pg), as GET /fees gives it (visitors may ask ?language=hi)",
+    query: languageQuery,
     responses: {
       200: { description: "The table", schema: feeTableResponse },
       404: { description: "Not ug or pg" },
@@ -89,7 +109,8 @@ export const feesRouteDocs: RouteDoc[] = [
     path: "/fees/{id}/sessions/{session}",
     tag: "Fee tables",
     summary:
-      "One session's table (like 2025-26) exactly as last published for it; earlier sessions stay readable",
+      "One session's table (like 2025-26) exactly as last published for it; earlier sessions stay readable (?language=hi: in Hindi, as GET /fees)",
+    query: languageQuery,
     responses: {
       200: { description: "The table", schema: feeTableResponse },
       400: { description: "Not a session like 2025-26" },

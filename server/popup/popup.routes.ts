@@ -15,7 +15,7 @@ export function popupRoutes(popup: PopupService) {
     const { language } = parseInput(languageQuery, c.req.query());
     if (callerCan(c, "content:write")) return c.json({ success: true, data: await popup.get() });
     const current = await popup.current();
-    return c.json({ success: true, data: current && language ? popupIn(current, language) : current });
+    return c.json({ success: true, data: current && popupIn(current, language ?? "en") });
   });
 
   app.patch("/", requirePermission("content:write"), async (c) => {
@@ -34,7 +34,7 @@ export const popupRouteDocs: RouteDoc[] = [
     tag: "Admission pop-up",
     secure: "optional",
     summary:
-      "The admission pop-up. Visitors get it only while it is enabled and within startAt/endAt (else data is null), with ?language=hi its texts in Hindi where given (else English, named in fallbacks); staff always get the record, the Hindi texts (titleHi, bodyHi, primaryLabelHi, secondaryLabelHi) beside the English",
+      "The admission pop-up. Visitors get it only while it is enabled and within startAt/endAt (else data is null), in one language: English, or with ?language=hi its texts in Hindi where given (else English, named in fallbacks), without the Hindi source fields; staff (content:write) always get the record, the Hindi texts (titleHi, bodyHi, primaryLabelHi, secondaryLabelHi) beside the English",
     query: languageQuery,
     responses: { 200: { description: "The pop-up, or null", schema: popupResponse } },
   },

@@ -115,6 +115,25 @@ describe("the pop-up in Hindi (issue 24)", () => {
     expect((await t.json("GET", "/api/popup?language=fr")).status).toBe(400);
   });
 
+  it("gives visitors the texts of one language only, never the staff's Hindi source fields", async () => {
+    const fields = [
+      ...["_id", "body", "enabled", "endAt", "primaryHref", "primaryLabel"],
+      ...["secondaryHref", "secondaryLabel", "startAt", "title", "updatedAt"],
+    ];
+    const englishPopup = async () => (await (await t.json("GET", "/api/popup?language=en")).json()).data;
+    expect(Object.keys(await publicPopup()).sort()).toEqual(fields);
+    expect(Object.keys(await englishPopup()).sort()).toEqual(fields);
+    expect(Object.keys(await hindiPopup()).sort()).toEqual([...fields, "fallbacks"].sort());
+    expect(await publicPopup()).toMatchObject({ title: DEFAULT_POPUP.title, body: DEFAULT_POPUP.body });
+    // Staff (content:write) read the record for the editor, Hindi beside English, whatever language they ask.
+    const staff = await (await t.json("GET", "/api/popup?language=hi", undefined, token)).json();
+    expect(staff.data).toMatchObject({ title: DEFAULT_POPUP.title, titleHi: DEFAULT_POPUP.titleHi });
+    expect(await staffPopup()).toMatchObject({
+      bodyHi: DEFAULT_POPUP.bodyHi,
+      secondaryLabelHi: "सामान्य पूछताछ",
+    });
+  });
+
   it("saves and clears Hindi texts; an empty one falls back to the English, named in fallbacks", async () => {
     const response = await patch({ titleHi: "स्पॉट राउंड खुला", bodyHi: "", secondaryLabelHi: null });
     expect(response.status).toBe(200);

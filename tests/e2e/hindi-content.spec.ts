@@ -6,6 +6,19 @@ import { withoutPopup } from "./content-support";
 import { bearer, uniqueTag } from "./staff-helpers";
 import { expectNoAxeViolations } from "./support/fixtures";
 
+/** A published nursing opening, open for 20 more days, for the API (`data` names the position and changes). */
+const openJob = (data: Record<string, unknown>) => ({
+  department: "Nursing",
+  type: "Full-time",
+  qualification: "B.Sc Nursing",
+  experience: "2 years",
+  posts: 2,
+  lastDate: addDays(jobToday(), 20),
+  description: "Ward duty in shifts.",
+  status: "published",
+  ...data,
+});
+
 /** The note a Hindi page shows when part of its staff-edited text is still English (app/site/i18n/hi/content.ts). */
 const FALLBACK_NOTE = "इस पृष्ठ के कुछ अंश का हिन्दी अनुवाद अभी उपलब्ध नहीं है";
 
@@ -105,20 +118,7 @@ test("lists on Hindi pages mark a notice's or job's title that has no Hindi yet 
   const nurse = `Staff Nurse ${tag}`;
   const pharmacist = { en: `Pharmacist ${tag}`, hi: `फ़ार्मासिस्ट ${tag}` };
   for (const data of [{ position: nurse }, { position: pharmacist.en, positionHi: pharmacist.hi }]) {
-    const created = await request.post("/api/jobs", {
-      headers,
-      data: {
-        ...data,
-        department: "Nursing",
-        type: "Full-time",
-        qualification: "B.Sc Nursing",
-        experience: "2 years",
-        posts: 2,
-        lastDate: addDays(jobToday(), 20),
-        description: "Ward duty in shifts.",
-        status: "published",
-      },
-    });
+    const created = await request.post("/api/jobs", { headers, data: openJob(data) });
     expect(created.status()).toBe(201);
   }
 
@@ -158,4 +158,108 @@ test("lists on Hindi pages mark a notice's or job's title that has no Hindi yet 
   await englishPage.goto("/notices?category=tender");
   await expect(englishPage.getByRole("heading", { level: 2, name: english })).not.toHaveAttribute("lang");
   await englishVisitor.close();
+});
+
+test("a job's description and qualification, and committees' names, without Hindi are shown in English marked lang=en, with the note", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const tag = uniqueTag();
+  const headers = await bearer(request);
+  const position = { en: `Ward Sister ${tag}`, hi: `वार्ड सिस्टर ${tag}` };
+  const translated = { en: `Dietician ${tag}`, hi: `आहार विशेषज्ञ ${tag}` };
+  const job = (data: Record<string, unknown>) =>
+    openJob({
+      qualification: "GNM or B.Sc. Nursing",
+      description: `Leads the ward's nurses on each shift ${tag}.`,
+      ...data,
+    });
+  for (const data of [
+    job({ position: position.en, positionHi: position.hi }),
+    job({
+      position: translated.en,
+      positionHi: translated.hi,
+      description: `Plans patients' diets ${tag}.`,
+      descriptionHi: `मरीज़ों का आहार तय करती हैं ${tag}।`,
+      qualification: "M.Sc. Dietetics",
+      qualificationHi: "एम.एससी. डायटेटिक्स",
+    }),
+  ]) {
+    expect((await request.post("/api/jobs", { headers, data })).status()).toBe(201);
+  }
+  const committee = `Hostel Vigilance Team ${tag}`;
+  const created = await request.post("/api/committees", {
+    headers,
+    data: {
+      name: committee,
+      remit: "Walks the hostels at night.",
+      safetyRole: "anti-ragging-squad",
+      listed: false,
+      members: [{ name: `Dr. Warden ${tag}`, role: "Chief warden" }],
+      position: 990,
+      status: "published",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const committeeId = (await created.json()).data._id as string;
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await withoutPopup(context, baseURL!);
+  const page = await context.newPage();
+
+  // The careers list: the English description and qualification marked, the Hindi ones not; the note says why.
+  await page.goto("/hi/career");
+  const card = page.getByRole("article", { name: position.hi });
+  await expect(card.getByText(`Leads the ward's nurses on each shift ${tag}.`)).toBeVisible();
+  await expect(
+    card.locator("[lang='en']", { hasText: `Leads the ward's nurses on each shift ${tag}.` }),
+  ).toHaveCount(1);
+  await expect(card.locator("ul[lang='en']")).toHaveText("GNM or B.Sc. Nursing");
+  const hindiCard = page.getByRole("article", { name: translated.hi });
+  await expect(hindiCard.getByText(`मरीज़ों का आहार तय करती हैं ${tag}।`)).toBeVisible();
+  await expect(hindiCard.locator("[lang]")).toHaveCount(0);
+  await expect(page.getByText(FALLBACK_NOTE)).toBeVisible();
+
+  // The College Committees page: the starting committees have no Hindi names or remits yet.
+  await page.goto("/hi/about/college-committees");
+  const tiles = page.getByRole("list", { name: "कॉलेज की समितियाँ" });
+  await expect(tiles.getByText("Scientific Committee", { exact: true })).toHaveAttribute("lang", "en");
+  await expect(
+    tiles.getByText(
+      "Reviews research proposals of faculty and students for scientific merit before ethics review.",
+    ),
+  ).toHaveAttribute("lang", "en");
+  await expect(page.getByText(FALLBACK_NOTE)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // /safety: each body's committee names, marked one by one.
+  await page.goto("/hi/safety");
+  const squad = page.getByRole("region", { name: committee });
+  await expect(
+    squad.getByRole("heading", { level: 3 }).locator("[lang='en']", { hasText: committee }),
+  ).toHaveText(committee);
+  await expect(squad.getByRole("heading", { level: 3 }).locator("[lang='en']").first()).toHaveText(
+    "Anti-Ragging Squad",
+  );
+  await expect(page.getByText(FALLBACK_NOTE)).toBeVisible();
+
+  // MSR item (l): the members table's caption is Hindi, the committee's name in it English, marked.
+  await page.goto("/hi/msr-clause-b-1-11/l");
+  const table = page.getByRole("region", { name: `${committee} के सदस्य` });
+  await expect(table.locator("caption [lang='en']")).toHaveText(committee);
+  await expect(table.locator("caption")).not.toHaveAttribute("lang");
+  await context.close();
+
+  // The English pages mark nothing.
+  const english = await browser.newContext();
+  await withoutPopup(english, baseURL!);
+  const englishPage = await english.newPage();
+  await englishPage.goto("/career");
+  await expect(englishPage.getByRole("article", { name: position.en }).locator("[lang]")).toHaveCount(0);
+  await englishPage.goto("/safety");
+  await expect(englishPage.getByRole("region", { name: committee }).locator("[lang]")).toHaveCount(0);
+  await english.close();
+
+  expect((await request.delete(`/api/committees/${committeeId}`, { headers })).status()).toBe(200);
 });

@@ -121,3 +121,34 @@ test("pages fetch their Devanagari faces from the head: the switch's word on eve
   expect(fonts.every((font) => hindi.includes(font))).toBe(true);
   await context.close();
 });
+
+test("a phone's Hindi header names the college in three short lines, the English header as it was", async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await visitor(browser, baseURL!, { javaScript: true, width: 390 });
+  const home = (name: RegExp) => page.locator("header").getByRole("link", { name });
+  const height = async (name: RegExp) => (await home(name).boundingBox())!.height;
+  const headerHeight = async () => (await page.locator("header").boundingBox())!.height;
+
+  await page.goto("/");
+  const english = home(/^Ganga Valley Institute of Medical Sciences & Hospital \(home page\)$/);
+  await expect(english).toBeVisible();
+  const englishHeader = await headerHeight();
+
+  // Beside "English" and "लॉग इन" the full name took six lines (120 px): the short name and what the college is,
+  // three lines in all, under the height of three of the full name's lines (20 px each).
+  await page.goto("/hi/");
+  await expect(home(/^GVIMS मेडिकल कॉलेज एवं अस्पताल \(मुखपृष्ठ\)$/)).toBeVisible();
+  expect(await height(/^GVIMS/)).toBeLessThanOrEqual(60);
+  expect(await headerHeight()).toBeLessThan(englishHeader);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // From 640 px the Hindi header has room for the full name (and the recognition line), as the English one.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await expect(
+    home(/^Ganga Valley Institute of Medical Sciences & Hospital बिहार .+ \(मुखपृष्ठ\)$/),
+  ).toBeVisible();
+  await expect(home(/^GVIMS/)).toHaveCount(0);
+  await context.close();
+});

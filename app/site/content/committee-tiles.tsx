@@ -1,5 +1,6 @@
 import { DraftBadge } from "../preview-note";
 import { useMessages } from "../i18n/messages";
+import { useEnglishFallback } from "./english-fallback";
 
 /** A committee as its tile shows it. */
 export interface Committee {
@@ -13,6 +14,8 @@ export interface Committee {
   pdf?: string;
   /** Its document is a draft (a staff preview, issue 11). */
   pdfDraft?: boolean;
+  /** A Hindi page: `title` and `remit` when shown in English for want of their Hindi (marked `lang="en"`). */
+  fallbacks?: readonly string[];
 }
 
 const tileClass =
@@ -66,10 +69,15 @@ export function CommitteeTiles({ committees }: { committees: readonly Committee[
 }
 
 function TileText({ committee }: { committee: Committee }) {
+  const englishIf = useEnglishFallback();
   return (
     <>
-      <span className="text-lg font-semibold text-brand-800">{committee.title}</span>
-      <span className="text-sm text-slate-700">{committee.remit}</span>
+      <span lang={englishIf(committee.title)} className="text-lg font-semibold text-brand-800">
+        {committee.title}
+      </span>
+      <span lang={englishIf(committee.remit)} className="text-sm text-slate-700">
+        {committee.remit}
+      </span>
     </>
   );
 }

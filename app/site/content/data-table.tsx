@@ -23,7 +23,8 @@ export function DataTable({
   rowHeader = 0,
   minWidthClass,
 }: {
-  caption: string;
+  /** Text, or text with elements (a staff-edited name in it marked `lang="en"` on a Hindi page). */
+  caption: React.ReactNode;
   columns: readonly TableColumn[];
   rows: readonly (readonly React.ReactNode[])[];
   footer?: readonly React.ReactNode[];

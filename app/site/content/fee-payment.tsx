@@ -1,7 +1,7 @@
 import {
   formatFeeAmount,
   formatIndianNumber,
-  type FeeRow,
+  type FeeRowIn,
   type FeeTable as FeeTableRecord,
 } from "../../../contract/fees";
 import type { Language } from "../../../contract/language";
@@ -22,7 +22,7 @@ export function FeePreviewNote({ table }: { table: Pick<FeeTableRecord, "status"
 }
 
 /** A row's figure: "14,00,000 INR" in English, "₹14,00,000" in Hindi ("30,000 USD" in both). */
-const feeFigure = (row: Pick<FeeRow, "amount" | "currency">, language: Language) =>
+const feeFigure = (row: Pick<FeeRowIn, "amount" | "currency">, language: Language) =>
   language === "hi" && row.currency === "INR"
     ? `₹${formatIndianNumber(row.amount)}`
     : formatFeeAmount({ ...row, unit: "" });
@@ -31,7 +31,7 @@ const feeFigure = (row: Pick<FeeRow, "amount" | "currency">, language: Language)
  * The fee service's rows (item, amount, terms) as a table, in the page's language: a text shown in English on
  * a Hindi page for want of its Hindi (the loader's `fallbacks`) is marked `lang="en"`.
  */
-export function FeeTable({ caption, rows }: { caption: string; rows: readonly FeeRow[] }) {
+export function FeeTable({ caption, rows }: { caption: string; rows: readonly FeeRowIn[] }) {
   const { t, language } = useMessages();
   const englishIf = useEnglishFallback();
   const text = (value: string) => (englishIf(value) ? <span lang="en">{value}</span> : value);

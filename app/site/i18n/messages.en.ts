@@ -21,6 +21,11 @@ export const en = {
   "header.admissionBanner": "Admission Enquiry for MD/MS & MBBS-{session}",
   "header.help": "Help & complaints",
   "header.recognition": "Affiliated to Bihar University of Health Sciences · Recognised by the NMC",
+  /**
+   * Under the short name (GVIMS) on a phone's Hindi header, whose language switch and login leave no room for
+   * the full name; the English header shows the full name.
+   */
+  "header.collegeKind": "Medical College & Hospital",
   "header.homePage": "(home page)",
   "header.language": "Language",
   "header.login": "Login",

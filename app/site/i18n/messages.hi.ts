@@ -16,6 +16,7 @@ export const hi: Messages = {
   "header.admissionBanner": "MD/MS और MBBS-{session} में प्रवेश के लिए पूछताछ",
   "header.help": "सहायता और शिकायत",
   "header.recognition": "बिहार स्वास्थ्य विज्ञान विश्वविद्यालय से संबद्ध · NMC से मान्यता प्राप्त",
+  "header.collegeKind": "मेडिकल कॉलेज एवं अस्पताल",
   "header.homePage": "(मुखपृष्ठ)",
   "header.language": "भाषा",
   "header.login": "लॉग इन",

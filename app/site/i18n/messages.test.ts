@@ -31,6 +31,10 @@ describe("the public site's message catalogues (issue 24)", () => {
     for (const [key, text] of Object.entries(hi)) expect(text, key).toMatch(/[\u0900-\u097F]/);
   });
 
+  it("write OPD and IPD one way in Hindi: ओपीडी and आईपीडी (the Latin letters only in a code or official name)", () => {
+    for (const [key, text] of Object.entries(hi)) expect(text, key).not.toMatch(/\b(OPD|IPD)\b/);
+  });
+
   it("hold no key the site does not use", () => {
     const source = sourceFiles("app")
       .map((file) => readFileSync(file, "utf8"))

@@ -538,7 +538,9 @@ function AntiRagging({ item }: { item: MsrItemOf<"l"> }) {
           <ContentSection key={committee.name} title={committee.name} intro={committee.remit}>
             {committee.members.length ? (
               <DataTable
-                caption={t("msr.ragging.members", { committee: committee.name })}
+                caption={rich("msr.ragging.members", {
+                  committee: <span lang={englishIf(committee.name)}>{committee.name}</span>,
+                })}
                 columns={[
                   { header: t("records.column.name") },
                   { header: t("msr.column.role") },

@@ -1,5 +1,6 @@
 import { FEE_CURRENCIES, formatFeeAmount, type FeeCurrency } from "../../../contract/fees";
 import { FormField } from "../../ui/form-field";
+import { BilingualField } from "../content/bilingual-field";
 import { RowList } from "../content/row-list";
 import { TextInput } from "../content/text-input";
 import { controlClass } from "../control-class";
@@ -42,24 +43,18 @@ export function FeeRowsEditor({
     >
       {(row, at, update) => (
         <div className="grid gap-3 sm:grid-cols-6">
-          <TextInput
+          <BilingualField
             label="Item"
             name={`${at}.item`}
             required
-            value={row.item}
-            error={errors[`${at}.item`]}
-            className="sm:col-span-3"
-            onChange={(item) => update({ item })}
-          />
-          <TextInput
-            label="Item (Hindi)"
-            name={`${at}.itemHi`}
-            lang="hi"
-            value={row.itemHi}
-            error={errors[`${at}.itemHi`]}
-            hint={HINDI_HINT}
-            className="sm:col-span-3"
-            onChange={(itemHi) => update({ itemHi })}
+            className="gap-3"
+            english={{ value: row.item, error: errors[`${at}.item`], onChange: (item) => update({ item }) }}
+            hindi={{
+              value: row.itemHi,
+              error: errors[`${at}.itemHi`],
+              hint: HINDI_HINT,
+              onChange: (itemHi) => update({ itemHi }),
+            }}
           />
           <TextInput
             label="Amount"
@@ -87,41 +82,37 @@ export function FeeRowsEditor({
               </select>
             )}
           </FormField>
-          <TextInput
+          <BilingualField
             label="Unit"
             name={`${at}.unit`}
-            value={row.unit}
-            error={errors[`${at}.unit`]}
-            hint='E.g. "per year"; empty for a one-time fee'
-            className="sm:col-span-3 sm:col-start-1"
-            onChange={(unit) => update({ unit })}
+            className="gap-3"
+            english={{
+              value: row.unit,
+              error: errors[`${at}.unit`],
+              hint: 'E.g. "per year"; empty for a one-time fee',
+              onChange: (unit) => update({ unit }),
+            }}
+            hindi={{
+              value: row.unitHi,
+              error: errors[`${at}.unitHi`],
+              hint: 'E.g. "प्रति वर्ष"',
+              onChange: (unitHi) => update({ unitHi }),
+            }}
           />
-          <TextInput
-            label="Unit (Hindi)"
-            name={`${at}.unitHi`}
-            lang="hi"
-            value={row.unitHi}
-            error={errors[`${at}.unitHi`]}
-            hint='E.g. "प्रति वर्ष"'
-            className="sm:col-span-3"
-            onChange={(unitHi) => update({ unitHi })}
-          />
-          <TextInput
+          <BilingualField
             label="Terms"
             name={`${at}.terms`}
-            value={row.terms}
-            error={errors[`${at}.terms`]}
-            className="sm:col-span-3"
-            onChange={(terms) => update({ terms })}
-          />
-          <TextInput
-            label="Terms (Hindi)"
-            name={`${at}.termsHi`}
-            lang="hi"
-            value={row.termsHi}
-            error={errors[`${at}.termsHi`]}
-            className="sm:col-span-3"
-            onChange={(termsHi) => update({ termsHi })}
+            className="gap-3"
+            english={{
+              value: row.terms,
+              error: errors[`${at}.terms`],
+              onChange: (terms) => update({ terms }),
+            }}
+            hindi={{
+              value: row.termsHi,
+              error: errors[`${at}.termsHi`],
+              onChange: (termsHi) => update({ termsHi }),
+            }}
           />
         </div>
       )}

@@ -32,10 +32,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     .filter((record) => record.listed)
     .map((record) => {
       const englishTitle = englishName.get(record._id);
+      // The name or remit shown in English for want of its Hindi: the tile marks it `lang="en"`, the hero adds
+      // the note (both find it through `fallbacks`, named as the tile's fields).
+      const fallbacks = record.fallbacks.flatMap((path) =>
+        path === "name" ? ["title"] : path === "remit" ? ["remit"] : [],
+      );
       return {
         title: record.name,
         ...(englishTitle && englishTitle !== record.name ? { englishTitle } : {}),
         remit: record.remit,
+        ...(fallbacks.length ? { fallbacks } : {}),
       };
     });
   const updatedAt = newest([page.updatedAt, ...records.map((record) => record.updatedAt)]);

@@ -14,8 +14,9 @@ export function JobCard({ job, applyHref }: { job: JobOpening; applyHref: string
   const { t, rich } = useMessages();
   const formatDate = useFormatDate();
   const words = useJobWords();
-  // The position shown in English for want of a Hindi one is marked so (issue 24).
-  const position = <span lang={useEnglishFallback()(job.position)}>{job.position}</span>;
+  // A text shown in English for want of its Hindi is marked so (issue 24); the page's hero says why.
+  const englishIf = useEnglishFallback();
+  const position = <span lang={englishIf(job.position)}>{job.position}</span>;
   const facts = [
     [t("applicants.career.factPosts"), String(job.posts)],
     [t("applicants.career.factExperience"), job.experience],
@@ -62,7 +63,7 @@ export function JobCard({ job, applyHref }: { job: JobOpening; applyHref: string
           </div>
         ))}
       </dl>
-      <div className="mt-4 space-y-2 text-slate-700">
+      <div lang={englishIf(job.description)} className="mt-4 space-y-2 text-slate-700">
         {job.description
           .split(/\n\s*\n/)
           .map((paragraph) => paragraph.trim())
@@ -77,7 +78,7 @@ export function JobCard({ job, applyHref }: { job: JobOpening; applyHref: string
         <summary className="cursor-pointer font-medium text-brand-700 hover:text-brand-800">
           {t("applicants.career.qualification")}
         </summary>
-        <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
+        <ul lang={englishIf(job.qualification)} className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
           {textLines(job.qualification).map((item, index) => (
             <li key={index}>{item}</li>
           ))}

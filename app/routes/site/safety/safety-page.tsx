@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import type { GrievanceGroup } from "../../../../contract/grievances";
 import {
@@ -8,6 +9,7 @@ import {
 import type { Language } from "../../../../contract/language";
 import { safetyLinksCollection, safetyLinkTarget } from "../../../../contract/collections/safety-links";
 import { loadCategoryDocuments } from "~/site/content/category-documents.server";
+import { useEnglishFallback } from "~/site/content/english-fallback";
 import { LastUpdated, newest } from "~/site/content/last-updated";
 import { loadSitePage } from "~/site/content/site-page.server";
 import { metaMessages, useMessages } from "~/site/i18n/messages";
@@ -74,7 +76,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     role,
     committees: committees
       .filter((committee) => committee.safetyRole === role)
-      .map(({ _id, name, members }) => ({ _id, name, members })),
+      // A name shown in English for want of its Hindi: marked `lang="en"`, the hero adds the note.
+      .map(({ _id, name, members, fallbacks }) => ({
+        _id,
+        name,
+        members,
+        ...(fallbacks.includes("name") ? { fallbacks: ["name"] } : {}),
+      })),
   }));
   return {
     page,
@@ -123,6 +131,7 @@ function ContactLines({ contact }: { contact: Member }) {
 export default function SafetyPage({ loaderData }: Route.ComponentProps) {
   const { page, helplines, undertakings, regulations, bodies, documents, years, updatedAt } = loaderData;
   const { language, t } = useMessages();
+  const englishIf = useEnglishFallback();
   return (
     <main>
       <PageHero title={page.title} lead={page.lead} />
@@ -183,7 +192,14 @@ export default function SafetyPage({ loaderData }: Route.ComponentProps) {
                   className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
                 >
                   <h3 id={`body-${role}`} className="text-lg font-semibold text-slate-900">
-                    {committees.map((committee) => committee.name).join(", ") || t(BODY_KEYS[role])}
+                    {committees.length
+                      ? committees.map((committee, index) => (
+                          <Fragment key={committee._id}>
+                            {index ? ", " : null}
+                            <span lang={englishIf(committee.name)}>{committee.name}</span>
+                          </Fragment>
+                        ))
+                      : t(BODY_KEYS[role])}
                   </h3>
                   {members.length ? (
                     <ul className="divide-y divide-slate-100">

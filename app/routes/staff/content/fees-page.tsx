@@ -6,6 +6,7 @@ import {
   type FeeTableId,
 } from "../../../../contract/fees";
 import { apiRequest } from "../../../staff/api-client";
+import { BilingualField } from "../../../staff/content/bilingual-field";
 import { publicationBadge } from "../../../staff/content/status-badge";
 import { TextInput } from "../../../staff/content/text-input";
 import { CoursesEditor } from "../../../staff/fees/courses-editor";
@@ -27,7 +28,6 @@ import { StatusBadge } from "../../../staff/status-badge";
 import { useApiData } from "../../../staff/use-api-data";
 import { useStaffForm } from "../../../staff/use-staff-form";
 import { buttonClass } from "../../../ui/button";
-import { FormField, inputClass } from "../../../ui/form-field";
 import { Spinner } from "../../../ui/spinner";
 
 export const meta = () => staffMeta("Fee tables");
@@ -171,41 +171,23 @@ export default function FeesPage() {
             errors={form.errors}
             onChange={(stipends) => setValues({ ...values, stipends })}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
-              label="Payment rules"
-              error={listError("notes")}
-              hint="One paragraph each; a blank line starts the next."
-            >
-              {(control) => (
-                <textarea
-                  {...control}
-                  name="notes"
-                  rows={8}
-                  value={values.notes}
-                  onChange={(event) => setValues({ ...values, notes: event.target.value })}
-                  className={inputClass}
-                />
-              )}
-            </FormField>
-            <FormField
-              label="Payment rules (Hindi)"
-              error={listError("notesHi")}
-              hint="Optional: the same rules in Hindi, in the same order, one paragraph each. Rules left without Hindi show in English on the Hindi page."
-            >
-              {(control) => (
-                <textarea
-                  {...control}
-                  name="notesHi"
-                  lang="hi"
-                  rows={8}
-                  value={values.notesHi}
-                  onChange={(event) => setValues({ ...values, notesHi: event.target.value })}
-                  className={inputClass}
-                />
-              )}
-            </FormField>
-          </div>
+          <BilingualField
+            label="Payment rules"
+            name="notes"
+            rows={8}
+            english={{
+              value: values.notes,
+              error: listError("notes"),
+              hint: "One paragraph each; a blank line starts the next.",
+              onChange: (notes) => setValues({ ...values, notes }),
+            }}
+            hindi={{
+              value: values.notesHi,
+              error: listError("notesHi"),
+              hint: "Optional: the same rules in Hindi, in the same order, one paragraph each. Rules left without Hindi show in English on the Hindi page.",
+              onChange: (notesHi) => setValues({ ...values, notesHi }),
+            }}
+          />
           <div className="flex flex-wrap gap-2">
             <button type="submit" className={buttonClass.primary} disabled={form.busy}>
               {form.busy ? <Spinner /> : null}

@@ -1,15 +1,16 @@
 import { useEffect, useState } from "react";
-import { popupInput, type Popup } from "../../../../contract/popup";
+import { hindiNameOf, popupInput, type Popup, type PopupText } from "../../../../contract/popup";
 import { apiRequest } from "../../../staff/api-client";
 import { fromLocalInput, toLocalInput } from "../../../staff/content/datetime";
 import { controlClass } from "../../../staff/control-class";
 import { ListError, ListLoading } from "../../../staff/list-states";
+import { BilingualField } from "../../../staff/content/bilingual-field";
 import { PreviewLink } from "../../../staff/content/preview-link";
 import { PageHeader } from "../../../staff/page-header";
 import { staffMeta } from "../../../staff/staff-meta";
 import { useApiData } from "../../../staff/use-api-data";
 import { buttonClass } from "../../../ui/button";
-import { FormField, inputClass } from "../../../ui/form-field";
+import { FormField } from "../../../ui/form-field";
 import { Spinner } from "../../../ui/spinner";
 import { useStaffForm } from "../../../staff/use-staff-form";
 
@@ -61,8 +62,10 @@ export default function PopupPage() {
   if (loaded.error) return <ListError what="the pop-up" message={loaded.error} onRetry={loaded.reload} />;
   if (!values) return <ListLoading text="Loading the pop-up..." />;
 
-  const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setValues((current) => (current ? { ...current, [field]: event.target.value } : current));
+  const change = (field: Field) => (value: string) =>
+    setValues((current) => (current ? { ...current, [field]: value } : current));
+  const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    change(field)(event.target.value);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -97,21 +100,25 @@ export default function PopupPage() {
       )}
     </FormField>
   );
-  /** A text's Hindi, beside the English. */
-  const hindi = (field: Field, label: string) => (
-    <FormField label={`${label} (Hindi)`} error={errors[field]} hint={HINDI_HINT}>
-      {(control) => (
-        <input
-          {...control}
-          name={field}
-          lang="hi"
-          value={values[field] as string}
-          onChange={set(field)}
-          className={controlClass}
-        />
-      )}
-    </FormField>
-  );
+  /** A text and its Hindi, beside the English. */
+  const bilingual = (field: PopupText, label: string, options: { rows?: number; hint?: string } = {}) => {
+    const hindiField = hindiNameOf(field);
+    return (
+      <BilingualField
+        label={label}
+        name={field}
+        required
+        rows={options.rows}
+        english={{ value: values[field], error: errors[field], hint: options.hint, onChange: change(field) }}
+        hindi={{
+          value: values[hindiField],
+          error: errors[hindiField],
+          hint: HINDI_HINT,
+          onChange: change(hindiField),
+        }}
+      />
+    );
+  };
 
   return (
     <>
@@ -144,44 +151,12 @@ export default function PopupPage() {
             Show the pop-up
           </label>
         </div>
-        {text("title", "Title")}
-        {hindi("titleHi", "Title")}
-        <FormField
-          label="Body"
-          required
-          error={errors.body}
-          hint="Plain text; a blank line starts a new paragraph."
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              name="body"
-              rows={6}
-              value={values.body}
-              onChange={set("body")}
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Body (Hindi)" error={errors.bodyHi} hint={HINDI_HINT}>
-          {(control) => (
-            <textarea
-              {...control}
-              name="bodyHi"
-              lang="hi"
-              rows={6}
-              value={values.bodyHi}
-              onChange={set("bodyHi")}
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        {text("primaryLabel", "Primary button label")}
-        {hindi("primaryLabelHi", "Primary button label")}
+        {bilingual("title", "Title")}
+        {bilingual("body", "Body", { rows: 6, hint: "Plain text; a blank line starts a new paragraph." })}
+        {bilingual("primaryLabel", "Primary button label")}
         {text("primaryHref", "Primary button target", "A site path (/…) or an https:// address")}
         <div />
-        {text("secondaryLabel", "Secondary button label")}
-        {hindi("secondaryLabelHi", "Secondary button label")}
+        {bilingual("secondaryLabel", "Secondary button label")}
         {text("secondaryHref", "Secondary button target", "A site path (/…) or an https:// address")}
         <div />
         <FormField label="Show from" error={errors.startAt} hint="Optional">
