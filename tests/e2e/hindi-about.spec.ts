@@ -113,8 +113,13 @@ test("the privacy notice, the withdraw page and the unsubscribe page in Hindi, t
   await expect(
     page.getByRole("heading", { level: 3, name: "प्रवेश पूछताछ (/admission/admission-enquiry)" }),
   ).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 3, name: "ओपीडी अपॉइंटमेंट (/hospitals/appointment)" }),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "किससे संपर्क करें" })).toBeVisible();
-  await expect(page.locator("main")).toContainText(/कॉलेज ने पूछताछ और संदेशों को बंद होने के बाद \S+ (वर्ष|महीने)/);
+  await expect(page.locator("main")).toContainText(
+    /कॉलेज ने रखने की अवधि \S+ (वर्ष|महीने) तय की है: पूछताछ या संदेश बंद होने के बाद, या ओपीडी अपॉइंटमेंट के दिन के बाद।/,
+  );
   await expectNoAxeViolations(page);
 
   // Without a token: the Hindi refusal, and the privacy notice's link on the Hindi site.
