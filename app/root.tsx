@@ -13,7 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { HTML_LANG } from "../contract/language";
 import { hydrationOf } from "./hydration";
-import { DevanagariPreload, HindiSwitchPreload } from "./site/devanagari-preload";
+import { DevanagariPreload } from "./site/devanagari-preload";
 import { isStaffPreview } from "./site/preview-request.server";
 import { siteContactOf } from "./site/site-contact";
 import { siteOrigin } from "./site/site-origin";
@@ -62,8 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {hydration === "none" ? <HindiSwitchPreload /> : null}
-        {data?.language === "hi" ? <DevanagariPreload /> : null}
+        {hydration === "none" ? <DevanagariPreload hindi={data?.language === "hi"} /> : null}
         {data && publicParts && hydration === "none" ? (
           <publicParts.StructuredData origin={data.origin} contact={data.contact} nonce={nonce} />
         ) : null}

@@ -1,23 +1,17 @@
 import regular from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2?url";
-import bold from "@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff2?url";
 import switchFace from "./fonts/hindi-switch-700.woff2?url";
 
-/**
- * Hindi pages fetch the self-hosted Devanagari faces (app/app.css) from the head, beside the style sheet: a
- * computer without a Devanagari font of its own then has them before its first paint, where `font-display:
- * optional` uses them; found only once the text is laid out, they came too late and such a computer drew the
- * first page as empty boxes. A phone with Noto Sans Devanagari still draws with its own (`local()`).
- */
-export function DevanagariPreload() {
-  return (
-    <>
-      <link rel="preload" href={regular} as="font" type="font/woff2" crossOrigin="anonymous" />
-      <link rel="preload" href={bold} as="font" type="font/woff2" crossOrigin="anonymous" />
-    </>
-  );
-}
+const fontLink = (href: string) => (
+  <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+);
 
-/** Every public page: the language switch's "हिन्दी" face (2.4 KB, app/app.css), for the same computers. */
-export function HindiSwitchPreload() {
-  return <link rel="preload" href={switchFace} as="font" type="font/woff2" crossOrigin="anonymous" />;
+/**
+ * The Devanagari a page draws before any script, named in its head so that a computer without a Devanagari
+ * font of its own has it at the first paint, where `font-display: optional` (app/app.css) uses it: found only
+ * once the text is laid out it came too late, and such a computer drew the text as empty boxes. Every public
+ * page: the language switch's "हिन्दी" (2.4 KB). Hindi pages: the one self-hosted face (51 KB; a phone with
+ * its own font fetches it for nothing, once a year).
+ */
+export function DevanagariPreload({ hindi }: { hindi: boolean }) {
+  return hindi ? [fontLink(switchFace), fontLink(regular)] : fontLink(switchFace);
 }
