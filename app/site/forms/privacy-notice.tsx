@@ -18,15 +18,10 @@ export function NoticeLines({ lines }: { lines: readonly (readonly [string, Reac
   );
 }
 
-/** A retention period in the page's words ("1 year", "2 years", "18 months"). */
-function usePeriod() {
-  const { t } = useMessages();
-  return (months: number) =>
-    months === 12
-      ? t("forms.privacy.oneYear")
-      : months % 12 === 0
-        ? t("forms.privacy.years", { count: months / 12 })
-        : t("forms.privacy.months", { count: months });
+/** A retention period in the page's words ("1 year", "2 years", "18 months"): the notices' and /privacy's. */
+export function periodText(months: number, t: ReturnType<typeof useMessages>["t"]) {
+  if (months % 12 !== 0) return t("forms.privacy.months", { count: months });
+  return months === 12 ? t("forms.privacy.oneYear") : t("forms.privacy.years", { count: months / 12 });
 }
 
 /**
@@ -82,12 +77,11 @@ export const NOTICE_KEYS: Record<
 export function PrivacyNotice({ form, retentionMonths }: { form: PrivacyForm; retentionMonths: number }) {
   const contact = useSiteContact();
   const { t, rich } = useMessages();
-  const period = usePeriod();
   const keys = NOTICE_KEYS[form];
   const lines: [string, React.ReactNode][] = [
     [t("forms.privacy.collects"), t(keys.collects)],
     [t("forms.privacy.why"), t(keys.purpose)],
-    [t("forms.privacy.howLong"), t(keys.kept, { period: period(retentionMonths) })],
+    [t("forms.privacy.howLong"), t(keys.kept, { period: periodText(retentionMonths, t) })],
     [t("forms.privacy.withdraw"), t(keys.withdraw)],
     [
       t("forms.privacy.questions"),

@@ -3,7 +3,7 @@ import { privacyNoticeCollection } from "../../../../contract/collections/privac
 import { PRIVACY_FORMS, type PrivacyForm } from "../../../../contract/privacy";
 import { LastUpdated, newest } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
-import { NOTICE_KEYS, NoticeLines } from "~/site/forms/privacy-notice";
+import { NOTICE_KEYS, NoticeLines, periodText } from "~/site/forms/privacy-notice";
 import { RenderedMarkdown } from "~/site/content/rendered-markdown";
 import { PageHero } from "~/site/page-hero";
 import { PreviewNote } from "~/site/preview-note";
@@ -40,12 +40,6 @@ export const meta: Route.MetaFunction = (args) => {
 
 type Translate = ReturnType<typeof useMessages>["t"];
 
-/** The retention period in words: "1 year", "2 years", "18 months" (the forms' notices' words). */
-function retentionText(months: number, t: Translate) {
-  if (months % 12 !== 0) return t("forms.privacy.months", { count: months });
-  return months === 12 ? t("forms.privacy.oneYear") : t("forms.privacy.years", { count: months / 12 });
-}
-
 /**
  * What a form collects, why, for how long and how to withdraw (contract/privacy.ts FORM_NOTICES), in the
  * page's language: the forms' notices' texts, under the form's name.
@@ -67,7 +61,7 @@ export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   const { notice, preview, retentionMonths, updatedAt } = loaderData;
   const contact = useSiteContact();
   const { t, rich } = useMessages();
-  const period = retentionText(retentionMonths, t);
+  const period = periodText(retentionMonths, t);
   return (
     <main>
       <PageHero title={notice.title} lead={notice.lead} />
