@@ -45,7 +45,7 @@ export const yearsFromExperience = (text?: string): number | undefined => {
 export type CsvRow = RecordCsvRow<FacultyValues>;
 
 /**
- * Streams a faculty CSV (see `readRecordCsv`); a file without an "Experience Years" column takes the
+ * Reads a faculty CSV (see `readRecordCsv`); a file without an "Experience Years" column takes the
  * years from the Experience text.
  */
 export function readFacultyCsv(

@@ -4,6 +4,8 @@ import { timestamps } from "../db/columns";
 
 /** The unique index that keeps one Head of Department per department. */
 export const HEAD_OF_DEPARTMENT_INDEX = "faculty_head_of_department_idx";
+/** The unique index of registration numbers. */
+export const REG_NO_INDEX = "faculty_reg_no_idx";
 
 export const faculty = pgTable(
   "faculty",
@@ -27,7 +29,7 @@ export const faculty = pgTable(
     ...timestamps,
   },
   (table) => [
-    uniqueIndex("faculty_reg_no_idx").on(table.regNo),
+    uniqueIndex(REG_NO_INDEX).on(table.regNo),
     // One Head of Department per department, however many writers race (contract/faculty.ts).
     uniqueIndex(HEAD_OF_DEPARTMENT_INDEX)
       .on(table.department)

@@ -567,7 +567,6 @@ describe("POST /api/faculty/import-csv", () => {
     });
     const [updated] = await t.db.select().from(faculty).where(eq(faculty.regNo, existing.regNo));
     // Empty cells keep what the member had.
-    // Empty cells keep what the member had.
     expect(updated).toMatchObject({
       email: "keep@example.edu.in",
       name: "Dr. Updated Name",
@@ -577,6 +576,22 @@ describe("POST /api/faculty/import-csv", () => {
       aebasId: "AEB-KEEP",
     });
   });
+
+  it("imports the same new members from two files at once: both answer 201, each member once (on PostgreSQL a real race)", async () => {
+    const prefix = `RACE-${unique()}-`;
+    const rows = Array.from(
+      { length: 300 },
+      (_, index) => `Dr. Race ${index},Tutor,MBBS,${prefix}${index},Bihar Medical Council,Anatomy,,,,,`,
+    );
+    const text = [header, ...rows].join("\n");
+    const answers = await Promise.all([importCsv(csvFile(text)), importCsv(csvFile(text))]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const [{ count }] = await t.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(faculty)
+      .where(like(faculty.regNo, `${prefix}%`));
+    expect(count).toBe(300);
+  }, 60_000);
 
   it("records each existing member's changed fields in their own history, as the form does (issue 19, finding 10)", async () => {
     const changed = await createMember({
