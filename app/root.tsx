@@ -13,7 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { HTML_LANG } from "../contract/language";
 import { hydrationOf } from "./hydration";
-import { DevanagariPreload } from "./site/devanagari-preload";
+import { DevanagariPreload, platformDrawsDevanagari } from "./site/devanagari-preload";
 import { isStaffPreview } from "./site/preview-request.server";
 import { siteContactOf } from "./site/site-contact";
 import { siteOrigin } from "./site/site-origin";
@@ -31,7 +31,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // A signed-in editor's `?preview` shows the phone lists as saved (a draft list in its places).
   const preview = await isStaffPreview(context, request);
   const contact = siteContactOf(await context.services.siteSettings.current({ preview }));
-  return { nonce: context.nonce, origin: siteOrigin(context), contact, language: context.language };
+  return {
+    nonce: context.nonce,
+    origin: siteOrigin(context),
+    contact,
+    language: context.language,
+    devanagariDrawnByPlatform: platformDrawsDevanagari(request.headers),
+  };
 }
 
 // The root's data (nonce, origin) never changes after the first response: skip refetching it on
@@ -62,7 +68,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {hydration === "none" ? <DevanagariPreload hindi={data?.language === "hi"} /> : null}
+        {hydration === "none" ? (
+          <DevanagariPreload
+            hindi={data?.language === "hi"}
+            drawnByPlatform={data?.devanagariDrawnByPlatform ?? false}
+          />
+        ) : null}
         {data && publicParts && hydration === "none" ? (
           <publicParts.StructuredData origin={data.origin} contact={data.contact} nonce={nonce} />
         ) : null}

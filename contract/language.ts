@@ -17,6 +17,12 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "рд
 /** The visitor's chosen language, for addresses opened without a prefix (a year; not sent to other sites). */
 export const LANGUAGE_COOKIE = "site-language";
 
+/**
+ * The request header public pages' fonts depend on (which platform draws Devanagari itself, app/site/
+ * devanagari-preload.tsx): every public page names it in `Vary`.
+ */
+export const PLATFORM_HINT = "Sec-CH-UA-Platform";
+
 /** The back-office and the API stay English: `/hi/login` is no Hindi page. */
 const NOT_LOCALIZED = /^\/(api|dashboard|login|media|assets)(\/|$)/;
 

@@ -48,6 +48,11 @@ describe("the public site's language", () => {
     expect(languageCookie(response)).toBeUndefined();
   });
 
+  it("says pages in both languages vary by the platform hint (their head names fonts by it)", async () => {
+    for (const path of ["/admission/mbbs", "/hi/admission/mbbs"])
+      expect((await open(path)).headers.get("Vary"), path).toContain("Sec-CH-UA-Platform");
+  });
+
   it("sends a visitor who chose Hindi from a bare address to its Hindi address, query kept", async () => {
     const response = await open("/academics/ug-fee-structure?x=1", "site-language=hi");
     expect(response.status).toBe(303);

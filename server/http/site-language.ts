@@ -5,6 +5,7 @@ import {
   CHOOSE_ENGLISH,
   HINDI_BASE,
   LANGUAGE_COOKIE,
+  PLATFORM_HINT,
   languageOfPath,
   pathInLanguage,
   sitePathOf,
@@ -47,11 +48,13 @@ export function siteLanguageOf(c: Context<AppEnv>): SiteLanguage {
   if ((c.req.method !== "GET" && c.req.method !== "HEAD") || NO_PAGE.test(url.pathname)) {
     return { language, headers };
   }
+  // The head names fonts by the platform's hint (app/site/devanagari-preload.tsx).
+  headers.set("Vary", PLATFORM_HINT);
   if (language === "hi") {
     if (chosen !== "hi") remember("hi");
     return { language, headers };
   }
-  headers.set("Vary", "Cookie");
+  headers.set("Vary", `Cookie, ${PLATFORM_HINT}`);
   if (url.searchParams.get(CHOOSE_ENGLISH) === "en") {
     remember("en");
     url.searchParams.delete(CHOOSE_ENGLISH);

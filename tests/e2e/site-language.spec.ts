@@ -130,3 +130,26 @@ test("Devanagari is named in the head (the switch's \"हिन्दी\" on ev
     expect(await fontsOf(selector), selector).toContain("Noto Sans Devanagari");
   await context.close();
 });
+
+test("a platform that draws Devanagari itself (Android, Windows, Apple) is sent no font to preload", async ({
+  request,
+}) => {
+  const fontPreloads = async (path: string, platform?: string) => {
+    const response = await request.get(path, {
+      headers: platform ? { "Sec-CH-UA-Platform": `"${platform}"` } : {},
+      maxRedirects: 0,
+    });
+    expect(response.status(), path).toBe(200);
+    return (await response.text()).match(/<link rel="preload"[^>]*as="font"[^>]*>/g) ?? [];
+  };
+  // English first: a Hindi page remembers Hindi, and a bare address would then answer 303.
+  for (const platform of ["Android", "Windows", "macOS", "iOS"])
+    expect(await fontPreloads("/contact", platform), platform).toEqual([]);
+  // Linux, or a browser that sends no hint: the faces, so that the text is never drawn as empty boxes.
+  expect(await fontPreloads("/contact", "Linux")).toHaveLength(1);
+  expect(await fontPreloads("/contact")).toHaveLength(1);
+  for (const platform of ["Android", "Windows", "macOS", "iOS"])
+    expect(await fontPreloads("/hi/hospitals/opd", platform), platform).toEqual([]);
+  expect(await fontPreloads("/hi/hospitals/opd", "Linux")).toHaveLength(2);
+  expect(await fontPreloads("/hi/hospitals/opd")).toHaveLength(2);
+});
