@@ -187,17 +187,21 @@ export const feeTableSchema = z.object({
 });
 export type FeeTable = z.infer<typeof feeTableSchema> & { status: ContentStatus };
 
-/** A row in one language (a visitor's `?language`): no Hindi source fields beside the texts. */
+/** A row in one language (what visitors read): no Hindi source fields beside the texts. */
 const feeRowInSchema = feeRowSchema.omit({ itemHi: true, unitHi: true, termsHi: true });
 export type FeeRowIn = z.infer<typeof feeRowInSchema>;
 
-/** A published table as a visitor's `?language` reads it (`feeTableIn`). */
+/**
+ * A published table as visitors read it (`feeTableIn`): in one language, English or their `?language`, without
+ * the Hindi source fields (`itemHi`, `unitHi`, `termsHi`, `notesHi`), which only staff read.
+ */
 export const feeTableInSchema = feeTableSchema.omit({ notesHi: true, hasDraft: true }).extend({
   rows: z.array(feeRowInSchema),
-  /** With ?language=hi, the texts shown in English for want of their Hindi (`rows.0.item`, `notes.2`). */
+  /** With ?language=hi, the texts shown in English for want of their Hindi (`rows.0.item`, `notes.2`); else []. */
   fallbacks: z.array(z.string()),
 });
 
+/** Staff (content:write) get the table as stored (`feeTableSchema`), visitors in one language (`feeTableInSchema`). */
 const feeTableAnswer = z.union([feeTableSchema, feeTableInSchema]);
 export const feeTableResponse = successBody(feeTableAnswer);
 export const feeTableListResponse = successBody(z.array(feeTableAnswer));

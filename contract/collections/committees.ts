@@ -71,7 +71,14 @@ export const committeesCollection = defineCollection({
       max: 40,
       of: {
         name: { type: "text", label: "Name", required: true, max: 120 },
-        role: { type: "text", label: "Role", required: true, max: 120, hint: "Chairperson, Member, …" },
+        role: {
+          type: "text",
+          label: "Role",
+          required: true,
+          max: 120,
+          localized: true,
+          hint: "Chairperson, Member, …",
+        },
         phone: { type: "text", label: "Phone", format: "phone", max: 20 },
         email: { type: "text", label: "E-mail", format: "email", max: 254 },
       },

@@ -55,6 +55,15 @@ export const jobsCollection = defineCollection({
       hint: "The opening closes after this day (India time)",
     },
     experience: { type: "text", label: "Experience", required: true, max: 150 },
+    experienceHi: {
+      type: "text",
+      // Not "Experience …": the English field's label stays unique on the form.
+      label: "Work background in Hindi",
+      max: 150,
+      private: true,
+      hindiOf: "experience",
+      hint: "Optional: the experience in Hindi, for the Hindi site (empty: the English there).",
+    },
     qualification: {
       type: "longText",
       label: "Qualification",

@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../contract/college-time";
+import { committeesCollection } from "../../contract/collections/committees";
 import { hospitalServicesCollection } from "../../contract/collections/hospital-services";
 import { jobsCollection, jobToday } from "../../contract/jobs";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { collectionRecords } from "./collections.schema";
+import { sampleJobs } from "./seeds/jobs.samples";
 
 let t: TestApp;
 let editor: string;
@@ -161,12 +163,13 @@ describe("staff-edited content in the page's language (issue 24)", () => {
     expect(hindi).toMatchObject({
       description: "वार्ड में शिफ़्ट में ड्यूटी।",
       qualification: "बी.एससी. नर्सिंग\nनर्सिंग काउंसिल में पंजीकरण",
-      fallbacks: ["position"],
+      // The experience, which has a Hindi field too now, falls back as well.
+      fallbacks: ["position", "experience"],
     });
     expect(hindi).not.toHaveProperty("descriptionHi");
     const untranslated = openings.find((record) => record.position === `${position} B`)!;
     expect(untranslated).toMatchObject({ description: "Ward duty in shifts." });
-    expect(untranslated.fallbacks).toEqual(["position", "qualification", "description"]);
+    expect(untranslated.fallbacks).toEqual(["position", "experience", "qualification", "description"]);
     // The English page and the API's visitors keep the English texts, without the Hindi beside them.
     const [englishPage] = (await t.services.collections.pages(jobsCollection).records()).filter(
       (record) => record.position === position,
@@ -175,6 +178,123 @@ describe("staff-edited content in the page's language (issue 24)", () => {
     const visitor = await body(await t.json("GET", `/api/jobs/${saved._id as string}`));
     expect(visitor).toMatchObject({ description: "Ward duty in shifts." });
     expect(visitor).not.toHaveProperty("qualificationHi");
+  });
+
+  it("gives a job's Hindi experience on Hindi pages, the English where none, in fallbacks; the API's visitors keep the English", async () => {
+    const position = `Dietician ${unique()}`;
+    const job = (changes: Record<string, unknown>) => ({
+      position,
+      department: "Medical",
+      type: "Full-time",
+      qualification: "M.Sc. Food and Nutrition",
+      experience: "2+ years in a hospital",
+      posts: 1,
+      lastDate: addDays(jobToday(), 20),
+      description: "Plan patients' diets.",
+      status: "published",
+      ...changes,
+    });
+    const translated = await t.json(
+      "POST",
+      "/api/jobs",
+      job({ experienceHi: "किसी अस्पताल में कम से कम 2 वर्ष" }),
+      editor,
+    );
+    expect(translated.status).toBe(201);
+    const saved = await body(translated);
+    expect(saved).toMatchObject({
+      experience: "2+ years in a hospital",
+      experienceHi: "किसी अस्पताल में कम से कम 2 वर्ष",
+    });
+    const english = await t.json(
+      "POST",
+      "/api/jobs",
+      job({ position: `${position} B`, experienceHi: " " }),
+      editor,
+    );
+    expect(await body(english)).toMatchObject({ experienceHi: null });
+    const tooLong = await t.json("POST", "/api/jobs", job({ experienceHi: "व".repeat(151) }), editor);
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).errors[0].field).toBe("experienceHi");
+
+    const openings = await t.services.collections.pages(jobsCollection).records({ language: "hi" });
+    const hindi = openings.find((record) => record.position === position)!;
+    expect(hindi.experience).toBe("किसी अस्पताल में कम से कम 2 वर्ष");
+    expect(hindi.fallbacks).not.toContain("experience");
+    expect(hindi).not.toHaveProperty("experienceHi");
+    const untranslated = openings.find((record) => record.position === `${position} B`)!;
+    expect(untranslated.experience).toBe("2+ years in a hospital");
+    expect(untranslated.fallbacks).toContain("experience");
+    const visitor = await body(await t.json("GET", `/api/jobs/${saved._id as string}`));
+    expect(visitor).toMatchObject({ experience: "2+ years in a hospital" });
+    expect(visitor).not.toHaveProperty("experienceHi");
+    const hindiVisitor = await body(await t.json("GET", `/api/jobs/${saved._id as string}?language=hi`));
+    expect(hindiVisitor).toMatchObject({ experience: "किसी अस्पताल में कम से कम 2 वर्ष" });
+  });
+
+  it("writes each sample job's experience in Hindi too", async () => {
+    const samples = sampleJobs();
+    expect(
+      samples.every((sample) => sample.experienceHi && /[\u0900-\u097F]/.test(sample.experienceHi)),
+    ).toBe(true);
+  });
+
+  it("gives a committee member's Hindi role on Hindi pages, the English where none, listed in fallbacks", async () => {
+    const staffList = await body(await t.json("GET", "/api/committees?limit=100", undefined, editor));
+    const committee = (staffList.committees as { _id: string; safetyRole: string | null }[]).find(
+      (record) => record.safetyRole === "grievance-committee",
+    )!;
+    const members = [
+      { name: "Dr. Chair", role: { en: "Chairperson", hi: "अध्यक्ष" }, phone: "+91 612 000 0009" },
+      { name: "Dr. Secretary", role: { en: "Member Secretary", hi: "सदस्य सचिव" } },
+      // A plain string, as clients sent before the role had a Hindi value: the English one.
+      { name: "Dr. Member", role: "Member" },
+    ];
+    const saved = await t.json(
+      "PATCH",
+      `/api/committees/${committee._id}`,
+      { members, status: "published" },
+      editor,
+    );
+    expect(saved.status).toBe(200);
+    // Staff read each role in English with its Hindi beside it, to edit both.
+    expect(((await body(saved)).members as { role: unknown }[]).map((member) => member.role)).toEqual([
+      { en: "Chairperson", hi: "अध्यक्ष" },
+      { en: "Member Secretary", hi: "सदस्य सचिव" },
+      { en: "Member", hi: null },
+    ]);
+
+    const pages = t.services.collections.pages(committeesCollection);
+    const hindi = (await pages.records({ language: "hi" })).find((record) => record._id === committee._id)!;
+    expect(hindi.members.map((member) => member.role)).toEqual(["अध्यक्ष", "सदस्य सचिव", "Member"]);
+    expect(hindi.fallbacks).toContain("members.2.role");
+    expect(hindi.fallbacks).not.toContain("members.0.role");
+    // English pages and the API's visitors get the English role as a string.
+    const english = (await pages.records()).find((record) => record._id === committee._id)!;
+    expect(english.members.map((member) => member.role)).toEqual([
+      "Chairperson",
+      "Member Secretary",
+      "Member",
+    ]);
+    const visitor = await body(await t.json("GET", `/api/committees/${committee._id}`));
+    expect((visitor.members as { role: unknown }[])[0]!.role).toBe("Chairperson");
+    const hindiVisitor = await body(await t.json("GET", `/api/committees/${committee._id}?language=hi`));
+    expect((hindiVisitor.members as { role: unknown }[]).map((member) => member.role)).toEqual([
+      "अध्यक्ष",
+      "सदस्य सचिव",
+      "Member",
+    ]);
+    expect(hindiVisitor.fallbacks).toContain("members.2.role");
+
+    // A role without its English is refused, naming the member's field.
+    const refused = await t.json(
+      "PATCH",
+      `/api/committees/${committee._id}`,
+      { members: [{ name: "Dr. X", role: { en: "", hi: "सदस्य" } }] },
+      editor,
+    );
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors[0].field).toMatch(/^members\.0\.role/);
   });
 
   it("reads a localized text stored as a plain string (before the field was localized) as its English", async () => {

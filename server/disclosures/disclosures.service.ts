@@ -444,9 +444,14 @@ export function createDisclosuresService(
         .map(({ name, remit, members, fallbacks }) => ({
           name,
           remit,
-          // A page in a language: the name or remit shown in English for want of its translation.
+          // A page in a language: the name, remit or a member's role (`members.0.role`) shown in English for
+          // want of its translation.
           ...(fallbacks?.length
-            ? { fallbacks: fallbacks.filter((path) => path === "name" || path === "remit") }
+            ? {
+                fallbacks: fallbacks.filter(
+                  (path) => path === "name" || path === "remit" || /^members\.\d+\.role$/.test(path),
+                ),
+              }
             : {}),
           members: members.map(({ name: member, role, phone, email }) => ({
             name: member,

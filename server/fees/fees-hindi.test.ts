@@ -33,9 +33,16 @@ describe("fee tables in Hindi (issue 24)", () => {
     expect(saved.rows[0]).toMatchObject({ itemHi: "छात्रावास शुल्क (AC कमरा)", unitHi: "", termsHi: "" });
     expect(saved.notesHi).toEqual(["फीस डिमांड ड्राफ्ट से जमा होती है।", ""]);
     expect(await read("/api/fees/pg", editor)).toMatchObject({ rows: saved.rows, notesHi: saved.notesHi });
+    expect(await read(`/api/fees/pg/sessions/${saved.session}`, editor)).toMatchObject({
+      rows: saved.rows,
+      notesHi: saved.notesHi,
+    });
+    // Visitors read the English alone (the Hindi with ?language=hi, below).
     const visitor = await read("/api/fees/pg");
-    expect(visitor).toMatchObject({ rows: saved.rows, notes, notesHi: saved.notesHi });
-    expect(await read(`/api/fees/pg/sessions/${saved.session}`)).toMatchObject({ notesHi: saved.notesHi });
+    expect(visitor).toMatchObject({ notes, fallbacks: [] });
+    expect(visitor.rows[0]).toMatchObject({ item: first!.item });
+    expect(visitor).not.toHaveProperty("notesHi");
+    expect(visitor.rows[0]).not.toHaveProperty("itemHi");
 
     // A Hindi page: the Hindi texts, the English where there is none, listed in fallbacks.
     const hindi = feeTableIn(await t.services.fees.current("pg"), "hi");
@@ -85,6 +92,39 @@ describe("fee tables in Hindi (issue 24)", () => {
         { field: "language", message: "language must be one of: en, hi" },
       ]);
     }
+  });
+
+  it("answers a visitor who asks no language in English only, without the staff's Hindi source fields, as the pop-up does", async () => {
+    const stored = await read("/api/fees/pg", editor);
+    expect(stored.rows[1].itemHi).not.toBe("");
+    const english = await read("/api/fees/pg?language=en");
+    const hindiFields = ["notesHi", "hasDraft"];
+    for (const [url, answer] of [
+      ["/api/fees/pg", await read("/api/fees/pg")],
+      ["/api/fees (pg)", (await read("/api/fees"))[1]],
+      [`/api/fees/pg/sessions/${stored.session}`, await read(`/api/fees/pg/sessions/${stored.session}`)],
+    ] as const) {
+      expect(answer, url).toEqual(english);
+      for (const field of hindiFields) expect(answer, url).not.toHaveProperty(field);
+      for (const row of answer.rows)
+        expect(Object.keys(row).sort(), url).toEqual(["amount", "currency", "item", "terms", "unit"]);
+    }
+    expect(english).toMatchObject({ notes: stored.notes, fallbacks: [] });
+    expect(english.rows[1]).toMatchObject({ item: stored.rows[1].item, unit: stored.rows[1].unit });
+
+    // Staff (content:write) read a session's table as stored too, for the editor; other roles as visitors.
+    expect(await read(`/api/fees/pg/sessions/${stored.session}`, editor)).toMatchObject({
+      rows: stored.rows.map(({ itemHi }: { itemHi: string }) => ({ itemHi })),
+      notesHi: stored.notesHi,
+    });
+    const reader = await t.signInAs("admissions");
+    expect(await read("/api/fees/pg", reader)).toEqual(english);
+
+    // The OpenAPI document describes both shapes: the staff's with the Hindi texts, the visitors' without.
+    const doc = await (await t.json("GET", "/api/openapi.json")).json();
+    const answer = JSON.stringify(doc.paths["/fees/{id}"].get.responses["200"]);
+    expect(answer).toContain('"notesHi"');
+    expect(answer).toContain('"fallbacks"');
   });
 
   it("refuses a Hindi text that is too long, or more Hindi notes than notes, with 400 naming the field; nothing is stored", async () => {
@@ -139,11 +179,19 @@ describe("fee tables in Hindi (issue 24)", () => {
     await t.db.insert(feeTableSessions).values({ tableId: "ug", session: "2024-25", content: oldContent });
     await put("ug", { status: "draft", ...DEFAULT_FEE_TABLES.ug, session: "2024-25" }); // clears the cache
 
+    // Staff read the published version as stored (their working version is the draft just saved).
+    const stored = await read("/api/fees/ug/sessions/2024-25", editor);
+    expect(stored.rows[0]).toMatchObject({ item: rows[0]!.item, itemHi: "", unitHi: "", termsHi: "" });
+    expect(stored.notesHi).toEqual([]);
     const current = await read("/api/fees/ug");
     expect(current.session).toBe("2024-25");
-    expect(current.rows[0]).toMatchObject({ item: rows[0]!.item, itemHi: "", unitHi: "", termsHi: "" });
-    expect(current.notesHi).toEqual([]);
-    expect(await read("/api/fees/ug/sessions/2024-25")).toMatchObject({ notesHi: [] });
+    expect(current.rows[0]).toEqual({
+      item: rows[0]!.item,
+      amount: rows[0]!.amount,
+      currency: rows[0]!.currency,
+      unit: rows[0]!.unit,
+      terms: rows[0]!.terms,
+    });
     const hindi = feeTableIn(await t.services.fees.current("ug"), "hi");
     expect(hindi.rows[0]!.item).toBe(rows[0]!.item);
     expect(hindi.fallbacks).toContain("rows.0.item");

@@ -20,13 +20,14 @@ import type { FeesService } from "./fees.service";
 const sessionParam = z.object({ session: sessionField });
 
 /**
- * A visitor's `?language` (checked first: 400 for any other value): the tables in that language, Hindi texts
- * where given, else English listed in `fallbacks`. Staff (content:write) read the tables as stored, the Hindi
- * beside the English, for the editor; so does a visitor who asks no language.
+ * A visitor reads the tables in one language (`?language`, checked first: 400 for any other value; English when
+ * none is asked): Hindi texts where given, else English listed in `fallbacks`, never the Hindi source fields
+ * (`itemHi`, …, `notesHi`) beside them, as the pop-up answers visitors. Staff (content:write) read the tables as
+ * stored, the Hindi beside the English, for the editor, whatever language they ask.
  */
-function inAskedLanguage(c: Context<AppEnv>, staff = false) {
+function inAskedLanguage(c: Context<AppEnv>, staff: boolean) {
   const { language } = parseInput(languageQuery, c.req.query());
-  return (table: FeeTable) => (staff || !language ? table : feeTableIn(table, language));
+  return (table: FeeTable) => (staff ? table : feeTableIn(table, language ?? "en"));
 }
 
 export function feesRoutes(fees: FeesService) {
@@ -51,9 +52,9 @@ export function feesRoutes(fees: FeesService) {
     return c.json({ success: true, data: { sessions } });
   });
 
-  app.get("/:id/sessions/:session", async (c) => {
+  app.get("/:id/sessions/:session", refuseStaleSession(), async (c) => {
     const { session } = parseInput(sessionParam, { session: c.req.param("session") });
-    const shown = inAskedLanguage(c);
+    const shown = inAskedLanguage(c, callerCan(c, "content:write"));
     return c.json({ success: true, data: shown(await fees.getSession(c.req.param("id"), session)) });
   });
 
@@ -78,7 +79,7 @@ export const feesRouteDocs: RouteDoc[] = [
     tag: "Fee tables",
     secure: "optional",
     summary:
-      "Both fee tables. Visitors get the published ones (with ?language=hi each row's item, unit and terms and each note in Hindi where given, else English listed in fallbacks; with a language, no Hindi source fields); staff (content:write) get their working version: a draft (status draft) when one waits, else the published table, the Hindi texts (itemHi, unitHi, termsHi, notesHi) beside the English",
+      "Both fee tables. Visitors get the published ones in one language, without the Hindi source fields: English, or with ?language=hi each row's item, unit and terms and each note in Hindi where given (else English, listed in fallbacks); staff (content:write) get their working version: a draft (status draft) when one waits, else the published table, the Hindi texts (itemHi, unitHi, termsHi, notesHi) beside the English, whatever language they ask",
     query: languageQuery,
     responses: { 200: { description: "The UG and PG tables", schema: feeTableListResponse } },
   },
@@ -87,7 +88,8 @@ export const feesRouteDocs: RouteDoc[] = [
     path: "/fees/{id}",
     tag: "Fee tables",
     secure: "optional",
-    summary: "One fee table (ug or pg), as GET /fees gives it (visitors may ask ?language=hi)",
+    summary:
+      "One fee table (ug or pg), as GET /fees gives it: visitors in one language (English, or ?language=hi), staff (content:write) the stored table with its Hindi texts",
     query: languageQuery,
     responses: {
       200: { description: "The table", schema: feeTableResponse },
@@ -109,7 +111,8 @@ export const feesRouteDocs: RouteDoc[] = [
     path: "/fees/{id}/sessions/{session}",
     tag: "Fee tables",
     summary:
-      "One session's table (like 2025-26) exactly as last published for it; earlier sessions stay readable (?language=hi: in Hindi, as GET /fees)",
+      "One session's table (like 2025-26) exactly as last published for it; earlier sessions stay readable. Visitors read it in one language as GET /fees gives it (English, or ?language=hi), staff (content:write) as stored with its Hindi texts",
+    secure: "optional",
     query: languageQuery,
     responses: {
       200: { description: "The table", schema: feeTableResponse },

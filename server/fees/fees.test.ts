@@ -30,17 +30,22 @@ describe("fee tables API", () => {
     expect(list.map((table: { _id: string }) => table._id)).toEqual(["ug", "pg"]);
     const ug = await publicTable("ug");
     expect(ug).toMatchObject({ _id: "ug", status: "published", session: "2025-26" });
+    // Visitors read the table in English only; the Hindi texts beside it are the editor's (staff read).
     expect(ug.rows[0]).toEqual({
       item: "Tuition fee, resident Indian students (session 2025-26)",
-      itemHi: "ट्यूशन फीस, भारतीय छात्र (सत्र 2025-26)",
       amount: 1_400_000,
       currency: "INR",
       unit: "per year",
-      unitHi: "प्रति वर्ष",
       terms: "Payable every year for 4½ years",
+    });
+    expect(ug).not.toHaveProperty("notesHi");
+    const staffUg = await staffTable("ug");
+    expect(staffUg.rows[0]).toMatchObject({
+      itemHi: "ट्यूशन फीस, भारतीय छात्र (सत्र 2025-26)",
+      unitHi: "प्रति वर्ष",
       termsHi: "4½ साल तक हर साल देनी होगी",
     });
-    expect(ug.notesHi).toHaveLength(ug.notes.length);
+    expect(staffUg.notesHi).toHaveLength(staffUg.notes.length);
     const pg = await publicTable("pg");
     expect(pg.courses).toHaveLength(10);
     expect(pg.courses[0]).toEqual({ course: "MD General Medicine", amount: 2_300_000, nriAmount: 45_000 });

@@ -184,6 +184,7 @@ test("a job's description and qualification, and committees' names, without Hind
       descriptionHi: `मरीज़ों का आहार तय करती हैं ${tag}।`,
       qualification: "M.Sc. Dietetics",
       qualificationHi: "एम.एससी. डायटेटिक्स",
+      experienceHi: "2 वर्ष",
     }),
   ]) {
     expect((await request.post("/api/jobs", { headers, data })).status()).toBe(201);
@@ -262,4 +263,143 @@ test("a job's description and qualification, and committees' names, without Hind
   await english.close();
 
   expect((await request.delete(`/api/committees/${committeeId}`, { headers })).status()).toBe(200);
+});
+
+test("an editor writes a job's experience and a committee member's role in Hindi beside the English; the Hindi pages show them, the untranslated ones in English marked lang=en", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const tag = uniqueTag();
+  const headers = await bearer(request);
+  // An opening whose experience has no Hindi (everything else has).
+  const untranslated = { en: `Dialysis Technician ${tag}`, hi: `डायलिसिस टेक्नीशियन ${tag}` };
+  const englishExperience = `3 years in a dialysis unit ${tag}`;
+  const created = await request.post("/api/jobs", {
+    headers,
+    data: openJob({
+      position: untranslated.en,
+      positionHi: untranslated.hi,
+      experience: englishExperience,
+      qualification: "Diploma in Dialysis Technology",
+      qualificationHi: "डायलिसिस टेक्नोलॉजी में डिप्लोमा",
+      descriptionHi: "वार्ड में शिफ़्ट में ड्यूटी।",
+    }),
+  });
+  expect(created.status()).toBe(201);
+  // A committee whose two members' roles are English only, to start with.
+  const committee = `Hostel Night Round ${tag}`;
+  const members = [
+    { name: `Dr. Chair ${tag}`, role: "Chairperson" },
+    { name: `Dr. Secretary ${tag}`, role: "Member Secretary" },
+  ];
+  const added = await request.post("/api/committees", {
+    headers,
+    data: {
+      name: committee,
+      remit: "Walks the hostels at night.",
+      safetyRole: "anti-ragging-squad",
+      listed: false,
+      members,
+      position: 991,
+      status: "published",
+    },
+  });
+  expect(added.status()).toBe(201);
+  const committeeId = (await added.json()).data._id as string;
+
+  try {
+    // The job form: the experience's Hindi beside the English, in a Hindi input.
+    const position = { en: `Physiotherapist ${tag}`, hi: `फ़िज़ियोथेरेपिस्ट ${tag}` };
+    const hindiExperience = `किसी अस्पताल में कम से कम 2 वर्ष ${tag}`;
+    await signInAsColleague(page, "editor", tag);
+    await page.goto("/dashboard/jobs");
+    await page.getByRole("button", { name: "Add Job Opening" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Job Opening" });
+    await dialog.getByLabel("Position").fill(position.en);
+    await dialog.getByLabel("Post name in Hindi").fill(position.hi);
+    await dialog.getByLabel("Department").selectOption("Medical");
+    await dialog.getByLabel("Employment type").selectOption("Full-time");
+    await dialog.getByLabel("Number of posts").fill("1");
+    await dialog.getByLabel("Last date to apply").fill(addDays(jobToday(), 15));
+    await dialog.getByLabel("Experience").fill("2+ years in a hospital");
+    const experienceHi = dialog.getByLabel("Work background in Hindi");
+    await expect(experienceHi).toHaveAttribute("lang", "hi");
+    await experienceHi.fill(hindiExperience);
+    await dialog.getByLabel("Status").selectOption("published");
+    await dialog.getByLabel("Qualification").fill("BPT from a recognised university");
+    await dialog.getByLabel("Requirements in Hindi").fill("किसी मान्यता प्राप्त विश्वविद्यालय से BPT");
+    await dialog.getByLabel("Description").fill("Treat in-patients and out-patients.");
+    await dialog.getByLabel("Job details in Hindi").fill("भर्ती और ओपीडी के मरीज़ों का इलाज।");
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Add Job Opening" }).click();
+    await expect(dialog).toBeHidden();
+
+    // The committee form: each member's role in English and in Hindi; the chairperson's Hindi given.
+    await page.goto("/dashboard/collections/committees");
+    await page.getByLabel("Search name, what it does").fill(tag);
+    await page.getByRole("row").filter({ hasText: committee }).getByRole("button", { name: /^Edit/ }).click();
+    const edit = page.getByRole("dialog", { name: "Edit committee" });
+    await expect(edit.getByLabel("Role 1 (English)")).toHaveValue("Chairperson");
+    const roleHi = edit.getByLabel("Role 1 (Hindi)");
+    await expect(roleHi).toHaveAttribute("lang", "hi");
+    await roleHi.fill("अध्यक्ष");
+    await expect(edit.getByLabel("Role 2 (Hindi)")).toHaveValue("");
+    await edit.getByLabel("Status").selectOption("published");
+    await edit.getByRole("button", { name: "Save and publish" }).click();
+    await expect(edit).toBeHidden();
+
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await withoutPopup(context, baseURL!);
+    const visitor = await context.newPage();
+
+    // /hi/career: the Hindi experience unmarked; the English one marked lang=en, with the note.
+    await visitor.goto("/hi/career");
+    const card = visitor.getByRole("article", { name: position.hi });
+    await expect(card.locator("dd", { hasText: hindiExperience })).toBeVisible();
+    await expect(card.locator("[lang]")).toHaveCount(0);
+    const englishCard = visitor.getByRole("article", { name: untranslated.hi });
+    await expect(englishCard.locator("dd [lang='en']")).toHaveText(englishExperience);
+    await expect(englishCard.locator("[lang='en']")).toHaveCount(1);
+    await expect(visitor.getByText(FALLBACK_NOTE)).toBeVisible();
+
+    // /hi/safety: the chairperson's role in Hindi, the member secretary's in English marked.
+    await visitor.goto("/hi/safety");
+    const squad = visitor.getByRole("region", { name: committee });
+    const chair = squad.getByRole("listitem").filter({ hasText: `Dr. Chair ${tag}` });
+    await expect(chair.getByText("अध्यक्ष", { exact: true })).toBeVisible();
+    await expect(chair.locator("[lang]")).toHaveCount(0);
+    const secretary = squad.getByRole("listitem").filter({ hasText: `Dr. Secretary ${tag}` });
+    await expect(secretary.getByText("Member Secretary", { exact: true })).toHaveAttribute("lang", "en");
+    await expect(visitor.getByText(FALLBACK_NOTE)).toBeVisible();
+    await expectNoAxeViolations(visitor);
+
+    // MSR item (l): the members table likewise.
+    await visitor.goto("/hi/msr-clause-b-1-11/l");
+    const table = visitor.getByRole("region", { name: `${committee} के सदस्य` });
+    const chairRow = table.getByRole("row").filter({ hasText: `Dr. Chair ${tag}` });
+    await expect(chairRow.getByText("अध्यक्ष", { exact: true })).toBeVisible();
+    await expect(chairRow.locator("[lang]")).toHaveCount(0);
+    const secretaryRow = table.getByRole("row").filter({ hasText: `Dr. Secretary ${tag}` });
+    await expect(secretaryRow.locator("[lang='en']")).toHaveText("Member Secretary");
+    await context.close();
+
+    // The English pages show the English role and experience, marking nothing.
+    const english = await browser.newContext();
+    await withoutPopup(english, baseURL!);
+    const englishPage = await english.newPage();
+    await englishPage.goto("/safety");
+    const englishSquad = englishPage.getByRole("region", { name: committee });
+    await expect(englishSquad.getByText("Chairperson", { exact: true })).toBeVisible();
+    await expect(englishSquad.getByText("अध्यक्ष")).toHaveCount(0);
+    await expect(englishSquad.locator("[lang]")).toHaveCount(0);
+    await englishPage.goto("/career");
+    const englishJob = englishPage.getByRole("article", { name: position.en });
+    await expect(englishJob.locator("dd", { hasText: "2+ years in a hospital" })).toBeVisible();
+    await expect(englishJob.locator("[lang]")).toHaveCount(0);
+    await english.close();
+  } finally {
+    expect((await request.delete(`/api/committees/${committeeId}`, { headers })).status()).toBe(200);
+  }
 });

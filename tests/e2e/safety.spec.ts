@@ -212,7 +212,7 @@ test("an editor adds the nodal officer on the committees screen; a student on a 
   const dialog = page.getByRole("dialog", { name: "Edit committee" });
   await dialog.getByRole("button", { name: "Add member" }).click();
   await dialog.getByLabel("Name 1").fill(`Dr. Nodal ${tag}`);
-  await dialog.getByLabel("Role 1").fill("Nodal officer, day and night");
+  await dialog.getByLabel("Role 1 (English)").fill("Nodal officer, day and night");
   await dialog.getByLabel("Phone 1").fill("+91 94310 00000");
   await dialog.getByLabel("Status").selectOption("published");
   await dialog.getByRole("button", { name: "Save and publish" }).click();

@@ -549,7 +549,7 @@ function AntiRagging({ item }: { item: MsrItemOf<"l"> }) {
                 ]}
                 rows={committee.members.map((member) => [
                   member.name,
-                  member.role,
+                  <span lang={englishIf(member.role)}>{member.role}</span>,
                   member.phone ? (
                     <a href={`tel:${member.phone.replace(/\s+/g, "")}`} className={linkClass}>
                       {member.phone}

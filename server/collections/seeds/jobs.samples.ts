@@ -21,6 +21,7 @@ export function sampleJobs(now = new Date()): JobValues[] {
       qualificationHi:
         "किसी NMC-मान्यता प्राप्त संस्थान से जनरल मेडिसिन में MD\nकिसी राज्य चिकित्सा परिषद या NMC में पंजीकरण\nNMC के मानकों के अनुसार पढ़ाने का अनुभव",
       experience: "3+ years after MD",
+      experienceHi: "MD के बाद कम से कम 3 वर्ष",
       posts: 2,
       description:
         "Teach MBBS and postgraduate students, run medicine OPD and ward rounds in our 720-bed teaching hospital, and take part in the department's research.",
@@ -37,6 +38,7 @@ export function sampleJobs(now = new Date()): JobValues[] {
       qualificationHi:
         "B.Sc. नर्सिंग या GNM\nबिहार नर्सेज़ रजिस्ट्रेशन काउंसिल में पंजीकरण\nBLS प्रमाणपत्र; ACLS हो तो बेहतर",
       experience: "2+ years in critical care",
+      experienceHi: "क्रिटिकल केयर में कम से कम 2 वर्ष",
       posts: 8,
       description:
         "Care for patients in the ICU, ICCU and SICU on rotating shifts, working with intensivists and the critical-care team.",
@@ -51,6 +53,7 @@ export function sampleJobs(now = new Date()): JobValues[] {
       qualification: "B.Sc. or Diploma in Medical Laboratory Technology\nKnowledge of automated analysers",
       qualificationHi: "मेडिकल लैबोरेटरी टेक्नोलॉजी में B.Sc. या डिप्लोमा\nऑटोमेटेड एनालाइज़र चलाने की जानकारी",
       experience: "1+ year",
+      experienceHi: "कम से कम 1 वर्ष",
       posts: 3,
       description:
         "Run investigations in the central laboratory (biochemistry, pathology and microbiology) and keep quality-control records.",
@@ -67,6 +70,7 @@ export function sampleJobs(now = new Date()): JobValues[] {
       qualificationHi:
         "एनाटॉमी में MD/MS (या NMC के मानकों के अनुसार PhD के साथ M.Sc. मेडिकल एनाटॉमी)\nपदोन्नति के लिए NMC के मानकों के अनुसार प्रकाशन",
       experience: "4+ years as Assistant Professor",
+      experienceHi: "असिस्टेंट प्रोफ़ेसर के रूप में कम से कम 4 वर्ष",
       posts: 1,
       description:
         "Lead dissection-hall teaching and lectures for first-year MBBS students and guide the department's academic work.",
@@ -81,6 +85,7 @@ export function sampleJobs(now = new Date()): JobValues[] {
       qualification: "D.Pharm or B.Pharm\nRegistration with the Bihar State Pharmacy Council",
       qualificationHi: "D.Pharm या B.Pharm\nबिहार राज्य फ़ार्मेसी काउंसिल में पंजीकरण",
       experience: "1+ year in a hospital pharmacy",
+      experienceHi: "किसी अस्पताल की फ़ार्मेसी में कम से कम 1 वर्ष",
       posts: 2,
       description:
         "Dispense medicines in the hospital pharmacy, keep stock records and counsel patients on their medicines.",
@@ -95,6 +100,7 @@ export function sampleJobs(now = new Date()): JobValues[] {
         "Graduate in any discipline\nGood spoken Hindi and English\nComfortable with spreadsheets",
       qualificationHi: "किसी भी विषय में स्नातक\nहिन्दी और अंग्रेज़ी अच्छी तरह बोल सकें\nस्प्रेडशीट पर काम करना आता हो",
       experience: "1–3 years in an office role",
+      experienceHi: "किसी कार्यालय में 1–3 वर्ष का काम",
       posts: 2,
       description:
         "Answer applicants and parents by phone and e-mail, keep admission files in order and help during counselling season.",

@@ -19,7 +19,7 @@ export function JobCard({ job, applyHref }: { job: JobOpening; applyHref: string
   const position = <span lang={englishIf(job.position)}>{job.position}</span>;
   const facts = [
     [t("applicants.career.factPosts"), String(job.posts)],
-    [t("applicants.career.factExperience"), job.experience],
+    [t("applicants.career.factExperience"), <span lang={englishIf(job.experience)}>{job.experience}</span>],
     [t("applicants.career.factLocation"), `${address.locality}, ${address.region}`],
     [t("applicants.career.factLastDate"), formatDate(job.lastDate)],
   ] as const;

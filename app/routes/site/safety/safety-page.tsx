@@ -76,13 +76,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     role,
     committees: committees
       .filter((committee) => committee.safetyRole === role)
-      // A name shown in English for want of its Hindi: marked `lang="en"`, the hero adds the note.
-      .map(({ _id, name, members, fallbacks }) => ({
-        _id,
-        name,
-        members,
-        ...(fallbacks.includes("name") ? { fallbacks: ["name"] } : {}),
-      })),
+      // A name or member's role shown in English for want of its Hindi: marked `lang="en"`, the hero adds the
+      // note (both find it through `fallbacks`).
+      .map(({ _id, name, members, fallbacks }) => {
+        const shown = fallbacks.filter((path) => path === "name" || MEMBER_ROLE.test(path));
+        return { _id, name, members, ...(shown.length ? { fallbacks: shown } : {}) };
+      }),
   }));
   return {
     page,
@@ -100,16 +99,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
+/** A member's role among a record's `fallbacks` (`members.0.role`). */
+const MEMBER_ROLE = /^members\.\d+\.role$/;
+
 type Member = Route.ComponentProps["loaderData"]["bodies"][number]["committees"][number]["members"][number];
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
 function ContactLines({ contact }: { contact: Member }) {
   const { t } = useMessages();
+  const englishIf = useEnglishFallback();
   return (
     <li className="py-3">
       <p className="font-semibold text-slate-900">{contact.name}</p>
-      <p className="text-sm text-slate-600">{contact.role}</p>
+      <p lang={englishIf(contact.role)} className="text-sm text-slate-600">
+        {contact.role}
+      </p>
       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {contact.phone ? (
           <a href={telHref(contact.phone)} className={linkClass}>
