@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useLoaderData, useParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import {
   FINAL_STATUSES,
   GRIEVANCE_CATEGORIES,
@@ -17,8 +17,10 @@ import {
   addGrievanceNote,
   downloadAttachment,
   fetchGrievance,
+  grievanceKey,
   patchGrievance,
 } from "../../../staff/grievances/grievances-api";
+import { loadGrievanceScreen } from "../../../staff/grievances/grievance-loader.server";
 import { DetailSection } from "../../../staff/detail-section";
 import { FormFailure } from "../../../staff/form-failure";
 import { ListError, ListLoading } from "../../../staff/list-states";
@@ -27,8 +29,18 @@ import { useApiData } from "../../../staff/use-api-data";
 import { useStaffForm } from "../../../staff/use-staff-form";
 import { buttonClass } from "../../../ui/button";
 import { FormField, inputClass } from "../../../ui/form-field";
+import type { Route } from "./+types/grievance-detail";
 
 export const meta = () => staffMeta("Complaint");
+
+// The complaint comes in the HTML (ADR 028), read by the service that records the read on the audit trail:
+// one read, so one entry, per opening. Saving a step or a note shows the API's answer (no loader again);
+// another complaint's address is another opening.
+export const loader = ({ context, params }: Route.LoaderArgs) =>
+  loadGrievanceScreen(context, params.reference);
+
+export const shouldRevalidate = ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) =>
+  currentParams.reference !== nextParams.reference;
 
 interface WorkflowValues {
   status: GrievanceStatus;
@@ -131,10 +143,18 @@ function NoteForm({ reference, onSaved }: { reference: string; onSaved: (next: G
   );
 }
 
+/** One screen per complaint: another reference starts afresh from its own loader's answer. */
 export default function GrievanceDetail() {
   const { reference = "" } = useParams();
-  const loaded = useApiData(`grievance-${reference}`, () => fetchGrievance(reference));
-  const [grievance, setGrievance] = useState<Grievance | null>(null);
+  return <GrievanceScreen key={reference} reference={reference} />;
+}
+
+function GrievanceScreen({ reference }: { reference: string }) {
+  const first = useLoaderData<typeof loader>();
+  const loaded = useApiData(grievanceKey(reference), () => fetchGrievance(reference), {
+    initial: first.grievance,
+  });
+  const [grievance, setGrievance] = useState<Grievance | null>(loaded.data);
   useEffect(() => setGrievance(loaded.data), [loaded.data]);
 
   if (loaded.error) return <ListError what="the complaint" message={loaded.error} onRetry={loaded.reload} />;
