@@ -5,7 +5,7 @@ import type { Actor } from "../../server/actor";
 import { apiQueryParams, type ApiQuery } from "./api-client";
 import { signedInStaff } from "./signed-in.server";
 import type { AddressQuery } from "./use-address-query";
-import type { InitialData } from "./use-api-data";
+import type { InitialData, InitialFailure } from "./use-api-data";
 import { firstListQuery } from "./use-list-query";
 
 type AnyOf = Permission | readonly Permission[] | null;
@@ -49,6 +49,7 @@ export async function staffScreenReader(context: AppLoadContext) {
     role: user.role,
     may,
     read,
+    readRecord,
     /**
      * A list screen's first page for the address (`useListQuery`'s `initial`): the query its first render
      * asks for (`firstListQuery` over `defaults`), turned into the query string its API call sends and
@@ -79,8 +80,7 @@ export async function staffScreenReader(context: AppLoadContext) {
     permission: AnyOf,
     load: () => Promise<T>,
   ): Promise<InitialData<T> | null> {
-    const anyOf = permission === null ? null : typeof permission === "string" ? [permission] : permission;
-    if (anyOf && !anyOf.some((one) => can(user.role, one))) return null;
+    if (!mayAny(permission)) return null;
     try {
       return { key, data: JSON.parse(JSON.stringify(await load())) as T };
     } catch (error) {
@@ -88,6 +88,47 @@ export async function staffScreenReader(context: AppLoadContext) {
       return null;
     }
   }
+
+  /**
+   * One record for a detail screen, as `read` above; a refusal by the service that the API answers 400, 403 or
+   * 404 with its message (no such record, another committee's complaint) is that message (`InitialFailure`),
+   * so the screen shows the failure it shows today without asking the API again, and nothing of the record
+   * reaches the HTML. Any other failure is null: the screen loads it after hydration.
+   */
+  async function readRecord<T>(
+    key: string,
+    permission: AnyOf,
+    load: () => Promise<T>,
+  ): Promise<InitialData<T> | InitialFailure | null> {
+    if (!mayAny(permission)) return null;
+    try {
+      return { key, data: JSON.parse(JSON.stringify(await load())) as T };
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal !== null) return { key, error: refusal };
+      context.reportError?.(error);
+      return null;
+    }
+  }
+
+  /** Whether the role holds `permission` (a list: any one of them; null: any signed-in staff member). */
+  function mayAny(permission: AnyOf) {
+    const anyOf = permission === null ? null : typeof permission === "string" ? [permission] : permission;
+    return !anyOf || anyOf.some((one) => can(user.role, one));
+  }
+}
+
+/**
+ * A service's refusal the API answers with a 4xx and its message: `server/errors.ts`'s `DomainError`, known by
+ * its brand (app/ imports server/ code as types only).
+ */
+function refusalOf(error: unknown): string | null {
+  const refusal = error as { isDomainError?: unknown; kind?: unknown; message?: unknown } | null;
+  return refusal?.isDomainError === true &&
+    (refusal.kind === "invalid" || refusal.kind === "forbidden" || refusal.kind === "not-found") &&
+    typeof refusal.message === "string"
+    ? refusal.message
+    : null;
 }
 
 /** A list screen's loader with nothing else to read: `{ list }`, its first page (`readList`) or null. */

@@ -21,20 +21,29 @@ export interface InitialData<T> {
 }
 
 /**
+ * A one-record screen's first read refused by the service (no such record, not this role's): the message the
+ * API would answer, so the screen shows its failure state from the HTML without asking again (Retry does).
+ */
+export interface InitialFailure {
+  key: string;
+  error: string;
+}
+
+/**
  * Loads data whenever `key` changes (the query, serialised); answers to older keys are ignored, so
  * a slow response never overwrites a newer one. The previous data stays visible while reloading.
- * With `initial` for the first key, the screen starts with that answer (no spinner, nothing shifts) and
- * loads only when the key changes or on `reload()`.
+ * With `initial` for the first key, the screen starts with that answer (no spinner, nothing shifts), or with
+ * that failure (`InitialFailure`), and loads only when the key changes or on `reload()`.
  */
 export function useApiData<T>(
   key: string,
   load: () => Promise<T>,
-  { initial }: { initial?: InitialData<T> | null } = {},
+  { initial }: { initial?: InitialData<T> | InitialFailure | null } = {},
 ): ApiData<T> {
   const seeded = initial?.key === key ? initial : null;
-  const [data, setData] = useState<T | null>(seeded ? seeded.data : null);
+  const [data, setData] = useState<T | null>(seeded && "data" in seeded ? seeded.data : null);
   const [loading, setLoading] = useState(!seeded);
-  const [error, setError] = useState("");
+  const [error, setError] = useState(seeded && "error" in seeded ? seeded.error : "");
   const [attempt, setAttempt] = useState(0);
   const loadRef = useRef(load);
   useEffect(() => {

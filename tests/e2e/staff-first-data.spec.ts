@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { msrDuty } from "../../contract/msr-hub";
 import { nmcDuty } from "../../contract/nmc-calendar";
 import { inviteColleague, signInAsColleague } from "./accounts-support";
@@ -47,6 +47,33 @@ async function expectNotInHtml(page: Page, address: string, secrets: string[]) {
   await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
   const html = await response!.text();
   for (const secret of secrets) expect(html).not.toContain(secret);
+}
+
+/** Every API request `page` sends from now on (method and path). */
+function apiCalls(page: Page) {
+  const calls: string[] = [];
+  page.on("request", (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.startsWith("/api/")) calls.push(`${sent.method()} ${pathname}`);
+  });
+  return calls;
+}
+
+/** Opens `address` with JavaScript and waits until the screen has hydrated and the network is quiet. */
+async function openHydrated(page: Page, address: string) {
+  await page.goto(address, { waitUntil: "networkidle" });
+  await expect(page.locator("body")).not.toHaveAttribute("inert");
+  await page.waitForLoadState("networkidle");
+}
+
+/** How many times the audit trail has recorded a read of the complaint `reference` (the administrator asks). */
+async function complaintReads(request: APIRequestContext, reference: string) {
+  const answer = await request.get("/api/audit", {
+    headers: await bearer(request),
+    params: { action: "grievance.read", entity: "grievance", entityId: reference, limit: "100" },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { pagination: { totalEntries: number } }).pagination.totalEntries;
 }
 
 test.describe("staff screens: first data in the server's HTML", () => {
@@ -416,5 +443,141 @@ test.describe("staff screens: first data in the server's HTML", () => {
     expect(await publicPage!.text()).not.toContain(member.email);
     await expectNotInHtml(editor.page, `/dashboard/exam-results?search=${tag}`, [exam]);
     await editor.context.close();
+  });
+
+  test("an enquiry's screen opens from the HTML with its notes, timeline, assignees and templates, asks the API nothing on opening, and shows a change; an editor's HTML has none of it", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const tag = uniqueTag();
+    const enquiry = await createEnquiry(request, {
+      name: `Detail First ${tag}`,
+      email: `detail.first.${tag}@example.com`,
+    });
+    const noted = await request.post(`/api/enquiry/${enquiry._id}/notes`, {
+      headers: await bearer(request),
+      data: { text: `Asked about hostel seats ${tag}` },
+    });
+    expect(noted.status(), await noted.text()).toBe(201);
+    const address = `${ENQUIRIES}/${enquiry._id}`;
+
+    // Without JavaScript: the server's HTML alone holds the screen.
+    const officer = await withoutScripts(browser, baseURL);
+    const colleague = await signInAsColleague(officer.page, "admissions", tag);
+    await officer.page.goto(address);
+    const main = officer.page.getByRole("main");
+    await expect(main.getByRole("heading", { name: `Detail First ${tag}`, level: 1 })).toBeVisible();
+    const timeline = main.getByRole("list", { name: "Timeline" });
+    await expect(timeline.getByText(/^Enquiry received \(ENQ-\d{6}\)$/)).toBeVisible();
+    await expect(main.getByText(`Asked about hostel seats ${tag}`).first()).toBeVisible();
+    // The people to assign it to (the officer among them) and the WhatsApp templates, read with it.
+    await expect(main.getByLabel("Assigned to").locator("option", { hasText: colleague.name })).toHaveCount(
+      1,
+    );
+    await expect(main.getByText(/^Loading /)).toHaveCount(0);
+    // An unknown enquiry: the API's 404, said from the HTML.
+    await officer.page.goto(`${ENQUIRIES}/00000000-0000-4000-8000-000000000000`);
+    await expect(officer.page.getByRole("alert")).toContainText("Could not load the enquiry");
+    await officer.context.close();
+
+    // With JavaScript: opening the screen asks the API nothing; after a change it shows the fresh enquiry.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await signInAsColleague(page, "admissions", uniqueTag());
+    const calls = apiCalls(page);
+    await openHydrated(page, address);
+    await expect(page.getByRole("heading", { name: `Detail First ${tag}`, level: 1 })).toBeVisible();
+    expect(calls).toEqual([]);
+    await page.getByLabel("New note").fill(`Call back on Monday ${tag}`);
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByText("Note added")).toBeVisible();
+    const fresh = page.getByRole("list", { name: "Timeline" });
+    await expect(fresh.locator('[data-kind="note"]').getByText(`Call back on Monday ${tag}`)).toBeVisible();
+    await page.getByLabel("Status").selectOption("contacted");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(fresh.getByText("Status: New → Contacted")).toBeVisible();
+    await expect(page.locator("h1 + p [data-status]")).toHaveText("Contacted");
+    await context.close();
+
+    // The administrator's screen also carries the outbox's state: the banner, still without an API call.
+    const adminContext = await browser.newContext({ baseURL });
+    const admin = await adminContext.newPage();
+    await signIn(admin);
+    const adminCalls = apiCalls(admin);
+    await openHydrated(admin, address);
+    await expect(admin.getByText("E-mail is not configured.")).toBeVisible();
+    expect(adminCalls).toEqual([]);
+    await adminContext.close();
+
+    // An editor may not read enquiries: "Not allowed", and nothing of the enquiry in its HTML.
+    const editor = await colleagueWithoutScripts(browser, baseURL, "editor");
+    await expectNotInHtml(editor.page, address, [
+      `Detail First ${tag}`,
+      enquiry.email,
+      `Asked about hostel seats ${tag}`,
+    ]);
+    await editor.context.close();
+  });
+
+  test("opening a complaint reads it on the server for its committee alone, asks the API nothing, and is recorded once per opening", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const description = `The internal assessment marks were never shown to us ${uniqueTag()}`;
+    const filed = await request.post("/api/grievances", {
+      multipart: { category: "academic", description, occurredOn: "2026-02-03" },
+    });
+    expect(filed.status(), await filed.text()).toBe(201);
+    const { reference } = (await filed.json()).data as { reference: string };
+    const address = `/dashboard/grievances/${reference}`;
+    expect(await complaintReads(request, reference)).toBe(0);
+
+    // The grievance officer, without JavaScript: the complaint is in the HTML; that opening is recorded.
+    const officer = await colleagueWithoutScripts(browser, baseURL, "grievance");
+    const opened = await officer.page.goto(address);
+    await expect(officer.page.getByRole("heading", { name: reference, level: 1 })).toBeVisible();
+    await expect(officer.page.getByText(description)).toBeVisible();
+    await expect(officer.page.getByText("Loading the complaint...")).toHaveCount(0);
+    expect(await opened!.text()).toContain(description);
+    await officer.context.close();
+    expect(await complaintReads(request, reference)).toBe(1);
+
+    // With JavaScript: opening it asks the API nothing (the loader's read is the one recorded), a note shows
+    // the API's answer without reading it again, and opening it from the register is one more read.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await signInAsColleague(page, "grievance", uniqueTag());
+    const calls = apiCalls(page);
+    await openHydrated(page, address);
+    await expect(page.getByText(description)).toBeVisible();
+    expect(calls).toEqual([]);
+    expect(await complaintReads(request, reference)).toBe(2);
+    await page.getByLabel("Internal note").fill("Asked the department for the marks register.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByText("Asked the department for the marks register.")).toBeVisible();
+    await page.getByRole("link", { name: "← All complaints" }).click();
+    await page.getByRole("link", { name: new RegExp(reference) }).click();
+    await expect(page.getByText(description)).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(calls.filter((call) => call.startsWith(`GET /api/grievances/${reference}`))).toEqual([]);
+    expect(await complaintReads(request, reference)).toBe(3);
+    await context.close();
+
+    // The Internal Committee reads sexual-harassment complaints only: the API's refusal, nothing of the
+    // complaint in its HTML, and no read recorded.
+    const committee = await colleagueWithoutScripts(browser, baseURL, "internal-committee");
+    const refused = await committee.page.goto(address);
+    await expect(committee.page.getByRole("alert")).toContainText("Could not load the complaint");
+    expect(await refused!.text()).not.toContain(description);
+    await committee.context.close();
+
+    // The administrator is not a committee role: "Not allowed", nothing in the HTML, nothing read.
+    const admin = await withoutScripts(browser, baseURL);
+    await signIn(admin.page);
+    await expectNotInHtml(admin.page, address, [description]);
+    await admin.context.close();
+    expect(await complaintReads(request, reference)).toBe(3);
   });
 });

@@ -14,9 +14,10 @@ import { Spinner } from "../../ui/spinner";
 import { toLocalInput } from "../content/datetime";
 import { controlClass } from "../control-class";
 import { FormFailure } from "../form-failure";
-import { useApiData } from "../use-api-data";
+import { useApiData, type InitialData } from "../use-api-data";
 import { useRecordForm } from "../use-staff-form";
-import { fetchAssignees, patchEnquiry, type PipelineChange } from "./enquiries-api";
+import { fetchAssignees, patchEnquiry, type Assignee, type PipelineChange } from "./enquiries-api";
+import { ENQUIRY_DETAIL_KEYS } from "./enquiry-keys";
 
 /** The server's names for the fields (its errors come back under them); `note` is the note box's. */
 type Field = "status" | "closeReason" | "assigneeId" | "nextFollowUpAt" | "note";
@@ -58,18 +59,20 @@ function changeOf(enquiry: EnquiryDetail, values: PipelineValues): PipelineChang
 /**
  * The pipeline's fields; a note typed in the note box (`note`) is saved with the change. Checked with
  * `enquiryPatchInput` before sending; the server's refusals (a closed enquiry without a reason) show under
- * the field they name.
+ * the field they name. `assignees`: the people to assign, read by the screen's server loader.
  */
 export function PipelineForm({
   enquiry,
   note,
   onSaved,
+  assignees: initialAssignees,
 }: {
   enquiry: EnquiryDetail;
   note: string;
   onSaved: (noteSaved: boolean) => void;
+  assignees?: InitialData<Assignee[]> | null;
 }) {
-  const assignees = useApiData("enquiry-assignees", fetchAssignees);
+  const assignees = useApiData(ENQUIRY_DETAIL_KEYS.assignees, fetchAssignees, { initial: initialAssignees });
   const form = useRecordForm<EnquiryDetail, PipelineValues, Field>(true, enquiry, pipelineValuesOf);
   const { values, setValues, errors, busy, failure } = form;
 

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import toast from "react-hot-toast";
 import type { PipelineEnquiry } from "../../../contract/enquiry";
+import type { MessageTemplate } from "../../../contract/message-templates";
+import type { SiteSettings } from "../../../contract/site-settings";
 import { fillTemplate } from "../../../contract/message-templates";
 import { formatWhatsappNumber, whatsappNumber, whatsappUrl } from "../../../contract/whatsapp";
 import { buttonClass } from "../../ui/button";
@@ -9,8 +11,9 @@ import { ApiError } from "../api-client";
 import { controlClass } from "../control-class";
 import { ListError, ListLoading } from "../list-states";
 import { allMessageTemplates, fetchOfficePhone } from "../message-templates/message-templates-api";
-import { useApiData } from "../use-api-data";
+import { useApiData, type InitialData } from "../use-api-data";
 import { logWhatsapp } from "./enquiries-api";
+import { ENQUIRY_DETAIL_KEYS } from "./enquiry-keys";
 
 /** Copies text; where the Clipboard API is missing (plain http), through a selected text area. */
 async function copyText(text: string) {
@@ -27,10 +30,26 @@ async function copyText(text: string) {
 /**
  * "WhatsApp": a template filled for this enquiry, opened in WhatsApp's click-to-chat (wa.me) on the staff
  * member's own WhatsApp in a new tab, and logged on the timeline; or copied as text for an SMS (ADR 021).
+ * `initial`: the templates and the office phone, read by the screen's server loader.
  */
-export function WhatsappReply({ enquiry, onLogged }: { enquiry: PipelineEnquiry; onLogged: () => void }) {
-  const templates = useApiData("message-templates:all", allMessageTemplates);
-  const officePhone = useApiData("office-phone", fetchOfficePhone);
+export function WhatsappReply({
+  enquiry,
+  onLogged,
+  initial,
+}: {
+  enquiry: PipelineEnquiry;
+  onLogged: () => void;
+  initial?: {
+    templates: InitialData<MessageTemplate[]> | null;
+    officePhone: InitialData<SiteSettings["phone"]> | null;
+  };
+}) {
+  const templates = useApiData(ENQUIRY_DETAIL_KEYS.templates, allMessageTemplates, {
+    initial: initial?.templates,
+  });
+  const officePhone = useApiData(ENQUIRY_DETAIL_KEYS.officePhone, fetchOfficePhone, {
+    initial: initial?.officePhone,
+  });
   // None chosen yet (or one deleted since): the first.
   const [templateId, setTemplateId] = useState("");
   const list = templates.data ?? [];

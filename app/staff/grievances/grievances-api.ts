@@ -32,6 +32,9 @@ export const grievancesQuery = (
 export const firstGrievancesQuery = (params: URLSearchParams) =>
   grievancesQuery(1, "open", params.get("overdue") === "true");
 
+/** The key a complaint's screen loads it under (the server's loader answers it, ADR 028). */
+export const grievanceKey = (reference: string) => `grievance-${reference}`;
+
 export const fetchGrievance = async (reference: string) =>
   (await apiRequest<{ data: Grievance }>(`grievances/${encodeURIComponent(reference)}`)).data;
 

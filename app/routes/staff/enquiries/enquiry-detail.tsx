@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import { Link, useLocation, useParams } from "react-router";
+import { Link, useLoaderData, useLocation, useParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CLOSE_REASON_LABELS } from "../../../../contract/enquiry";
 import { can } from "../../../../contract/permissions";
 import { ApplicantDetails } from "../../../staff/enquiries/applicant-details";
@@ -10,6 +10,8 @@ import { DetailSection } from "../../../staff/detail-section";
 import { EmailNotConfigured } from "../../../staff/enquiries/email-status";
 import { addNote, fetchEnquiry } from "../../../staff/enquiries/enquiries-api";
 import { EnquiryDuplicates } from "../../../staff/enquiries/enquiry-duplicates";
+import { enquiryKey } from "../../../staff/enquiries/enquiry-keys";
+import { loadEnquiryScreen } from "../../../staff/enquiries/enquiry-loader.server";
 import { EnquiryNotes } from "../../../staff/enquiries/enquiry-notes";
 import { EnquiryTimeline } from "../../../staff/enquiries/enquiry-timeline";
 import { PipelineForm } from "../../../staff/enquiries/pipeline-form";
@@ -20,15 +22,29 @@ import { staffMeta } from "../../../staff/staff-meta";
 import { useStaffUser } from "../../../staff/staff-user";
 import { StatusBadge } from "../../../staff/status-badge";
 import { useApiData } from "../../../staff/use-api-data";
+import type { Route } from "./+types/enquiry-detail";
 
 export const meta = () => staffMeta("Enquiry");
 
-/** One enquiry: the applicant, the pipeline, messages, calls, notes, duplicates and the timeline. */
-export default function EnquiryDetailScreen() {
+// What the screen shows on opening comes in the HTML (ADR 028). After a change the screen reloads the enquiry
+// from the API (as before), so the loader runs again only for another enquiry's address (a duplicate's link).
+export const loader = ({ context, params }: Route.LoaderArgs) => loadEnquiryScreen(context, params.id);
+
+export const shouldRevalidate = ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) =>
+  currentParams.id !== nextParams.id;
+
+/** One screen per enquiry: another enquiry (a duplicate's link) starts afresh from its own loader's answer. */
+export default function EnquiryDetailRoute() {
   const { id = "" } = useParams();
+  return <EnquiryDetailScreen key={id} id={id} />;
+}
+
+/** One enquiry: the applicant, the pipeline, messages, calls, notes, duplicates and the timeline. */
+function EnquiryDetailScreen({ id }: { id: string }) {
+  const first = useLoaderData<typeof loader>();
   const location = useLocation();
   const user = useStaffUser();
-  const detail = useApiData(`enquiry-${id}`, () => fetchEnquiry(id));
+  const detail = useApiData(enquiryKey(id), () => fetchEnquiry(id), { initial: first.enquiry });
   // The note box's text: Save changes takes it along rather than leaving it behind unsaved.
   const [noteDraft, setNoteDraft] = useState("");
   const mayWrite = can(user?.role, "enquiries:write");
@@ -64,7 +80,7 @@ export default function EnquiryDetailScreen() {
               </p>
             </div>
           </div>
-          {!enquiry.emailConfigured ? <EmailNotConfigured /> : null}
+          {!enquiry.emailConfigured ? <EmailNotConfigured initial={first.mailStatus} /> : null}
           <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
             <div className="flex min-w-0 flex-col gap-6">
               <DetailSection title="Applicant" id="applicant-heading">
@@ -74,6 +90,7 @@ export default function EnquiryDetailScreen() {
                 <PipelineForm
                   enquiry={enquiry}
                   note={noteDraft}
+                  assignees={first.assignees}
                   onSaved={(noteSaved) => {
                     if (noteSaved) setNoteDraft("");
                     detail.reload();
@@ -82,7 +99,7 @@ export default function EnquiryDetailScreen() {
               </DetailSection>
               {mayWrite ? (
                 <DetailSection title="WhatsApp or SMS" id="whatsapp-heading">
-                  <WhatsappReply enquiry={enquiry} onLogged={detail.reload} />
+                  <WhatsappReply enquiry={enquiry} onLogged={detail.reload} initial={first} />
                 </DetailSection>
               ) : null}
               <DetailSection title="Log a call" id="calls-heading">

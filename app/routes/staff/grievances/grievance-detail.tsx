@@ -1,140 +1,42 @@
 import { useEffect, useState } from "react";
-import { Link, useParams } from "react-router";
-import {
-  FINAL_STATUSES,
-  GRIEVANCE_CATEGORIES,
-  GRIEVANCE_STATUSES,
-  NEXT_STATUSES,
-  grievanceNoteInput,
-  grievanceUpdateInput,
-  type Grievance,
-  type GrievanceStatus,
-} from "../../../../contract/grievances";
+import { Link, useLoaderData, useParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { GRIEVANCE_CATEGORIES, GRIEVANCE_STATUSES, type Grievance } from "../../../../contract/grievances";
 import { FORM_LANGUAGE_LABELS } from "../../../../contract/public-form";
-import { controlClass } from "../../../staff/control-class";
 import { formatDateTime } from "../../../staff/format";
-import {
-  addGrievanceNote,
-  downloadAttachment,
-  fetchGrievance,
-  patchGrievance,
-} from "../../../staff/grievances/grievances-api";
+import { downloadAttachment, fetchGrievance, grievanceKey } from "../../../staff/grievances/grievances-api";
+import { loadGrievanceScreen } from "../../../staff/grievances/grievance-loader.server";
+import { NoteForm } from "../../../staff/grievances/grievance-note-form";
+import { WorkflowForm } from "../../../staff/grievances/grievance-workflow-form";
 import { DetailSection } from "../../../staff/detail-section";
-import { FormFailure } from "../../../staff/form-failure";
 import { ListError, ListLoading } from "../../../staff/list-states";
 import { staffMeta } from "../../../staff/staff-meta";
 import { useApiData } from "../../../staff/use-api-data";
-import { useStaffForm } from "../../../staff/use-staff-form";
 import { buttonClass } from "../../../ui/button";
-import { FormField, inputClass } from "../../../ui/form-field";
+import type { Route } from "./+types/grievance-detail";
 
 export const meta = () => staffMeta("Complaint");
 
-interface WorkflowValues {
-  status: GrievanceStatus;
-  outcome: string;
-  messageToComplainant: string;
-}
+// The complaint comes in the HTML (ADR 028), read by the service that records the read on the audit trail:
+// one read, so one entry, per opening. Saving a step or a note shows the API's answer (no loader again);
+// another complaint's address is another opening.
+export const loader = ({ context, params }: Route.LoaderArgs) =>
+  loadGrievanceScreen(context, params.reference);
 
-function WorkflowForm({ grievance, onSaved }: { grievance: Grievance; onSaved: (next: Grievance) => void }) {
-  const form = useStaffForm<WorkflowValues, keyof WorkflowValues>({
-    status: grievance.status,
-    outcome: grievance.outcome ?? "",
-    messageToComplainant: grievance.messageToComplainant ?? "",
-  });
-  const { values, errors, busy, failure } = form;
-  const choices: GrievanceStatus[] = [grievance.status, ...NEXT_STATUSES[grievance.status]];
-  const final = FINAL_STATUSES.includes(values.status);
+export const shouldRevalidate = ({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) =>
+  currentParams.reference !== nextParams.reference;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const { status, ...texts } = values;
-    const input = form.check(grievanceUpdateInput, {
-      ...(status !== grievance.status ? { status } : {}),
-      ...texts,
-    });
-    if (!input) return;
-    await form.save(
-      () => patchGrievance(grievance.reference, input),
-      { success: "Complaint updated", failure: "Could not save the complaint", toastFailure: false },
-      onSaved,
-    );
-  };
-  return (
-    <form onSubmit={submit} className="space-y-3" noValidate>
-      <FormField label="Status" error={errors.status}>
-        {(control) => (
-          <select
-            {...control}
-            {...form.bind("status")}
-            className={controlClass}
-            disabled={choices.length === 1}
-          >
-            {choices.map((choice) => (
-              <option key={choice} value={choice}>
-                {GRIEVANCE_STATUSES[choice]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField
-        label={`Message to the complainant${final ? " (required)" : ""}`}
-        error={errors.messageToComplainant}
-        hint="Shown on the status page with the reference and key. No names."
-      >
-        {(control) => (
-          <textarea {...control} {...form.bind("messageToComplainant")} rows={3} className={inputClass} />
-        )}
-      </FormField>
-      <FormField
-        label={`Outcome${final ? " (required)" : ""}`}
-        error={errors.outcome}
-        hint="For the committee's record only."
-      >
-        {(control) => <textarea {...control} {...form.bind("outcome")} rows={3} className={inputClass} />}
-      </FormField>
-      <FormFailure message={Object.keys(errors).length ? "" : failure} />
-      <button type="submit" className={buttonClass.primary} disabled={busy}>
-        {busy ? "Saving..." : "Save"}
-      </button>
-    </form>
-  );
-}
-
-function NoteForm({ reference, onSaved }: { reference: string; onSaved: (next: Grievance) => void }) {
-  const form = useStaffForm<{ note: string }, "note">({ note: "" });
-  const { errors, busy, failure } = form;
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const input = form.check(grievanceNoteInput);
-    if (!input) return;
-    await form.save(
-      () => addGrievanceNote(reference, input.note),
-      { success: "Note added", failure: "Could not add the note", toastFailure: false },
-      (next) => {
-        form.reset({ note: "" });
-        onSaved(next);
-      },
-    );
-  };
-  return (
-    <form onSubmit={submit} className="space-y-2" noValidate>
-      <FormField label="Internal note" error={errors.note}>
-        {(control) => <textarea {...control} {...form.bind("note")} rows={2} className={inputClass} />}
-      </FormField>
-      <FormFailure message={errors.note ? "" : failure} />
-      <button type="submit" className={buttonClass.secondary} disabled={busy}>
-        Add note
-      </button>
-    </form>
-  );
-}
-
+/** One screen per complaint: another reference starts afresh from its own loader's answer. */
 export default function GrievanceDetail() {
   const { reference = "" } = useParams();
-  const loaded = useApiData(`grievance-${reference}`, () => fetchGrievance(reference));
-  const [grievance, setGrievance] = useState<Grievance | null>(null);
+  return <GrievanceScreen key={reference} reference={reference} />;
+}
+
+function GrievanceScreen({ reference }: { reference: string }) {
+  const first = useLoaderData<typeof loader>();
+  const loaded = useApiData(grievanceKey(reference), () => fetchGrievance(reference), {
+    initial: first.grievance,
+  });
+  const [grievance, setGrievance] = useState<Grievance | null>(loaded.data);
   useEffect(() => setGrievance(loaded.data), [loaded.data]);
 
   if (loaded.error) return <ListError what="the complaint" message={loaded.error} onRetry={loaded.reload} />;
