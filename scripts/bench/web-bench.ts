@@ -356,14 +356,15 @@ process.exitCode = failed ? 1 : 0;
 
 /**
  * The Hindi pages' figures depend on the machine's fonts: a phone (Android's Noto Sans Devanagari) draws them with
- * its own font, a machine without one with the self-hosted face; both fetch that face (51 KB), which the pages
- * name in their head (ADR 029).
+ * its own font, a machine without one with the self-hosted face (51 KB). Lighthouse's phone says Android
+ * (Sec-CH-UA-Platform), so the pages name no font in their head (ADR 029).
  */
 function devanagariFontNote(): string {
   const families = spawnSync("fc-list", [":lang=hi", "family"], { encoding: "utf8" }).stdout ?? "";
   return /Noto Sans Devanagari/.test(families)
-    ? "Devanagari: this machine has Noto Sans Devanagari, as Android phones do, and draws with it (the pages " +
-        "still fetch the 51 KB face named in their head)."
-    : "Devanagari: this machine has no Noto Sans Devanagari, so the pages draw with the self-hosted face (51 KB), " +
-        "as a computer without one would. `apt-get install fonts-noto-core` measures them as a phone.";
+    ? "Devanagari: this machine has Noto Sans Devanagari, as Android phones do, and draws with it (Lighthouse " +
+        "says its platform is Android, so the pages name no font in their head)."
+    : "Devanagari: this machine has no Noto Sans Devanagari, so the pages draw with the self-hosted face (51 KB, " +
+        "fetched late: Lighthouse says Android, whose pages name no font in their head). " +
+        "`apt-get install fonts-noto-core` measures them as a phone.";
 }
