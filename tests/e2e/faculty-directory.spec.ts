@@ -142,10 +142,10 @@ test("pages move through the address: window of five, ellipses, back button, scr
 });
 
 /**
- * Paging in place needs the site's script, which loads after the first paint (ADR 013); it removes the
- * page size's Apply button, which only the page without a script needs.
+ * Paging in place needs the site's script, which loads after the first paint (ADR 013); it marks the
+ * directory when it has taken over.
  */
-const enhanced = (page: Page) => expect(page.getByRole("button", { name: "Apply" })).toHaveCount(0);
+const enhanced = (page: Page) => expect(page.locator("[data-directory][data-enhanced]")).toHaveCount(1);
 
 /** The script's fetch of another page of the directory (not a page load). */
 const isPageFetch = (request: Request) =>
@@ -160,6 +160,30 @@ test("changing the page size goes back to page 1", async ({ page }) => {
   await expect(range(page)).toHaveText(`Showing 1 to 50 of ${total} faculty members`);
   await expect(rows(page)).toHaveCount(50);
   await expect(pager(page).locator('[aria-current="page"]')).toHaveText("Page 1");
+});
+
+test("on a phone nothing moves when the script takes over, and Show doctors applies in place", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(PATH);
+  await enhanced(page);
+  // Every layout shift since the page began (the script once removed the Apply buttons after the first paint).
+  const shifted = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+        }).observe({ type: "layout-shift", buffered: true });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+      }),
+  );
+  expect(shifted).toBe(0);
+  const fetched = page.waitForRequest(isPageFetch);
+  await page.getByRole("button", { name: "Show doctors" }).click();
+  await fetched;
+  await expect(range(page)).toHaveText(`Showing 1 to 25 of ${total} faculty members`);
 });
 
 test("a failing page fetch shows the error state, and Try Again recovers", async ({ page }) => {

@@ -17,8 +17,9 @@ export function enhanceFacultyDirectory() {
   let shown = location.search;
   let latest = 0;
 
-  const tidy = () => root.querySelectorAll("[data-directory-apply]").forEach((button) => button.remove());
-  tidy();
+  // The Apply buttons stay (they apply the form here too): removing them moved the list up after the first
+  // paint, a layout shift on a phone, where the department's button has a line of its own.
+  root.dataset.enhanced = "";
 
   /** Shows the page at `search`; `push` adds it to the history, as a link would. */
   const show = async (search: string, push: boolean, refocus: () => void) => {
@@ -41,7 +42,6 @@ export function enhanceFacultyDirectory() {
     root.removeAttribute("aria-busy");
     if (next) root.replaceChildren(...importedChildren(next));
     else root.replaceChildren(failed.content.cloneNode(true));
-    tidy();
     refocus();
   };
   const focusList = () =>
@@ -62,19 +62,26 @@ export function enhanceFacultyDirectory() {
     event.preventDefault();
     void show(url.search, true, focusList);
   });
-  // A new page size or department starts again at page 1, keeping the other choice.
+  /** A new page size or department starts again at page 1, keeping the other choice. */
+  const apply = (choice: (name: string) => string | null, refocus: () => void) => {
+    const href = directoryHref(1, Number(choice("limit") ?? DEFAULT_PAGE_SIZE), choice("department") ?? "");
+    void show(new URL(href, location.href).search, true, refocus);
+  };
   root.addEventListener("change", (event) => {
     const select = event.target as HTMLSelectElement;
     if (select.name !== "limit" && select.name !== "department") return;
     const current = new URLSearchParams(shown);
-    const choice = (name: string) => (select.name === name ? select.value : current.get(name));
-    const href = directoryHref(1, Number(choice("limit") ?? DEFAULT_PAGE_SIZE), choice("department") ?? "");
-    const search = new URL(href, location.href).search;
-    void show(search, true, () =>
-      root.querySelector<HTMLSelectElement>(`select[name='${select.name}']`)?.focus(),
+    apply(
+      (name) => (select.name === name ? select.value : current.get(name)),
+      () => root.querySelector<HTMLSelectElement>(`select[name='${select.name}']`)?.focus(),
     );
   });
-  root.addEventListener("submit", (event) => event.preventDefault());
+  root.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const sent = new FormData(event.target as HTMLFormElement);
+    const current = new URLSearchParams(shown);
+    apply((name) => (sent.has(name) ? String(sent.get(name)) : current.get(name)), focusList);
+  });
   window.addEventListener("popstate", () => {
     if (location.pathname === path && location.search !== shown) void show(location.search, false, focusList);
   });
