@@ -11,8 +11,12 @@ export function totp(secret: string, ahead = 0): string {
   return generateHOTP(decodeBase32IgnorePadding(secret), BigInt(step), 6);
 }
 
-/** The e-mails the main and the empty test servers wrote to MAIL_DIR (no SMTP in tests; addresses are unique). */
-export async function mailTo(address: string): Promise<string> {
+/**
+ * The newest e-mail the main or the empty test server wrote to MAIL_DIR for `address` (no SMTP in tests;
+ * addresses are unique), waiting for one that contains `containing` where given: an address that already
+ * has another e-mail (an acknowledgement) must not be read before the one the test waits for is sent.
+ */
+export async function mailTo(address: string, containing = ""): Promise<string> {
   const dir = process.env.E2E_MAIL_DIR!;
   let found = "";
   await expect
@@ -20,7 +24,7 @@ export async function mailTo(address: string): Promise<string> {
       const files = (await readdir(dir)).sort();
       for (const file of files.reverse()) {
         const text = await readFile(path.join(dir, file), "utf8");
-        if (text.includes(`To: ${address}\n`)) {
+        if (text.includes(`To: ${address}\n`) && text.includes(containing)) {
           found = text;
           return true;
         }
