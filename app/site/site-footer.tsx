@@ -30,7 +30,9 @@ function LinkColumn({ title, links }: { title: string; links: NavLink[] }) {
 export function SiteFooter() {
   const contact = useSiteContact();
   const emergency = phonesOf(contact, "emergency")[0] ?? contact.phone;
-  const { t } = useMessages();
+  const { t, language } = useMessages();
+  // The college's name is English on Hindi pages too (a screen reader reads it as English).
+  const nameLang = language === "hi" ? "en" : undefined;
   return (
     <footer className="mt-16 bg-brand-900 text-brand-100">
       <div className="bg-red-800 text-white">
@@ -49,10 +51,12 @@ export function SiteFooter() {
         <div className="col-span-2 lg:col-span-1">
           <Link to="/" className="flex items-center gap-3">
             <CrestIcon className="h-12 w-12 shrink-0" />
-            <span className="font-display text-lg leading-tight font-bold text-white">{siteConfig.name}</span>
+            <span lang={nameLang} className="font-display text-lg leading-tight font-bold text-white">
+              {siteConfig.name}
+            </span>
           </Link>
           <p className="mt-4 text-sm leading-relaxed">
-            {siteConfig.tagline}. {t("footer.since")}
+            {t("footer.tagline")} {t("footer.since")}
           </p>
           <SocialLinks className="mt-4 -ml-2 text-white" iconClass="h-5 w-5" />
         </div>
@@ -94,7 +98,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-4 text-center text-sm text-brand-100">
-          © {siteConfig.copyrightYear} {siteConfig.name}. {t("footer.rights")} ·{" "}
+          © {siteConfig.copyrightYear} <span lang={nameLang}>{siteConfig.name}</span>. {t("footer.rights")} ·{" "}
           <Link to="/privacy" className="underline hover:text-white">
             {t("footer.privacy")}
           </Link>

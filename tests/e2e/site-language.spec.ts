@@ -153,3 +153,19 @@ test("a platform that draws Devanagari itself (Android, Windows, Apple) is sent 
   expect(await fontPreloads("/hi/hospitals/opd", "Linux")).toHaveLength(2);
   expect(await fontPreloads("/hi/hospitals/opd")).toHaveLength(2);
 });
+
+test("the footer speaks the page's language; the college's English name on a Hindi page is marked lang=en", async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await visitor(browser, baseURL!, { javaScript: false, width: 390 });
+  await page.goto("/hi/contact");
+  const footer = page.locator("footer");
+  await expect(footer).toContainText("बिहार का 720 बिस्तरों वाला शिक्षण अस्पताल और मेडिकल कॉलेज।");
+  await expect(footer).not.toContainText("A 720-bed teaching hospital");
+  await expect(footer.locator('[lang="en"]', { hasText: "Ganga Valley Institute" })).toHaveCount(2);
+  await page.goto("/contact?lang=en");
+  await expect(footer).toContainText("A 720-bed teaching hospital and medical college in Bihar.");
+  await expect(footer.locator('[lang="en"]', { hasText: "Ganga Valley Institute" })).toHaveCount(0);
+  await context.close();
+});

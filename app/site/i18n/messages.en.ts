@@ -107,6 +107,7 @@ export const en = {
   "footer.reachUs": "Reach us",
   "footer.emergencyLine": "Emergency, 24x7:",
   "footer.moreNumbers": "Ambulance and more numbers",
+  "footer.tagline": "A 720-bed teaching hospital and medical college in Bihar.",
   "footer.since": "Training the doctors Bihar needs, and caring for the patients who trust us, since 2019.",
   "footer.rights": "All rights reserved.",
   "footer.privacy": "Privacy notice",

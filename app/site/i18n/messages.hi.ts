@@ -98,6 +98,7 @@ export const hi: Messages = {
   "footer.reachUs": "हमसे संपर्क",
   "footer.emergencyLine": "इमरजेंसी, 24 घंटे:",
   "footer.moreNumbers": "एम्बुलेंस और दूसरे नंबर",
+  "footer.tagline": "बिहार का 720 बिस्तरों वाला शिक्षण अस्पताल और मेडिकल कॉलेज।",
   "footer.since": "2019 से बिहार के लिए डॉक्टर तैयार कर रहे हैं, और हम पर भरोसा करने वाले मरीज़ों की देखभाल कर रहे हैं।",
   "footer.rights": "सर्वाधिकार सुरक्षित।",
   "footer.privacy": "गोपनीयता सूचना",
