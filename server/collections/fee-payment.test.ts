@@ -30,6 +30,21 @@ describe("bank details and the admission-confirmation note (both fee pages)", ()
     expect(payment).not.toHaveProperty("status");
   });
 
+  it("starts with its line, the accounts' purposes and the note in Hindi too (issue 24); the bank details as they are", async () => {
+    const [hindi] = await t.services.collections.pages(feePaymentCollection).records({ language: "hi" });
+    expect(hindi!.fallbacks).toEqual([]);
+    expect(hindi!.intro).toMatch(/डिमांड ड्राफ्ट/);
+    expect(hindi!.accounts.map((account) => account.purpose)).toEqual([
+      "ट्यूशन फीस का खाता",
+      expect.stringMatching(/^अन्य फीस का खाता/),
+    ]);
+    expect(hindi!.accounts.map((account) => account.accountNumber)).toEqual([
+      "50200048213376",
+      "50200048213390",
+    ]);
+    expect(hindi!.confirmationNote).toBe("पहले वर्ष की पूरी फीस जमा होने पर ही प्रवेश पक्का माना जाता है।");
+  });
+
   it("lets editors and admins change it; other roles are refused; a second record is refused", async () => {
     const [payment] = await list(editor);
     expect(payment!.status).toBe("published");

@@ -41,6 +41,15 @@ describe("the MBBS Admission page's text", () => {
     expect(page).not.toHaveProperty("status");
   });
 
+  it("starts with every text the page shows in Hindi too (issue 24), the figures as in English", async () => {
+    const [hindi] = await t.services.collections.pages(mbbsAdmissionCollection).records({ language: "hi" });
+    expect(hindi!.fallbacks).toEqual([]);
+    expect(hindi!.basis).toMatch(/^MBBS पाठ्यक्रम में प्रवेश .*\(NEET-UG\)/);
+    expect(hindi!.neetNote).toMatch(/^2024-25 के लिए NEET का न्यूनतम पर्सेंटाइल .*50.*40.*45/);
+    expect(hindi!.reservation).toMatch(/आधी सीटें मुस्लिम अल्पसंख्यक उम्मीदवारों के लिए आरक्षित/);
+    expect(hindi!.reservation).toMatch(/SC, ST, OBC, EWS/);
+  });
+
   it("lets editors change it (a draft waits for publishing); other roles are refused; a second record is refused", async () => {
     const [page] = await list(editor);
     for (const role of ["admissions", "faculty-records", "hospital-desk"] as const) {

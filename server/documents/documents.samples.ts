@@ -5,6 +5,8 @@ import type { UploadedPdf } from "./documents.service";
 
 interface SampleDocument {
   title: string;
+  /** The title on the Hindi site (issue 24: the fee and admission pages' documents); none: the English one there. */
+  titleHi?: string;
   category: DocumentCategory;
   date: string;
   /** Under public/documents/ (the placeholders `npm run documents` generates). */
@@ -43,16 +45,42 @@ const COMMITTEES_WITH_ORDERS = [
 
 /** The UG and PG admission pages' documents (category "admission"): each course's six files, in page order. */
 const ADMISSION_DOCUMENTS = [
-  ["Fee Structure 2025", "fee-structure-2025", "Tuition, hostel and other charges for the 2025 intake"],
-  ["NRI Admission Proforma", "nri-admission-proforma", "Application proforma for NRI-quota candidates"],
+  [
+    "Fee Structure 2025",
+    "fee-structure-2025",
+    "Tuition, hostel and other charges for the 2025 intake",
+    "शुल्क संरचना 2025",
+  ],
+  [
+    "NRI Admission Proforma",
+    "nri-admission-proforma",
+    "Application proforma for NRI-quota candidates",
+    "NRI प्रवेश आवेदन प्रोफ़ॉर्मा",
+  ],
   [
     "NRI Admission Criteria",
     "nri-admission-criteria",
     "Who qualifies for an NRI seat and the documents needed",
+    "NRI प्रवेश मानदंड",
   ],
-  ["Document Check List 2025", "document-check-list-2025", "Originals and copies to bring to counselling"],
-  ["Medical Certificate", "medical-certificate", "Fitness certificate to be signed by a registered doctor"],
-  ["Undertaking 2025", "undertaking-2025", "Undertaking by the candidate and parent or guardian"],
+  [
+    "Document Check List 2025",
+    "document-check-list-2025",
+    "Originals and copies to bring to counselling",
+    "दस्तावेज़ जाँच सूची 2025",
+  ],
+  [
+    "Medical Certificate",
+    "medical-certificate",
+    "Fitness certificate to be signed by a registered doctor",
+    "मेडिकल प्रमाणपत्र",
+  ],
+  [
+    "Undertaking 2025",
+    "undertaking-2025",
+    "Undertaking by the candidate and parent or guardian",
+    "वचन-पत्र (अंडरटेकिंग) 2025",
+  ],
 ] as const;
 
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
@@ -177,19 +205,23 @@ export const SAMPLE_DOCUMENTS: SampleDocument[] = [
   },
   {
     title: "MBBS Fee Structure 2025",
+    titleHi: "MBBS शुल्क संरचना 2025",
     category: "fees",
     date: "2025-06-15",
     file: "admission-2025/ug/fee-structure-2025.pdf",
   },
   {
     title: "PG (MD/MS) Fee Structure 2025",
+    titleHi: "PG (MD/MS) शुल्क संरचना 2025",
     category: "fees",
     date: "2025-06-15",
     file: "admission-2025/pg/fee-structure-2025.pdf",
   },
   ...(["UG", "PG"] as const).flatMap((course) =>
-    ADMISSION_DOCUMENTS.map(([title, slug, note]) => ({
+    ADMISSION_DOCUMENTS.map(([title, slug, note, titleHi]) => ({
       title: `${course} ${title}`,
+      // The course word first in Hindi too: the admission pages leave it out (forAdmissionPage).
+      titleHi: `${course} ${titleHi}`,
       category: "admission" as const,
       date: "2025-06-15",
       file: `admission-2025/${course.toLowerCase()}/${slug}.pdf`,

@@ -370,7 +370,13 @@ export function createDocumentsService(
 
     /** SAMPLE_DATA: the placeholder PDFs as a fresh installation's documents, when there are none. */
     async seedSamples(
-      samples: { title: string; category: DocumentCategory; date: string; file: UploadedPdf }[],
+      samples: {
+        title: string;
+        titleHi?: string;
+        category: DocumentCategory;
+        date: string;
+        file: UploadedPdf;
+      }[],
     ) {
       const [any] = await db
         .select({ id: collectionRecords.id })
@@ -390,7 +396,13 @@ export function createDocumentsService(
             size: sample.file.bytes.byteLength,
             version: 1,
           };
-          return { title: sample.title, category: sample.category, date: sample.date, file };
+          return {
+            title: sample.title,
+            ...(sample.titleHi ? { titleHi: sample.titleHi } : {}),
+            category: sample.category,
+            date: sample.date,
+            file,
+          };
         }),
       );
       await collection().seedSamples(records);

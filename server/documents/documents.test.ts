@@ -314,6 +314,13 @@ describe("what public pages read", () => {
     expect(admission.map((sample) => sample.title).slice(0, 3)).toEqual(titles.map((title) => `UG ${title}`));
     expect(admission.filter((sample) => sample.title.startsWith("PG "))).toHaveLength(6);
     expect(admission).toHaveLength(12);
+    // In Hindi too (issue 24), the fee notices as well, starting with the same course word the pages place them by.
+    for (const sample of SAMPLE_DOCUMENTS.filter((sample) =>
+      ["admission", "fees"].includes(sample.category),
+    )) {
+      expect(sample.titleHi, sample.title).toMatch(/[\u0900-\u097F]/);
+      expect(sample.titleHi!.split(" ")[0], sample.title).toBe(sample.title.split(" ")[0]);
+    }
 
     const title = `PG Seat Matrix ${unique()}`;
     const uploaded = await upload({ title, category: "admission" });
@@ -341,6 +348,14 @@ describe("what public pages read", () => {
       await fresh.services.documents.seedSamples(samples);
       for (const category of DOCUMENT_CATEGORIES)
         expect((await fresh.services.documents.byCategory(category)).length, category).toBeGreaterThan(0);
+      // The fee notices' Hindi titles reach the Hindi pages, the English one beside them for placing.
+      expect(await fresh.services.documents.byCategory("fees", { language: "hi" })).toEqual([
+        expect.objectContaining({ title: "MBBS शुल्क संरचना 2025", englishTitle: "MBBS Fee Structure 2025" }),
+        expect.objectContaining({
+          title: "PG (MD/MS) शुल्क संरचना 2025",
+          englishTitle: "PG (MD/MS) Fee Structure 2025",
+        }),
+      ]);
       // Seeding again (the next start) adds nothing.
       await fresh.services.documents.seedSamples(samples);
       expect(await countRows(fresh.db, collectionRecords, documents.all)).toBe(samples.length);

@@ -61,9 +61,13 @@ export function FeeTable({ caption, rows }: { caption: string; rows: readonly Fe
   );
 }
 
-/** The bank accounts and the admission-confirmation rule (one fee-payment record), on the UG and PG fee pages. */
+/**
+ * The bank accounts and the admission-confirmation rule (one fee-payment record), on the UG and PG fee pages;
+ * a text without its Hindi marked `lang="en"` on a Hindi page (the intro by ContentSection).
+ */
 export function FeePayment({ payment }: { payment: FeePaymentRecord | null }) {
   const { t } = useMessages();
+  const englishIf = useEnglishFallback();
   if (!payment) return null;
   return (
     <ContentSection title={t("applicants.fees.bankDetails")} intro={payment.intro}>
@@ -72,7 +76,9 @@ export function FeePayment({ payment }: { payment: FeePaymentRecord | null }) {
           <BankDetailsCard key={account.accountNumber} account={account} />
         ))}
       </div>
-      <NoteBox title={t("applicants.fees.pleaseNote")}>{payment.confirmationNote}</NoteBox>
+      <NoteBox title={t("applicants.fees.pleaseNote")}>
+        <span lang={englishIf(payment.confirmationNote)}>{payment.confirmationNote}</span>
+      </NoteBox>
     </ContentSection>
   );
 }

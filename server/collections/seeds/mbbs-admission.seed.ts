@@ -39,16 +39,23 @@ const MBBS_ADMISSION = {
   feeNote: "Full fee rules, due dates and bank details are on the UG fee structure page.",
 };
 
-/** The MBBS Admission page in Hindi (issue 24): heading, lead, tables' labels, eligibility and fee note. */
+/**
+ * The MBBS Admission page in Hindi (issue 24): every text the page shows (the search description is not
+ * localized). Written for a parent reading Hindi, with the English's facts, figures and names.
+ */
 const MBBS_ADMISSION_HI: HindiTexts = {
   title: "MBBS प्रवेश",
   lead: "150 सीटें, साढ़े चार वर्ष की पढ़ाई और एक वर्ष की इंटर्नशिप, पढ़ाई का माध्यम अंग्रेज़ी।",
+  basis:
+    "MBBS पाठ्यक्रम में प्रवेश केवल नेशनल टेस्टिंग एजेंसी द्वारा आयोजित राष्ट्रीय पात्रता-सह-प्रवेश परीक्षा (NEET-UG) की मेरिट के आधार पर होता है। कॉलेज की सीटों पर प्रवेश राज्य के सक्षम प्राधिकारी द्वारा आयोजित काउंसलिंग के माध्यम से ही मिलता है। काउंसलिंग के बाहर कोई प्रवेश नहीं दिया जाता और कोई कैपिटेशन फीस नहीं ली जाती।",
   neetCaption: "NEET का न्यूनतम पर्सेंटाइल और अर्हता परीक्षा के अंक, 2024-25",
   neetRows: [
     { category: "सामान्य" },
     { category: "SC/ST/OBC" },
     { category: "बेंचमार्क (निचले अंग की) दिव्यांगता वाले उम्मीदवार" },
   ],
+  neetNote:
+    "2024-25 के लिए NEET का न्यूनतम पर्सेंटाइल सामान्य उम्मीदवारों के लिए 50, SC/ST/OBC उम्मीदवारों के लिए 40 और निचले अंग की दिव्यांगता वाले उम्मीदवारों के लिए 45 है। अर्हता परीक्षा के अंकों से आशय भौतिकी, रसायन और जीव विज्ञान में मिलाकर प्राप्त अंकों से है।",
   courseFacts: [
     { label: "सीटें", value: "150" },
     { label: "अवधि", value: "साढ़े चार वर्ष + एक वर्ष इंटर्नशिप" },
@@ -69,6 +76,8 @@ const MBBS_ADMISSION_HI: HindiTexts = {
       text: "NRI/OCI/PIO उम्मीदवारों को काउंसलिंग प्राधिकारी के NRI मानदंड भी पूरे करने होंगे और NRI प्रवेश मानदंड में दिए गए दस्तावेज़ जमा करने होंगे।",
     },
   ],
+  reservation:
+    "कॉलेज एक अल्पसंख्यक संस्थान है, इसलिए आधी सीटें मुस्लिम अल्पसंख्यक उम्मीदवारों के लिए आरक्षित हैं। बाकी श्रेणियों में SC, ST, OBC, EWS और दिव्यांग उम्मीदवारों का आरक्षण प्रवेश वाले वर्ष के लिए राज्य सरकार और काउंसलिंग प्राधिकारी के नियमों के अनुसार होता है, और सीटें आवंटित करते समय इसे काउंसलिंग प्राधिकारी ही लागू करता है।",
   feeNote: "शुल्क के पूरे नियम, भुगतान की अंतिम तिथियाँ और बैंक विवरण UG शुल्क संरचना पृष्ठ पर हैं।",
 };
 
