@@ -8,6 +8,8 @@ import { jobsCollection, jobToday } from "../../contract/jobs";
 import { createTestApp, type TestApp } from "../test-support/test-app";
 import { collectionRecords } from "./collections.schema";
 import { sampleJobs } from "./seeds/jobs.samples";
+import { sampleNotices } from "./seeds/notices.samples";
+import { committeeSeeds } from "./seeds/committees.seed";
 
 let t: TestApp;
 let editor: string;
@@ -19,6 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const unique = () => randomUUID().slice(0, 8);
+const DEVANAGARI = /[\u0900-\u097F]/;
 const body = async (response: Response) => (await response.json()).data as Record<string, unknown>;
 
 describe("staff-edited content in the page's language (issue 24)", () => {
@@ -237,6 +240,43 @@ describe("staff-edited content in the page's language (issue 24)", () => {
     expect(
       samples.every((sample) => sample.experienceHi && /[\u0900-\u097F]/.test(sample.experienceHi)),
     ).toBe(true);
+  });
+
+  it("writes each sample notice's title and body in Hindi too, its site links to the Hindi pages", async () => {
+    const samples = sampleNotices();
+    for (const sample of samples) {
+      expect(sample.titleHi, sample.title).toMatch(DEVANAGARI);
+      expect(sample.bodyHi, sample.title).toMatch(DEVANAGARI);
+      // Names, dates and numbers as in English.
+      for (const kept of sample.title.match(/\b(?:MBBS|PG|MD\/MS|\d+)\b/g) ?? [])
+        expect(sample.titleHi, sample.title).toContain(kept);
+      const links = (text: string) => [...text.matchAll(/\]\((\/[^)]*)\)/g)].map((match) => match[1]);
+      expect(links(sample.bodyHi!)).toEqual(links(sample.body).map((path) => `/hi${path}`));
+    }
+  });
+
+  it("gives the starting committees' names and remits in Hindi on Hindi pages, none in fallbacks; English unchanged", async () => {
+    const pages = t.services.collections.pages(committeesCollection);
+    const hindi = await pages.records({ language: "hi" });
+    const english = await pages.records();
+    const seeded = new Set(committeeSeeds().map((seed) => (seed.name as unknown as { en: string }).en));
+    const startingIds = new Set(
+      english.filter((record) => seeded.has(record.name)).map((record) => record._id),
+    );
+    const starting = hindi.filter((record) => startingIds.has(record._id));
+    expect(starting).toHaveLength(seeded.size);
+    for (const record of starting) {
+      expect(record.name).toMatch(DEVANAGARI);
+      expect(record.remit).toMatch(DEVANAGARI);
+      expect(record.fallbacks, record.name).not.toEqual(expect.arrayContaining(["name"]));
+      expect(record.fallbacks, record.name).not.toEqual(expect.arrayContaining(["remit"]));
+    }
+    const bySafetyRole = (role: string) => hindi.find((record) => record.safetyRole === role)?.name;
+    expect(bySafetyRole("anti-ragging-committee")).toBe("एंटी-रैगिंग समिति");
+    expect(bySafetyRole("internal-committee")).toBe("आंतरिक शिकायत समिति (यौन उत्पीड़न)");
+    expect(bySafetyRole("grievance-committee")).toBe("छात्र शिकायत निवारण समिति");
+    expect(bySafetyRole("ombudsperson")).toBe("लोकपाल");
+    expect(english.find((record) => record.safetyRole === "ombudsperson")?.name).toBe("Ombudsperson");
   });
 
   it("gives a committee member's Hindi role on Hindi pages, the English where none, listed in fallbacks", async () => {

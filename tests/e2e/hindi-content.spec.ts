@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { addDays } from "../../contract/college-time";
 import { jobToday } from "../../contract/jobs";
+import { sampleNotices } from "../../server/collections/seeds/notices.samples";
 import { signInAsColleague } from "./accounts-support";
 import { withoutPopup } from "./content-support";
 import { bearer, uniqueTag } from "./staff-helpers";
-import { expectNoAxeViolations } from "./support/fixtures";
+import { directoryServerUrl, expectNoAxeViolations } from "./support/fixtures";
 
 /** A published nursing opening, open for 20 more days, for the API (`data` names the position and changes). */
 const openJob = (data: Record<string, unknown>) => ({
@@ -99,6 +100,76 @@ test("the home page shows its seeded Hindi text on /hi/", async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
+test("a fresh sample install's notices and the safety bodies' committees are in Hindi on /hi and /hi/safety, none of them marked lang=en", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await withoutPopup(context, baseURL!);
+  const page = await context.newPage();
+
+  // The home page's board: each sample notice it shows is in Hindi (other tests may publish pinned ones in
+  // parallel, ahead of them), the newest one among them.
+  await page.goto("/hi/");
+  const board = page.getByRole("region", { name: "सूचना पट" });
+  const samples = sampleNotices();
+  for (const notice of samples)
+    await expect(board.getByRole("link", { name: notice.title }), notice.title).toHaveCount(0);
+  const newest = board.getByRole("link", { name: "PG MD/MS काउंसलिंग 2025: तीसरा राउंड", exact: true }).first();
+  await expect(newest).toBeVisible();
+  await expect(newest).not.toHaveAttribute("lang");
+  await expect(board.locator("[lang='en']", { hasText: "Candidates allotted a seat" })).toHaveCount(0);
+
+  // Each sample notice's own page: title and text in Hindi, nothing marked English, no note; its links lead to
+  // the Hindi pages.
+  const listed = (await (await request.get("/api/notices?limit=100")).json()).data.notices as {
+    title: string;
+    slug: string;
+  }[];
+  const links: Record<string, [string, string]> = {
+    "PG MD/MS Counselling 2025: third round": ["PG प्रवेश पृष्ठ", "/hi/admission/pg-admission-2025"],
+    "Walk-in interview for senior residents": ["करियर पृष्ठ", "/hi/career"],
+  };
+  for (const notice of samples) {
+    const slug = listed.find((record) => record.title === notice.title)!.slug;
+    await page.goto(`/hi/notices/${slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: notice.titleHi! })).toBeVisible();
+    await expect(page.locator("main [lang='en']"), notice.title).toHaveCount(0);
+    await expect(page.getByText(FALLBACK_NOTE)).toHaveCount(0);
+    const link = links[notice.title];
+    if (link) await expect(page.getByRole("link", { name: link[0] })).toHaveAttribute("href", link[1]);
+  }
+
+  // /hi/safety: each body's starting committee by its Hindi name, none marked English.
+  await page.goto("/hi/safety");
+  const hindiNames = {
+    "anti-ragging-committee": "एंटी-रैगिंग समिति",
+    "anti-ragging-squad": "एंटी-रैगिंग दस्ता",
+    "nodal-officer": "एंटी-रैगिंग नोडल अधिकारी",
+    "internal-committee": "आंतरिक शिकायत समिति (यौन उत्पीड़न)",
+    "grievance-committee": "छात्र शिकायत निवारण समिति",
+    ombudsperson: "लोकपाल",
+    "grievance-officer": "शिकायत निवारण अधिकारी",
+  };
+  for (const [role, name] of Object.entries(hindiNames)) {
+    const heading = page.getByRole("heading", { level: 3 }).and(page.locator(`#body-${role}`));
+    await expect(heading.getByText(name, { exact: true }), role).not.toHaveAttribute("lang");
+  }
+  for (const english of [
+    "Anti Ragging Committee",
+    "Anti-Ragging Squad",
+    "Anti-Ragging Nodal Officer",
+    "Sexual Harassment Committee",
+    "Students' Grievance Redressal Committee",
+    "Ombudsperson",
+    "Grievance Redressal Officer",
+  ])
+    await expect(page.locator("main").getByText(english, { exact: true }), english).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await context.close();
+});
+
 test("lists on Hindi pages mark a notice's or job's title that has no Hindi yet lang=en, and leave a Hindi title unmarked", async ({
   browser,
   request,
@@ -160,7 +231,7 @@ test("lists on Hindi pages mark a notice's or job's title that has no Hindi yet 
   await englishVisitor.close();
 });
 
-test("a job's description and qualification, and committees' names, without Hindi are shown in English marked lang=en, with the note", async ({
+test("a job's description and qualification, and committees' names and remits, without Hindi are shown in English marked lang=en, with the note", async ({
   browser,
   request,
   baseURL,
@@ -222,27 +293,35 @@ test("a job's description and qualification, and committees' names, without Hind
   await expect(hindiCard.locator("[lang]")).toHaveCount(0);
   await expect(page.getByText(FALLBACK_NOTE)).toBeVisible();
 
-  // The College Committees page: the starting committees have no Hindi names or remits yet.
-  await page.goto("/hi/about/college-committees");
+  // The College Committees page: a tile without Hindi (the starting committees have theirs, issue 24). Added on
+  // the directory's server, where no test counts the tiles (the main and the empty server's tests count 16).
+  const directory = directoryServerUrl();
+  const tile = { name: `Library Committee ${tag}`, remit: `Chooses the library's books ${tag}.` };
+  const directoryHeaders = await bearer(request, directory);
+  const tileCreated = await request.post(`${directory}/api/committees`, {
+    headers: directoryHeaders,
+    data: { ...tile, listed: true, members: [], position: 990, status: "published" },
+  });
+  expect(tileCreated.status()).toBe(201);
+  await page.goto(`${directory}/hi/about/college-committees`);
   const tiles = page.getByRole("list", { name: "कॉलेज की समितियाँ" });
-  await expect(tiles.getByText("Scientific Committee", { exact: true })).toHaveAttribute("lang", "en");
-  await expect(
-    tiles.getByText(
-      "Reviews research proposals of faculty and students for scientific merit before ethics review.",
-    ),
-  ).toHaveAttribute("lang", "en");
+  await expect(tiles.getByText(tile.name, { exact: true })).toHaveAttribute("lang", "en");
+  await expect(tiles.getByText(tile.remit, { exact: true })).toHaveAttribute("lang", "en");
+  await expect(tiles.getByText("वैज्ञानिक समिति", { exact: true })).not.toHaveAttribute("lang");
   await expect(page.getByText(FALLBACK_NOTE)).toBeVisible();
   await expectNoAxeViolations(page);
+  const tileId = (await tileCreated.json()).data._id as string;
+  expect(
+    (await request.delete(`${directory}/api/committees/${tileId}`, { headers: directoryHeaders })).status(),
+  ).toBe(200);
 
-  // /safety: each body's committee names, marked one by one.
+  // /safety: each body's committee names, marked one by one: the squad's own name is Hindi, the one added here
+  // English.
   await page.goto("/hi/safety");
   const squad = page.getByRole("region", { name: committee });
-  await expect(
-    squad.getByRole("heading", { level: 3 }).locator("[lang='en']", { hasText: committee }),
-  ).toHaveText(committee);
-  await expect(squad.getByRole("heading", { level: 3 }).locator("[lang='en']").first()).toHaveText(
-    "Anti-Ragging Squad",
-  );
+  const squadNames = squad.getByRole("heading", { level: 3 });
+  await expect(squadNames.locator("[lang='en']", { hasText: committee })).toHaveText(committee);
+  await expect(squadNames.getByText("एंटी-रैगिंग दस्ता", { exact: true })).not.toHaveAttribute("lang");
   await expect(page.getByText(FALLBACK_NOTE)).toBeVisible();
 
   // MSR item (l): the members table's caption is Hindi, the committee's name in it English, marked.

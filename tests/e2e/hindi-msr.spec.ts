@@ -124,21 +124,24 @@ test("Hindi contact lines say फ़ोन on the OPD page too", async ({ page }
   await expect(page.locator("main").getByText("Phone:")).toHaveCount(0);
 });
 
-test("the Hindi item (l) marks the committees' untranslated names and remits English, under the note that says so", async ({
+test("the Hindi item (l) names the starting committees and their remits in Hindi; only staff texts without Hindi are marked English", async ({
   page,
 }) => {
   await page.goto(`${HUB}/l`);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`(l) ${hi["msr.item.l"]}`);
   await expect(page.getByRole("heading", { level: 2, name: hi["msr.ragging.orders"] })).toBeVisible();
-  // The sample committees have no Hindi name or remit yet (staff add them in the back-office).
-  await expect(page.getByText(hi["content.englishFallback"])).toBeVisible();
+  // The starting committees have their Hindi name and remit (issue 24): shown unmarked.
+  const committee = page.getByRole("heading", { level: 2, name: "एंटी-रैगिंग समिति", exact: true });
+  await expect(committee).toBeVisible();
+  await expect(committee).not.toHaveAttribute("lang");
   await expect(
-    page.getByRole("heading", { level: 2, name: "Anti Ragging Committee", exact: true }),
-  ).toHaveAttribute("lang", "en");
-  // Only staff texts are marked English, never the page's own (Hindi) words.
-  const english = await page.locator("main [lang='en']").allInnerTexts();
-  expect(english.length).toBeGreaterThan(0);
-  for (const text of english) expect(text).not.toMatch(/[\u0900-\u097F]/);
+    page.getByText("रैगिंग रोकती है, जागरूकता अभियान चलाती है", { exact: false }).first(),
+  ).not.toHaveAttribute("lang");
+  await expect(page.getByRole("heading", { level: 2, name: "Anti Ragging Committee" })).toHaveCount(0);
+  // Only staff texts are marked English (a committee another test adds without Hindi), never the page's own
+  // (Hindi) words.
+  for (const text of await page.locator("main [lang='en']").allInnerTexts())
+    expect(text).not.toMatch(/[\u0900-\u097F]/);
   await expectNoAxeViolations(page);
 });

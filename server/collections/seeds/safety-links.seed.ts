@@ -52,7 +52,10 @@ const LINKS = [
   },
 ];
 
-/** The helplines and the undertaking in Hindi (issue 24), in the same order; the regulations keep their official English names. */
+/**
+ * The helplines and the undertaking in Hindi (issue 24), in the same order; the regulations keep their official
+ * English names, their publishers named in Hindi.
+ */
 const LINKS_HI: HindiTexts[] = [
   { label: "राष्ट्रीय एंटी-रैगिंग हेल्पलाइन", detail: "निःशुल्क, 24 घंटे, 12 भाषाओं में" },
   { label: "एंटी-रैगिंग हेल्पलाइन का ई-मेल", detail: "यूजीसी (UGC) की राष्ट्रीय हेल्पलाइन" },
@@ -61,6 +64,10 @@ const LINKS_HI: HindiTexts[] = [
     label: "हर वर्ष का एंटी-रैगिंग शपथ-पत्र जमा करें",
     detail: "हर छात्र और अभिभावक, हर शैक्षणिक वर्ष में, antiragging.in पर",
   },
+  { detail: "राष्ट्रीय आयुर्विज्ञान आयोग" },
+  { detail: "विश्वविद्यालय अनुदान आयोग" },
+  { detail: "इंडिया कोड" },
+  { detail: "विश्वविद्यालय अनुदान आयोग" },
 ];
 
 export const safetyLinkSeeds = () =>

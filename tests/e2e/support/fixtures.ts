@@ -9,7 +9,10 @@ export { E2E_ADMIN };
 /** The empty-database server (no sample content), for empty states. */
 export const emptyServerUrl = () => process.env.E2E_EMPTY_URL!;
 
-/** A sample-content server only the public faculty directory's tests use (they count the whole list). */
+/**
+ * A sample-content server only the public faculty directory's and photo grids' tests use (they count the whole
+ * list); hindi-content.spec.ts adds and deletes one College Committees tile there, as no test counts them on it.
+ */
 export const directoryServerUrl = () => process.env.E2E_DIRECTORY_URL!;
 
 /** Signs in through the API and returns a bearer token for setting up data. */
