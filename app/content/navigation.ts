@@ -284,69 +284,69 @@ export const sectionLinks = {
   ],
   hospitals: [
     {
-      label: "About the Hospital",
+      label: "patients.card.hospitals.aboutHospital.title",
       to: "/hospitals/about-hospitals",
-      description: "Departments and beds.",
+      description: "patients.card.hospitals.aboutHospital.text",
     },
     {
-      label: "OPD",
+      label: "patients.card.hospitals.opd.title",
       to: "/hospitals/opd",
-      description: "Outpatient clinics, Monday to Saturday.",
+      description: "patients.card.hospitals.opd.text",
     },
     {
-      label: "Rates & Registration",
+      label: "patients.card.hospitals.rates.title",
       to: "/hospitals/rates",
-      description: "What registration, beds and tests cost; what to bring.",
+      description: "patients.card.hospitals.rates.text",
     },
     {
-      label: "Ayushman Bharat & Insurance",
+      label: "patients.card.hospitals.insurance.title",
       to: "/hospitals/insurance",
-      description: "PM-JAY coverage, the Arogya Mitra desk, cashless insurance and ABHA.",
+      description: "patients.card.hospitals.insurance.text",
     },
     {
-      label: "Emergency",
+      label: "patients.card.hospitals.emergency.title",
       to: "/hospitals/emergency",
-      description: "24x7 casualty with 30 beds.",
+      description: "patients.card.hospitals.emergency.text",
     },
     {
-      label: "Hospital Central Laboratories",
+      label: "patients.card.hospitals.laboratories.title",
       to: "/hospitals/hospital-central-laboratories",
-      description: "500+ investigations, round the clock.",
+      description: "patients.card.hospitals.laboratories.text",
     },
     {
-      label: "Clinical Material",
+      label: "patients.card.hospitals.clinicalMaterial.title",
       to: "/hospitals/clinical-material",
-      description: "The patient load available for teaching.",
+      description: "patients.card.hospitals.clinicalMaterial.text",
     },
     {
-      label: "Radio-Diagnosis",
+      label: "patients.card.hospitals.radioDiagnosis.title",
       to: "/hospitals/radio-diagnosis",
-      description: "X-ray, ultrasound, CT and MRI.",
+      description: "patients.card.hospitals.radioDiagnosis.text",
     },
     {
-      label: "NICU / PICU",
+      label: "patients.card.hospitals.nicuPicu.title",
       to: "/hospitals/nicu-picu",
-      description: "Intensive care for newborns and children.",
+      description: "patients.card.hospitals.nicuPicu.text",
     },
     {
-      label: "ICU / ICCU / SICU",
+      label: "patients.card.hospitals.icu.title",
       to: "/hospitals/icu-iccu-sicu",
-      description: "Medical, cardiac and surgical intensive care.",
+      description: "patients.card.hospitals.icu.text",
     },
     {
-      label: "Pharmacy",
+      label: "patients.card.hospitals.pharmacy.title",
       to: "/hospitals/pharmacy",
-      description: "Medicines at fair prices, day and night.",
+      description: "patients.card.hospitals.pharmacy.text",
     },
     {
-      label: "Blood Bank",
+      label: "patients.card.hospitals.bloodBank.title",
       to: "/hospitals/blood-bank",
-      description: "Licensed blood centre with component separation.",
+      description: "patients.card.hospitals.bloodBank.text",
     },
     {
-      label: "Medical Facilities for Students & Staff",
+      label: "patients.card.hospitals.studentStaffCare.title",
       to: "/hospitals/medical-facilities-for-student-staff",
-      description: "Health care for our own campus community.",
+      description: "patients.card.hospitals.studentStaffCare.text",
     },
   ],
   admission: [
@@ -426,9 +426,7 @@ export const sectionLinks = {
       external: true,
     },
   ],
-} satisfies Record<"about" | "academics" | "admission" | "student" | "faculty", SectionCard[]> & {
-  hospitals: { label: string; to: string; description: string }[];
-};
+} satisfies Record<"about" | "academics" | "admission" | "student" | "faculty" | "hospitals", SectionCard[]>;
 
 /** The admission enquiry form, where the admission pages' buttons lead. */
 export const admissionEnquiryPath = "/admission/admission-enquiry";

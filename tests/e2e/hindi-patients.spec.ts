@@ -124,3 +124,22 @@ test("a hospital service page on /hi is in Hindi around the staff's text: the bl
     /Blood available now|For patients|Ask for an OPD appointment/,
   );
 });
+
+test("the hospital section's cards on /hi/hospitals are in Hindi, each leading to its Hindi page", async ({
+  page,
+}) => {
+  await page.goto("/hi/hospitals");
+  await expectHindiPage(page);
+  const cards = page.getByRole("navigation", { name: /: पृष्ठ$/ }).getByRole("link");
+  await expect(cards).toHaveCount(13);
+  await expect(cards.filter({ hasText: "ओपीडी क्लिनिक, सोमवार से शनिवार।" })).toHaveAttribute(
+    "href",
+    "/hi/hospitals/opd",
+  );
+  await expect(cards.filter({ hasText: "आयुष्मान भारत और बीमा" })).toHaveAttribute(
+    "href",
+    "/hi/hospitals/insurance",
+  );
+  for (const english of ["About the Hospital", "Departments and beds.", "Rates & Registration", "Pharmacy"])
+    await expect(page.locator("main").getByText(english)).toHaveCount(0);
+});

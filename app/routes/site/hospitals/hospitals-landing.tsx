@@ -42,6 +42,11 @@ export const handle: SiteHandle = { translated: true };
 export default function HospitalsLanding() {
   const { page, preview, beds, units, updatedAt, camps } = useLoaderData<typeof loader>();
   const { t } = useMessages();
+  const links = sectionLinks.hospitals.map((link) => ({
+    ...link,
+    label: t(link.label),
+    description: t(link.description),
+  }));
   // The bed count from the bed table comes first of the figures.
   const figures = [{ value: String(beds), label: t("patients.beds.teachingIn", { units }) }, ...page.figures];
   return (
@@ -50,7 +55,7 @@ export default function HospitalsLanding() {
       lead={page.lead}
       intro={{ html: page.html.body ?? "" }}
       figures={figures}
-      links={sectionLinks.hospitals}
+      links={links}
       image={{ name: "pages/hospital-building", alt: t("patients.hospitalImageAlt") }}
       updatedAt={updatedAt}
       preview={preview ? page : null}
