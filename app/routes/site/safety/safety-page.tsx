@@ -70,7 +70,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   const shown = links.flatMap((link) => {
     const target = safetyLinkTarget(link);
-    return target ? [{ _id: link._id, kind: link.kind, label: link.label, detail: link.detail, target }] : [];
+    // `fallbacks` travel along: an English name or line on a Hindi page is marked lang="en" (useEnglishFallback).
+    return target
+      ? [
+          {
+            _id: link._id,
+            kind: link.kind,
+            label: link.label,
+            detail: link.detail,
+            target,
+            fallbacks: link.fallbacks,
+          },
+        ]
+      : [];
   });
   const bodies = SAFETY_BODY_SLUGS.map((role) => ({
     role,
@@ -89,7 +101,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     undertakings: shown.filter((link) => link.kind === "undertaking"),
     regulations: shown.filter((link) => link.kind === "regulation"),
     bodies,
-    documents: documents.map(({ title, url, date }) => ({ title, href: url, date })),
+    documents: documents.map(({ title, url, date, fallbacks }) => ({ title, href: url, date, fallbacks })),
     years,
     updatedAt: newest([
       page.updatedAt,
@@ -158,9 +170,13 @@ export default function SafetyPage({ loaderData }: Route.ComponentProps) {
                     <MailIcon className="mt-1 h-6 w-6 shrink-0" />
                   )}
                   <span>
-                    <span className="block text-sm font-medium">{helpline.label}</span>
+                    <span lang={englishIf(helpline.label)} className="block text-sm font-medium">
+                      {helpline.label}
+                    </span>
                     <span className="block text-xl font-bold break-all">{helpline.target.text}</span>
-                    <span className="block text-sm">{helpline.detail}</span>
+                    <span lang={englishIf(helpline.detail)} className="block text-sm">
+                      {helpline.detail}
+                    </span>
                   </span>
                 </a>
               </li>
@@ -233,11 +249,13 @@ export default function SafetyPage({ loaderData }: Route.ComponentProps) {
                 rel="noopener noreferrer"
                 className={linkClass}
               >
-                {undertaking.label}
+                <span lang={englishIf(undertaking.label)}>{undertaking.label}</span>
                 <ExternalIcon className="ml-1 inline h-4 w-4" />
                 <span className="sr-only"> {t("shell.opensInNewTab")}</span>
               </a>
-              <span className="block text-sm text-slate-600">{undertaking.detail}</span>
+              <span lang={englishIf(undertaking.detail)} className="block text-sm text-slate-600">
+                {undertaking.detail}
+              </span>
             </p>
           ))}
           {documents.length ? (
@@ -245,7 +263,7 @@ export default function SafetyPage({ loaderData }: Route.ComponentProps) {
               {documents.map((document) => (
                 <li key={document.href}>
                   <a href={document.href} className={linkClass}>
-                    {document.title}
+                    <span lang={englishIf(document.title)}>{document.title}</span>
                     <span className="sr-only"> (PDF)</span>
                   </a>
                   <span className="block text-sm text-slate-600">
@@ -264,10 +282,12 @@ export default function SafetyPage({ loaderData }: Route.ComponentProps) {
                   rel="noopener noreferrer"
                   className={linkClass}
                 >
-                  {regulation.label}
+                  <span lang={englishIf(regulation.label)}>{regulation.label}</span>
                   <span className="sr-only"> {t("shell.opensInNewTab")}</span>
                 </a>
-                <span className="block text-sm text-slate-600">{regulation.detail}</span>
+                <span lang={englishIf(regulation.detail)} className="block text-sm text-slate-600">
+                  {regulation.detail}
+                </span>
               </li>
             ))}
           </ul>
