@@ -142,4 +142,9 @@ test("the hospital section's cards on /hi/hospitals are in Hindi, each leading t
   );
   for (const english of ["About the Hospital", "Departments and beds.", "Rates & Registration", "Pharmacy"])
     await expect(page.locator("main").getByText(english)).toHaveCount(0);
+  // The sample health camp's place, written once in English for both sites: read as English.
+  await expect(page.locator("main").getByText("Hospital OPD block, ground floor")).toHaveAttribute(
+    "lang",
+    "en",
+  );
 });

@@ -63,3 +63,16 @@ export function EnglishFallbackNote({ className = "" }: { className?: string }) 
     </p>
   );
 }
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+const LATIN = /[A-Za-z]/;
+
+/**
+ * `lang` for a staff-written text that has one value for both sites (a health camp's place): "en" on a Hindi
+ * page when it is written in Latin letters without Devanagari, so a screen reader reads it as English.
+ */
+export function useWrittenLanguage(): (text: string | null | undefined) => "en" | undefined {
+  const { language } = useMessages();
+  return (text) =>
+    language === "hi" && text && LATIN.test(text) && !DEVANAGARI.test(text) ? "en" : undefined;
+}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useEnglishFallback } from "~/site/content/english-fallback";
+import { useEnglishFallback, useWrittenLanguage } from "~/site/content/english-fallback";
 import { useMessages } from "~/site/i18n/messages";
 import { formatOpdDate } from "~/site/opd/opd-format";
 
@@ -15,6 +15,7 @@ interface Camp {
 export function HealthCamps({ camps }: { camps: readonly Camp[] }) {
   const { language, t, rich } = useMessages();
   const englishIf = useEnglishFallback();
+  const writtenIn = useWrittenLanguage();
   return (
     <section aria-labelledby="health-camps" className="space-y-4">
       <h2 id="health-camps" className="border-l-4 border-accent-500 pl-3 text-2xl font-bold text-brand-900">
@@ -45,7 +46,11 @@ export function HealthCamps({ camps }: { camps: readonly Camp[] }) {
                     {formatOpdDate(camp.eventDate, language)}
                   </time>
                 ) : null}
-                {camp.place ? <span className="block">{camp.place}</span> : null}
+                {camp.place ? (
+                  <span lang={writtenIn(camp.place)} className="block">
+                    {camp.place}
+                  </span>
+                ) : null}
               </p>
               <p lang={englishIf(camp.excerpt)} className="mt-2 text-sm text-slate-600">
                 {camp.excerpt}

@@ -11,6 +11,7 @@ import { PreviewNote } from "~/site/preview-note";
 import { pageMeta } from "~/site/seo";
 import { canPreviewContent } from "~/site/staff-preview.server";
 import type { Route } from "./+types/notice-page";
+import { useWrittenLanguage } from "~/site/content/english-fallback";
 
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const wantsPreview = new URL(request.url).searchParams.has("preview");
@@ -48,6 +49,7 @@ const eventDate = (date: string, locale: string) =>
 export default function NoticePage() {
   const { notice } = useLoaderData<typeof loader>();
   const { t, rich, language } = useMessages();
+  const writtenIn = useWrittenLanguage();
   const date = (iso: string) => formatDate(iso, language);
   return (
     <main>
@@ -88,7 +90,7 @@ export default function NoticePage() {
               {notice.place ? (
                 <>
                   <dt className="font-semibold text-slate-900">{t("applicants.notices.place")}</dt>
-                  <dd>{notice.place}</dd>
+                  <dd lang={writtenIn(notice.place)}>{notice.place}</dd>
                 </>
               ) : null}
             </dl>
