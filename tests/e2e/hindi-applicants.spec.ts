@@ -48,6 +48,8 @@ test("a Hindi reader goes from the home page to the fees, the MBBS admission ste
   await expect(page.getByRole("link", { name: "कॉलेज के बारे में और जानें" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "सूचना पट" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "हमारे पाठ्यक्रम" })).toBeAttached();
+  // A figure's value is one text for both sites: "30 min" is read as English, "720" needs no language.
+  await expect(page.getByText("30 min", { exact: true })).toHaveAttribute("lang", "en");
   await expect(page.getByRole("button", { name: "सूचनाएँ रोकें" })).toBeAttached();
   // The notice board's links stay on the Hindi site, its date tiles name the month in Hindi.
   const board = page.getByRole("region", { name: "सूचना पट" });

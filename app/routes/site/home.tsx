@@ -17,6 +17,7 @@ import { pageMeta } from "~/site/seo";
 import { ArrowRightIcon } from "~/site/site-icons";
 import { SiteImage } from "~/site/site-image";
 import type { Route } from "./+types/home";
+import { useWrittenLanguage } from "~/site/content/english-fallback";
 
 export const meta: Route.MetaFunction = (args) => {
   const { t } = metaMessages(args);
@@ -160,6 +161,7 @@ function Hero({ home }: { home: Home | null }) {
 
 function Statistics({ figures }: { figures: Home["figures"] }) {
   const { t } = useMessages();
+  const writtenIn = useWrittenLanguage();
   return (
     <section
       aria-label={t("applicants.home.figures")}
@@ -171,7 +173,9 @@ function Statistics({ figures }: { figures: Home["figures"] }) {
             key={stat.label}
             className="rounded-xl border-t-4 border-accent-500 bg-white p-5 shadow-lg sm:p-6"
           >
-            <p className="font-display text-4xl font-bold text-brand-700">{stat.value}</p>
+            <p lang={writtenIn(stat.value)} className="font-display text-4xl font-bold text-brand-700">
+              {stat.value}
+            </p>
             <p className="mt-1 font-semibold text-slate-900">{stat.label}</p>
             <p className="mt-1 text-sm text-slate-600">{stat.detail}</p>
           </li>

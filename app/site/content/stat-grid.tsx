@@ -1,5 +1,5 @@
 import type { KeyFigure } from "~/content/prose";
-import { useEnglishFallback } from "./english-fallback";
+import { useEnglishFallback, useWrittenLanguage } from "./english-fallback";
 
 const columns: Record<number, string> = {
   1: "grid-cols-1 sm:max-w-xs",
@@ -10,6 +10,8 @@ const columns: Record<number, string> = {
 /** Key figures (e.g. "720" / "Teaching hospital beds") as tiles; a description list for screen readers. */
 export function StatGrid({ figures }: { figures: readonly KeyFigure[] }) {
   const englishIf = useEnglishFallback();
+  // A figure's value has one form for both sites ("720", "30 min"): read as English where it is.
+  const writtenIn = useWrittenLanguage();
   return (
     <dl className={`grid gap-4 ${columns[figures.length] ?? "grid-cols-2 lg:grid-cols-4"}`}>
       {figures.map((figure) => (
@@ -21,6 +23,7 @@ export function StatGrid({ figures }: { figures: readonly KeyFigure[] }) {
             {figure.label}
           </dt>
           <dd
+            lang={writtenIn(figure.value)}
             className={`order-first font-bold text-brand-800 ${figure.value.length > 10 ? "text-xl" : "text-2xl sm:text-3xl"}`}
           >
             {figure.value}
