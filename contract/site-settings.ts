@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { labelledPhoneField, requiredText, successBody } from "./common";
+import { labelledPhoneField, plainText, requiredText, successBody } from "./common";
 
 /** The social networks the site has an icon for, in the order the header and footer show them. */
 export const SOCIAL_NETWORKS = ["facebook", "instagram", "linkedin", "twitter", "youtube"] as const;
@@ -53,6 +53,11 @@ const siteSettingsFields = {
   admissionSession: admissionSessionField,
   /** When the offices answer: the contact page and the acknowledgement e-mails. */
   officeHours: requiredText("Office hours", 120),
+  /**
+   * The office hours in Hindi for the Hindi pages and e-mails (issue 24); empty (or null, or left out) for none:
+   * they then show the English, marked `lang="en"`.
+   */
+  officeHoursHi: z.preprocess((value) => value ?? "", plainText("Office hours (Hindi)", 120)),
   emails: z.object({
     general: labelledEmail("General e-mail"),
     admissions: labelledEmail("Admissions e-mail"),
@@ -105,6 +110,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettingsValues = {
   phone: "+91 612 555 0142",
   admissionSession: "2025-26",
   officeHours: "Monday to Saturday, 9:00 am to 5:00 pm",
+  officeHoursHi: "सोमवार से शनिवार, सुबह 9:00 से शाम 5:00 बजे तक",
   emails: {
     general: "info@gvims.example.in",
     admissions: "admissions@gvims.example.in",
@@ -152,6 +158,8 @@ export const siteSettingsSchema = z.object({
   phone: z.string(),
   admissionSession: z.string(),
   officeHours: z.string(),
+  /** Empty when the Hindi pages show the English office hours. */
+  officeHoursHi: z.string(),
   emails: z.object({ general: z.string(), admissions: z.string(), hr: z.string(), privacy: z.string() }),
   /** The published phone lists' numbers by key in camelCase (`hospitalReception`): derived from phoneLists. */
   phoneDirectory: z.record(z.string(), z.array(z.string())),

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { PhoneListPlace } from "../../contract/collections/phone-lists";
+import type { Language } from "../../contract/language";
 import {
   addressLineOf,
   DEFAULT_SITE_SETTINGS,
@@ -15,6 +16,8 @@ export interface SiteContact {
   /** The admission session the banner, home and admission pages name ("2025-26"). */
   admissionSession: string;
   officeHours: string;
+  /** The office hours in Hindi; empty for none (the Hindi pages show the English, marked `lang="en"`). */
+  officeHoursHi: string;
   emails: SiteSettings["emails"];
   /** The published phone lists (Dashboard → Phone lists), in order. */
   phoneLists: PhoneList[];
@@ -30,6 +33,7 @@ export function siteContactOf(
     phone: settings.phone,
     admissionSession: settings.admissionSession,
     officeHours: settings.officeHours,
+    officeHoursHi: settings.officeHoursHi,
     emails: settings.emails,
     phoneLists: settings.phoneLists,
     address: settings.address,
@@ -43,6 +47,19 @@ export function siteContactOf(
  * lists (the footer falls back to the main phone).
  */
 export const DEFAULT_SITE_CONTACT = siteContactOf({ ...DEFAULT_SITE_SETTINGS, phoneLists: [] });
+
+/**
+ * The office hours a page in this language shows: on a Hindi page the Hindi ones, or the English marked
+ * `lang: "en"` when there are none (issue 24).
+ */
+export function officeHoursIn(
+  contact: Pick<SiteContact, "officeHours" | "officeHoursHi">,
+  language: Language,
+): { text: string; lang?: "en" } {
+  if (language === "en") return { text: contact.officeHours };
+  const hindi = contact.officeHoursHi.trim();
+  return hindi ? { text: hindi } : { text: contact.officeHours, lang: "en" };
+}
 
 /** The numbers of the phone list with this key (emergency, ambulance, hospital-reception, admissions), or none. */
 export const phonesOf = (contact: Pick<SiteContact, "phoneLists">, key: PhoneListPlace): string[] =>

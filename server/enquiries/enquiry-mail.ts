@@ -1,4 +1,4 @@
-import type { CollegeFacts } from "../mail/college-facts";
+import { officeHoursIn, type CollegeFacts } from "../mail/college-facts";
 import { escapeHtml, mailOfParagraphs, mailPage, paragraphs, type MailContent } from "../mail/mail-template";
 import { greetingFor, hindiGreetingFor } from "../mail/plain-first-name";
 import type { Language } from "../../contract/language";
@@ -41,7 +41,7 @@ const ACKNOWLEDGEMENT_TEXT: Record<
       hindiGreetingFor(name, "आवेदक"),
       `${college.name} के ${course} पाठ्यक्रम के बारे में पूछताछ के लिए धन्यवाद। आपकी संदर्भ संख्या ${reference} है; हमसे संपर्क करते समय कृपया यही संख्या बताएँ।`,
       `आगे क्या होगा: प्रवेश कार्यालय के एक काउंसलर आम तौर पर एक कार्य-दिवस के भीतर आपको फ़ोन करेंगे और पात्रता, शुल्क, काउंसलिंग की तारीखों और ज़रूरी दस्तावेज़ों के बारे में बात करेंगे।`,
-      `अगर आप इससे पहले बात करना चाहें, तो प्रवेश कार्यालय को ${college.phone} पर फ़ोन करें (${college.officeHours}) या ${college.admissionsEmail} पर लिखें।`,
+      `अगर आप इससे पहले बात करना चाहें, तो प्रवेश कार्यालय को ${college.phone} पर फ़ोन करें (${officeHoursIn(college, "hi")}) या ${college.admissionsEmail} पर लिखें।`,
       `प्रवेश कार्यालय\n${college.name}`,
     ],
     privacy: (link) =>

@@ -66,7 +66,9 @@ describe("the language a public form was sent in", () => {
     expect(mail!.subject).toMatch(/^आपकी पूछताछ ENQ-\d{6} हमें मिल गई है – /);
     expect(mail!.text).toMatch(/^प्रिय Riya जी,$/m);
     expect(mail!.text).toContain("आगे क्या होगा");
-    expect(mail!.text).not.toMatch(/Dear|Thank you|What happens next/);
+    // The office hours in Hindi (a new installation's, site settings), not the English ones.
+    expect(mail!.text).toContain("(सोमवार से शनिवार, सुबह 9:00 से शाम 5:00 बजे तक)");
+    expect(mail!.text).not.toMatch(/Dear|Thank you|What happens next|Monday/);
     // The links lead to the Hindi pages: /hi/privacy and the withdrawal at /hi/privacy/withdraw.
     expect(mail!.text.match(/http:\/\/localhost\/hi\/privacy(\/withdraw\?token=[\w-]{43})?/g)).toHaveLength(
       2,

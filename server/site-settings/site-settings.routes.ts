@@ -28,7 +28,7 @@ export const siteSettingsRouteDocs: RouteDoc[] = [
     path: "/site-settings",
     tag: "Site settings",
     summary:
-      "The contact facts the site shows in its header, footer, contact page and structured data: phone, e-mails, address, social links, and the published phone lists (phoneLists, and phoneDirectory: their numbers by key in camelCase) (public)",
+      "The contact facts the site shows in its header, footer, contact page and structured data: phone, e-mails, office hours (officeHoursHi: in Hindi, empty for none), address, social links, and the published phone lists (phoneLists, and phoneDirectory: their numbers by key in camelCase) (public)",
     responses: { 200: { description: "The settings", schema: siteSettingsResponse } },
   },
   {
@@ -37,7 +37,7 @@ export const siteSettingsRouteDocs: RouteDoc[] = [
     tag: "Site settings",
     secure: true,
     summary:
-      "Change the contact facts: each group sent (phone, admissionSession, officeHours, emails, address, social) replaces the stored one. Social links are https addresses or empty (not shown). phoneDirectory replaces the numbers of each phone list it names by its key in camelCase (the lists themselves, and new ones, are /api/phone-lists)",
+      "Change the contact facts: each group sent (phone, admissionSession, officeHours, officeHoursHi, emails, address, social) replaces the stored one. Social links are https addresses or empty (not shown). phoneDirectory replaces the numbers of each phone list it names by its key in camelCase (the lists themselves, and new ones, are /api/phone-lists)",
     body: siteSettingsPatchInput,
     responses: {
       200: { description: "Saved", schema: siteSettingsResponse },

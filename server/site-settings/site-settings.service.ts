@@ -22,7 +22,15 @@ import type { Services } from "../module";
 import { siteSettings, type SiteSettingsRow } from "./site-settings.schema";
 
 const SETTINGS_ID = "site";
-const FIELDS = ["phone", "admissionSession", "officeHours", "emails", "address", "social"] as const;
+const FIELDS = [
+  "phone",
+  "admissionSession",
+  "officeHours",
+  "officeHoursHi",
+  "emails",
+  "address",
+  "social",
+] as const;
 
 /** The stored facts; the phone lists are records of the phone-lists collection (issue 20), added when read. */
 type StoredSettings = Omit<SiteSettings, "phoneDirectory" | "phoneLists">;
@@ -35,6 +43,8 @@ function toSettings(row: SiteSettingsRow | undefined): StoredSettings {
     // Settings saved before the session and office hours were settings read their starting values.
     admissionSession: data.admissionSession ?? DEFAULT_SITE_SETTINGS.admissionSession,
     officeHours: data.officeHours ?? DEFAULT_SITE_SETTINGS.officeHours,
+    // Settings saved before the Hindi office hours (issue 24) have none: the Hindi pages show the English.
+    officeHoursHi: data.officeHoursHi ?? "",
     // Settings saved before an address was added read its starting value.
     emails: { ...DEFAULT_SITE_SETTINGS.emails, ...data.emails },
     address: data.address,
@@ -48,6 +58,7 @@ const valuesOf = (settings: StoredSettings): SiteSettingsValues => ({
   phone: settings.phone,
   admissionSession: settings.admissionSession,
   officeHours: settings.officeHours,
+  officeHoursHi: settings.officeHoursHi,
   emails: settings.emails,
   address: settings.address,
   social: settings.social,
@@ -129,6 +140,7 @@ export function createSiteSettingsService(db: Db, services: Pick<Services, "audi
         name: COLLEGE_NAME,
         phone: settings.phone,
         officeHours: settings.officeHours,
+        officeHoursHi: settings.officeHoursHi,
         admissionsEmail: settings.emails.admissions,
         generalEmail: settings.emails.general,
         addressLine: settings.addressLine,

@@ -32,6 +32,8 @@ describe("site settings API", () => {
       },
       addressLine: "NH-83, Kanti Road, Punpun, Patna, Bihar 804453",
       social: { facebook: "https://www.facebook.com/gvims.example" },
+      // Issue 24: a new installation has the office hours in Hindi too.
+      officeHoursHi: "सोमवार से शनिवार, सुबह 9:00 से शाम 5:00 बजे तक",
     });
     expect((await settings()).phoneDirectory.principal).toEqual(["+91 612 555 0101", "+91 98355 50101"]);
   });
@@ -231,5 +233,77 @@ describe("the admission session and office hours (issue 20: one source for each)
     expect(enquiry.status).toBe(201);
     const [ack] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, "kavya.hours@example.test"));
     expect(ack!.text).toContain("(Monday to Friday, 10:00 am to 4:00 pm)");
+  });
+});
+
+describe("the office hours in Hindi (issue 24)", () => {
+  const ackTo = async (email: string) =>
+    (await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)))[0]!.text;
+  const hindiEnquiry = (email: string) =>
+    t.json("POST", "/api/enquiry", {
+      name: "Kavya Singh",
+      email,
+      phone: "+91 98765 43212",
+      course: "MBBS",
+      neetScore: "600",
+      message: "कब फ़ोन करूँ?",
+      language: "hi",
+    });
+
+  it("are saved beside the English, checked (naming the field, nothing saved) and quoted by the Hindi e-mail", async () => {
+    const before = await settings();
+    const refused = await patch({ officeHoursHi: "स".repeat(121), officeHours: "Monday to Friday" });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors).toEqual([
+      expect.objectContaining({
+        field: "officeHoursHi",
+        message: "Office hours (Hindi) must be at most 120 characters",
+      }),
+    ]);
+    expect(await settings()).toMatchObject({
+      officeHours: before.officeHours,
+      officeHoursHi: before.officeHoursHi,
+    });
+
+    const saved = await patch({ officeHoursHi: "  सोमवार से शुक्रवार, सुबह 10:00 से शाम 4:00 बजे तक " });
+    expect(saved.status).toBe(200);
+    expect((await saved.json()).data.officeHoursHi).toBe("सोमवार से शुक्रवार, सुबह 10:00 से शाम 4:00 बजे तक");
+    expect((await settings()).officeHoursHi).toBe("सोमवार से शुक्रवार, सुबह 10:00 से शाम 4:00 बजे तक");
+    // The audit log names the change.
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entity, "site-settings"));
+    expect(entries.map((entry) => (entry.changes as Record<string, unknown>).officeHoursHi)).toContainEqual({
+      from: before.officeHoursHi,
+      to: "सोमवार से शुक्रवार, सुबह 10:00 से शाम 4:00 बजे तक",
+    });
+
+    expect((await hindiEnquiry("kavya.hindi-hours@example.test")).status).toBe(201);
+    const text = await ackTo("kavya.hindi-hours@example.test");
+    expect(text).toContain("(सोमवार से शुक्रवार, सुबह 10:00 से शाम 4:00 बजे तक)");
+    expect(text).not.toContain(before.officeHours);
+  });
+
+  it("may be emptied (null too): the Hindi e-mail then quotes the English", async () => {
+    expect((await patch({ officeHoursHi: "" })).status).toBe(200);
+    expect((await settings()).officeHoursHi).toBe("");
+    const cleared = await patch({ officeHoursHi: null });
+    expect(cleared.status).toBe(200);
+    expect((await cleared.json()).data.officeHoursHi).toBe("");
+    const { officeHours } = await settings();
+    expect((await hindiEnquiry("kavya.english-hours@example.test")).status).toBe(201);
+    expect(await ackTo("kavya.english-hours@example.test")).toContain(`(${officeHours})`);
+  });
+
+  it("read as none from settings saved before they existed, until they are set", async () => {
+    const { officeHoursHi: _hindi, ...older } = await settings();
+    await t.db
+      .insert(siteSettings)
+      .values({ id: "site", data: older })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { data: older } });
+    // A change of another group clears the cache and keeps none (read merged, checked whole).
+    const phone = await patch({ phone: "+91 612 555 0142" });
+    expect(phone.status).toBe(200);
+    expect((await phone.json()).data.officeHoursHi).toBe("");
+    expect((await patch({ officeHoursHi: "सोमवार से शनिवार" })).status).toBe(200);
+    expect((await settings()).officeHoursHi).toBe("सोमवार से शनिवार");
   });
 });

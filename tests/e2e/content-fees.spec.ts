@@ -26,7 +26,7 @@ const xsrfHeader = async (context: BrowserContext) => ({
   "X-XSRF-TOKEN": (await context.cookies(emptyServerUrl())).find((c) => c.name === "XSRF-TOKEN")!.value,
 });
 
-test("an editor changes a fee amount, the session, the phone number, the admission session and office hours, and visitors see them", async ({
+test("an editor changes a fee amount, the session, the phone number, the admission session and office hours (English and Hindi), and visitors see them", async ({
   browser,
 }) => {
   const context = await browser.newContext({ baseURL: emptyServerUrl() });
@@ -74,9 +74,24 @@ test("an editor changes a fee amount, the session, the phone number, the admissi
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect(page.getByText("Admission session must look like 2025-26")).toBeVisible();
     await page.getByLabel("Admission session").fill(next);
-    await page.getByLabel("Office hours").fill("Monday to Friday, 10:00 am to 4:00 pm");
+    await page
+      .getByRole("textbox", { name: "Office hours", exact: true })
+      .fill("Monday to Friday, 10:00 am to 4:00 pm");
+    // Issue 24: the Hindi office hours beside the English; emptied, the Hindi contact page shows the English.
+    const hoursHi = page.getByRole("textbox", { name: "Office hours (Hindi)" });
+    await expect(hoursHi).toHaveAttribute("lang", "hi");
+    await expect(hoursHi).toHaveValue(settingsBefore.officeHoursHi);
+    await hoursHi.fill("");
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect(page.getByText("Site settings saved")).toBeVisible();
+
+    const hindiContact = await visit(browser, "/hi/contact");
+    await expect(
+      hindiContact.page.getByRole("main").locator('span[lang="en"]', {
+        hasText: "Monday to Friday, 10:00 am to 4:00 pm",
+      }),
+    ).toBeVisible();
+    await hindiContact.context.close();
 
     const home = await visit(browser, "/about");
     await expect(
@@ -117,9 +132,9 @@ test("an editor changes a fee amount, the session, the phone number, the admissi
       data: { session: next, rows, notes, status: "published" },
       headers,
     });
-    const { phone, admissionSession, officeHours } = settingsBefore;
+    const { phone, admissionSession, officeHours, officeHoursHi } = settingsBefore;
     await page.request.patch("/api/site-settings", {
-      data: { phone, admissionSession, officeHours },
+      data: { phone, admissionSession, officeHours, officeHoursHi },
       headers,
     });
     await context.close();

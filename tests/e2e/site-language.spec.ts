@@ -169,3 +169,21 @@ test("the footer speaks the page's language; the college's English name on a Hin
   await expect(footer.locator('[lang="en"]', { hasText: "Ganga Valley Institute" })).toHaveCount(0);
   await context.close();
 });
+
+test("the Hindi contact page gives the office hours in Hindi, no English left unmarked in the sentence", async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await visitor(browser, baseURL!, { javaScript: false, width: 390 });
+  await page.goto("/hi/contact");
+  // The staff-edited office hours (site settings; a new installation's Hindi ones), in the page's own sentence.
+  const hours = page.getByRole("main").locator("p", { hasText: "कार्यालय:" });
+  await expect(hours).toHaveText(
+    hi("forms.contact.hours", { hours: "सोमवार से शनिवार, सुबह 9:00 से शाम 5:00 बजे तक" }),
+  );
+  await expect(hours.locator('[lang="en"]')).toHaveCount(0);
+  await expect(hours).not.toContainText(/[A-Za-z]/);
+  await page.goto("/contact?lang=en");
+  await expect(page.getByRole("main")).toContainText("Offices: Monday to Saturday, 9:00 am to 5:00 pm.");
+  await context.close();
+});

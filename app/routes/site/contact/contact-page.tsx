@@ -5,7 +5,7 @@ import { loadSitePage } from "~/site/content/site-page.server";
 import { SitePageText } from "~/site/content/site-page-text";
 import { submitPublicForm } from "~/site/forms/public-form.server";
 import { PageHero } from "~/site/page-hero";
-import { useSiteContact } from "~/site/site-contact";
+import { officeHoursIn, useSiteContact } from "~/site/site-contact";
 import { pageMeta } from "~/site/seo";
 import { telHref } from "~/ui/tel-href";
 import type { Route } from "./+types/contact-page";
@@ -58,7 +58,8 @@ const cardIcons: Record<string, React.ReactNode> = {
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const contact = useSiteContact();
-  const { t } = useMessages();
+  const { t, rich, language } = useMessages();
+  const officeHours = officeHoursIn(contact, language);
   return (
     <main>
       <PageHero title={loaderData.page.title} lead={loaderData.page.lead} />
@@ -140,7 +141,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
             <p className="mt-6 text-sm text-slate-600">
-              {t("forms.contact.hours", { hours: contact.officeHours })}
+              {rich("forms.contact.hours", {
+                hours: <span lang={officeHours.lang}>{officeHours.text}</span>,
+              })}
             </p>
           </section>
 

@@ -8,6 +8,7 @@ import {
   type SiteSettingsValues,
 } from "../../../../contract/site-settings";
 import { apiRequest } from "../../../staff/api-client";
+import { BilingualField } from "../../../staff/content/bilingual-field";
 import { FormFailure } from "../../../staff/form-failure";
 import { useStaffForm } from "../../../staff/use-staff-form";
 import { controlClass } from "../../../staff/control-class";
@@ -27,6 +28,7 @@ const valuesOf = (settings: SiteSettings): Values => ({
   phone: settings.phone,
   admissionSession: settings.admissionSession,
   officeHours: settings.officeHours,
+  officeHoursHi: settings.officeHoursHi,
   emails: settings.emails,
   address: settings.address,
   social: settings.social,
@@ -158,13 +160,23 @@ export default function SiteSettingsPage() {
               hint: "For example 2025-26: the header's banner and menus, the home page and the admission pages name it",
             },
           )}
-          {input(
-            "officeHours",
-            "Office hours",
-            values.officeHours,
-            (officeHours) => setValues({ ...values, officeHours }),
-            { hint: "On the contact page and in the e-mails that acknowledge an enquiry" },
-          )}
+          <BilingualField
+            label="Office hours"
+            name="officeHours"
+            required
+            english={{
+              value: values.officeHours,
+              error: form.errors.officeHours,
+              hint: "On the contact page and in the e-mails that acknowledge an enquiry",
+              onChange: (officeHours) => setValues({ ...values, officeHours }),
+            }}
+            hindi={{
+              value: values.officeHoursHi,
+              error: form.errors.officeHoursHi,
+              hint: "Optional: on the Hindi contact page and Hindi e-mails (empty: the English there)",
+              onChange: (officeHoursHi) => setValues({ ...values, officeHoursHi }),
+            }}
+          />
         </Section>
         <Section title="Address">
           {input("address.street", "Street", values.address.street, (v) => setGroup("address", "street", v))}
