@@ -30,7 +30,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // (staff-edited, cached 2 s) for the JSON-LD, the public header and footer and the pages that quote them.
   // A signed-in editor's `?preview` shows the phone lists as saved (a draft list in its places).
   const preview = await isStaffPreview(context, request);
-  const contact = siteContactOf(await context.services.siteSettings.current({ preview }));
+  const contact = siteContactOf(
+    await context.services.siteSettings.current({ preview, language: context.language }),
+  );
   return {
     nonce: context.nonce,
     origin: siteOrigin(context),

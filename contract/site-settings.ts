@@ -143,9 +143,11 @@ export function socialProfilesOf(social: SiteSettingsValues["social"]) {
 
 export const phoneListSchema = z.object({
   key: z.string(),
+  /** In the page's language where read for a page (issue 24): the Hindi name, else the English in `fallbacks`. */
   name: z.string(),
   numbers: z.array(z.string()),
   onContactPage: z.boolean(),
+  fallbacks: z.array(z.string()).optional(),
 });
 export type PhoneList = z.infer<typeof phoneListSchema>;
 

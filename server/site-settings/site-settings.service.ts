@@ -12,6 +12,7 @@ import {
   type siteSettingsPatchInput,
 } from "../../contract/site-settings";
 import { COLLEGE_NAME } from "../../contract/college";
+import type { Language } from "../../contract/language";
 import type { Actor } from "../actor";
 import { diffChanges } from "../audit/audit.service";
 import type { Db, Tx } from "../db/client";
@@ -68,7 +69,7 @@ export function createSiteSettingsService(db: Db, services: Pick<Services, "audi
   const cache = createTtlCache(CONTENT_CACHE_MS);
   const read = async () =>
     toSettings((await db.select().from(siteSettings).where(eq(siteSettings.id, SETTINGS_ID)))[0]);
-  const phoneLists = (options: { preview?: boolean } = {}) =>
+  const phoneLists = (options: { preview?: boolean; language?: Language } = {}) =>
     services.collections.pages(phoneListsCollection).records(options);
 
   /** `phoneDirectory` of a PATCH: each list named by its camelCase key, checked with its name; nothing written. */
@@ -116,13 +117,15 @@ export function createSiteSettingsService(db: Db, services: Pick<Services, "audi
      * The contact facts the header, footer, contact page, JSON-LD and e-mails show (cached, ADR 011); `preview`
      * (a signed-in editor's `?preview`): the phone lists as saved, drafts included.
      */
-    async current(options: { preview?: boolean } = {}): Promise<SiteSettings> {
+    /** The facts; with `language`, the phone lists' names in it (a page's header, footer and contact page). */
+    async current(options: { preview?: boolean; language?: Language } = {}): Promise<SiteSettings> {
       const [settings, lists] = await Promise.all([cache.get("settings", read), phoneLists(options)]);
       const published: PhoneList[] = lists.map((list) => ({
         key: list.key,
         name: list.name,
         numbers: list.numbers.map((item) => item.number),
         onContactPage: list.onContactPage,
+        ...(list.fallbacks?.length ? { fallbacks: list.fallbacks } : {}),
       }));
       return {
         ...settings,

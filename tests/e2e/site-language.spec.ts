@@ -187,3 +187,21 @@ test("the Hindi contact page gives the office hours in Hindi, no English left un
   await expect(page.getByRole("main")).toContainText("Offices: Monday to Saturday, 9:00 am to 5:00 pm.");
   await context.close();
 });
+
+test("the phone lists are named in the page's language: the contact page and the emergency numbers", async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await visitor(browser, baseURL!, { javaScript: false, width: 390 });
+  await page.goto("/hi/contact");
+  const main = page.locator("main");
+  for (const name of ["प्राचार्य कार्यालय", "आईटी कार्यालय", "एम्बुलेंस"])
+    await expect(main.getByRole("heading", { level: 3, name, exact: true })).not.toHaveAttribute("lang");
+  for (const name of ["Principal's office", "IT office", "Ambulance"])
+    await expect(main.getByText(name, { exact: true })).toHaveCount(0);
+  await page.goto("/hi/hospitals/emergency");
+  await expect(page.getByRole("heading", { level: 3, name: "आपातकालीन सेवा (24x7)" })).toBeVisible();
+  await page.goto("/contact?lang=en");
+  await expect(main.getByRole("heading", { level: 3, name: "Ambulance", exact: true })).toBeVisible();
+  await context.close();
+});

@@ -1,3 +1,4 @@
+import { useEnglishFallback } from "~/site/content/english-fallback";
 import { useMessages } from "~/site/i18n/messages";
 import { useSiteContact } from "~/site/site-contact";
 import { telHref } from "~/ui/tel-href";
@@ -6,6 +7,7 @@ import { telHref } from "~/ui/tel-href";
 export function EmergencyNumbers() {
   const { t } = useMessages();
   const { phoneLists } = useSiteContact();
+  const englishIf = useEnglishFallback();
   // The lists keyed emergency and ambulance, under the names the editor gave them.
   const lines = (["emergency", "ambulance"] as const)
     .map((key) => phoneLists.find((list) => list.key === key))
@@ -19,7 +21,9 @@ export function EmergencyNumbers() {
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         {lines.map((line) => (
           <div key={line.heading}>
-            <h3 className="font-semibold text-red-900">{line.heading}</h3>
+            <h3 lang={englishIf(line.heading)} className="font-semibold text-red-900">
+              {line.heading}
+            </h3>
             <ul className="mt-2 flex flex-wrap gap-2">
               {line.numbers.map((number) => (
                 <li key={number}>

@@ -13,6 +13,7 @@ import { contactCards, contactPhoneLists } from "./contact-cards";
 import { CONTACT_FIELDS, CONTACT_LABELS, ContactForm } from "./contact-form";
 import { messagesOf, useMessages } from "~/site/i18n/messages";
 import type { SiteHandle } from "~/site/i18n/site-handle";
+import { useEnglishFallback } from "~/site/content/english-fallback";
 
 export const handle: SiteHandle = { translated: true };
 export const meta: Route.MetaFunction = (args) =>
@@ -59,6 +60,7 @@ const cardIcons: Record<string, React.ReactNode> = {
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const contact = useSiteContact();
   const { t, rich, language } = useMessages();
+  const englishIf = useEnglishFallback();
   const officeHours = officeHoursIn(contact, language);
   return (
     <main>
@@ -124,7 +126,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <div className="mt-6 space-y-5">
               {contactPhoneLists(contact).map((list) => (
                 <div key={list.key}>
-                  <h3 className="font-semibold text-slate-900">{list.title}</h3>
+                  <h3 lang={englishIf(list.title)} className="font-semibold text-slate-900">
+                    {list.title}
+                  </h3>
                   <ul className="mt-1 space-y-1">
                     {list.numbers.map((number) => (
                       <li key={number}>
