@@ -3,7 +3,7 @@ import { z } from "zod";
 import { limitField, optionalText, pageField, requiredText, successBody } from "./common";
 import { contentPaginationSchema, dateField } from "./content";
 import { DEPARTMENT_GROUPS, type DepartmentName } from "./departments";
-import { DATE_LOCALE, type Language } from "./language";
+import { DATE_LOCALE, LANGUAGES, type Language } from "./language";
 
 /**
  * The hospital's OPD timetable (issue 23): sessions per clinical department and weekday, seasons with
@@ -65,6 +65,11 @@ const monthDayField = (label: string) =>
 
 const MAX_DOCTORS = 12;
 
+/** A visitor's `?language=hi` (as the collections'): the note in Hindi where given (default English). */
+const languageQueryField = z
+  .enum(LANGUAGES, { error: `language must be one of: ${LANGUAGES.join(", ")}` })
+  .optional();
+
 const opdSessionFields = {
   department: z.enum(OPD_DEPARTMENTS as [DepartmentName, ...DepartmentName[]], {
     error: "department must be one of the hospital's clinical departments",
@@ -82,6 +87,8 @@ const opdSessionFields = {
     .refine((ids) => new Set(ids).size === ids.length, { error: "doctorIds names a doctor twice" }),
   season: z.enum(OPD_SEASONS, { error: "season must be all-year, summer or winter" }),
   note: optionalText("Note", 300),
+  /** The note in Hindi (issue 24), for the Hindi pages; without it they show the English note marked lang="en". */
+  noteHi: optionalText("Note (Hindi)", 300),
 };
 
 /** Judged only when both are times (a bad one is reported on its own field). */
@@ -118,10 +125,48 @@ export const opdSessionSchema = z.object({
   doctors: z.array(opdDoctorSchema),
   season: z.enum(OPD_SEASONS),
   note: z.string().nullable(),
+  /** The note in Hindi (issue 24): null where there is none (the Hindi pages show the English note). */
+  noteHi: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+/** A session as stored (what staff with opd:write read): the note and its Hindi beside it. */
 export type OpdSession = z.infer<typeof opdSessionSchema>;
+
+/** The texts of a session that have a Hindi text beside them. */
+export const OPD_SESSION_TEXTS = ["note"] as const;
+
+/**
+ * A session as a visitor reads it (and a page shows it) in one language: `note` in Hindi where there is one,
+ * else the English, named in `fallbacks` (the page marks it lang="en"); without the Hindi source field `noteHi`.
+ */
+export const publicOpdSessionSchema = opdSessionSchema.omit({ noteHi: true }).extend({
+  /** With ?language=hi, the texts shown in English for want of their Hindi (`note`); absent in English. */
+  fallbacks: z.array(z.enum(OPD_SESSION_TEXTS)).optional(),
+});
+export type PublicOpdSession = z.infer<typeof publicOpdSessionSchema>;
+
+/**
+ * A session in `language`: in Hindi the Hindi note where given, else the English one, named in `fallbacks`
+ * (only when there is an English note to fall back on); in English as it is, without `fallbacks`. Either way
+ * without `noteHi`: the answer carries the language asked for only.
+ */
+export function opdSessionIn(session: OpdSession, language: Language): PublicOpdSession {
+  const { noteHi, ...english } = session;
+  if (language === "en") return english;
+  const hindi = noteHi?.trim() ? noteHi : null;
+  return {
+    ...english,
+    note: hindi ?? english.note,
+    fallbacks: !hindi && english.note ? ["note"] : [],
+  };
+}
+
+/** Whether a session's `text` is shown in English on a page in another language (to mark it lang="en"). */
+export const isOpdFallback = (
+  session: Pick<PublicOpdSession, "fallbacks">,
+  text: (typeof OPD_SESSION_TEXTS)[number],
+) => session.fallbacks?.includes(text) ?? false;
 
 const departmentFilter = z
   .enum(OPD_DEPARTMENTS as [DepartmentName, ...DepartmentName[]], {
@@ -137,13 +182,21 @@ export const opdSessionListQuery = z.object({
   season: z.enum(OPD_SEASONS, { error: "season must be all-year, summer or winter" }).optional(),
   /** Only the sessions a doctor sits in. */
   doctorId: z.uuid({ error: "doctorId must be a faculty record id" }).optional(),
+  /** Visitors: the note in this language (Hindi where given, else English named in `fallbacks`). */
+  language: languageQueryField,
 });
 export type OpdSessionListQuery = z.input<typeof opdSessionListQuery>;
 
+/** Staff (opd:write) read sessions as stored (`opdSessionSchema`), visitors in one language (`publicOpdSessionSchema`). */
+const anyOpdSessionSchema = z.union([opdSessionSchema, publicOpdSessionSchema]);
+
+/** A public read's `?language` (default English). */
+export const opdLanguageQuery = z.object({ language: languageQueryField });
+
 export const opdSessionListResponse = successBody(
-  z.object({ opdSessions: z.array(opdSessionSchema), pagination: contentPaginationSchema }),
+  z.object({ opdSessions: z.array(anyOpdSessionSchema), pagination: contentPaginationSchema }),
 );
-export const opdSessionResponse = successBody(opdSessionSchema);
+export const opdSessionResponse = successBody(anyOpdSessionSchema);
 
 // Seasons
 
@@ -218,7 +271,7 @@ export const opdHolidayResponse = successBody(opdHolidaySchema);
 
 // One day's OPD
 
-export const opdDayQuery = z.object({ date: dateField("date").optional() });
+export const opdDayQuery = z.object({ date: dateField("date").optional(), language: languageQueryField });
 export const opdDaySchema = z.object({
   date: z.string(),
   /** null on a Sunday. */
@@ -230,7 +283,14 @@ export const opdDaySchema = z.object({
   opdSessions: z.array(opdSessionSchema),
 });
 export type OpdDay = z.infer<typeof opdDaySchema>;
-export const opdDayResponse = successBody(opdDaySchema);
+/** One day's OPD as a visitor reads it in one language. */
+export const publicOpdDaySchema = opdDaySchema.extend({ opdSessions: z.array(publicOpdSessionSchema) });
+export type PublicOpdDay = z.infer<typeof publicOpdDaySchema>;
+export const opdDayIn = (day: OpdDay, language: Language): PublicOpdDay => ({
+  ...day,
+  opdSessions: day.opdSessions.map((session) => opdSessionIn(session, language)),
+});
+export const opdDayResponse = successBody(z.union([opdDaySchema, publicOpdDaySchema]));
 
 // Rules shared by the server and the pages
 

@@ -1,6 +1,7 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { messageBody } from "../../contract/common";
 import {
+  opdDayIn,
   opdDayQuery,
   opdDayResponse,
   opdHolidayInput,
@@ -9,7 +10,9 @@ import {
   opdHolidayPatchInput,
   opdHolidayResponse,
   opdSeasonsInput,
+  opdLanguageQuery,
   opdSeasonsResponse,
+  opdSessionIn,
   opdSessionInput,
   opdSessionListQuery,
   opdSessionListResponse,
@@ -19,26 +22,44 @@ import {
 import { readJson } from "../http/body-limit";
 import type { AppEnv } from "../http/context";
 import type { RouteDoc } from "../http/openapi";
-import { actorOf, requirePermission } from "../http/permissions";
+import { actorOf, callerCan, refuseStaleSession, requirePermission } from "../http/permissions";
 import { parseInput } from "../lib/validate";
 import type { OpdService } from "./opd.service";
+
+/**
+ * Visitors read sessions in one language (`?language`, default English): the note in Hindi where given, else
+ * the English one named in `fallbacks`, never `noteHi` beside it. The desk (opd:write) reads them as stored,
+ * the Hindi beside the English, for its form, whatever language it asks.
+ */
+const readsStored = (c: Context<AppEnv>) => callerCan(c, "opd:write");
 
 /** The timetable is public; the hospital desk (and admin) keep it, its holidays and its season dates. */
 function sessions(opd: OpdService) {
   const canWrite = requirePermission("opd:write");
   const app = new Hono<AppEnv>();
 
-  app.get("/", async (c) => {
-    const data = await opd.list(parseInput(opdSessionListQuery, c.req.query()));
-    return c.json({ success: true, data });
+  app.get("/", refuseStaleSession(), async (c) => {
+    const { language, ...query } = parseInput(opdSessionListQuery, c.req.query());
+    const data = await opd.list(query);
+    if (readsStored(c)) return c.json({ success: true, data });
+    const opdSessions = data.opdSessions.map((session) => opdSessionIn(session, language ?? "en"));
+    return c.json({ success: true, data: { ...data, opdSessions } });
   });
 
-  app.get("/day", async (c) => {
-    const { date } = parseInput(opdDayQuery, c.req.query());
-    return c.json({ success: true, data: await opd.day(date) });
+  app.get("/day", refuseStaleSession(), async (c) => {
+    const { date, language } = parseInput(opdDayQuery, c.req.query());
+    const day = await opd.day(date);
+    return c.json({ success: true, data: readsStored(c) ? day : opdDayIn(day, language ?? "en") });
   });
 
-  app.get("/:id", async (c) => c.json({ success: true, data: await opd.get(c.req.param("id")) }));
+  app.get("/:id", refuseStaleSession(), async (c) => {
+    const { language } = parseInput(opdLanguageQuery, c.req.query());
+    const session = await opd.get(c.req.param("id"));
+    return c.json({
+      success: true,
+      data: readsStored(c) ? session : opdSessionIn(session, language ?? "en"),
+    });
+  });
 
   app.post("/", canWrite, async (c) => {
     const values = parseInput(opdSessionInput, await readJson(c));
@@ -114,7 +135,7 @@ export const opdRouteDocs: RouteDoc[] = [
     tag,
     secure: false,
     summary:
-      "List OPD sessions (every season), by department, weekday and time; filter by department, weekday, season or doctorId. doctors lists those still on the department's faculty",
+      "List OPD sessions (every season), by department, weekday and time; filter by department, weekday, season or doctorId. doctors lists those still on the department's faculty. Visitors read the note in one language, without noteHi: English, or with ?language=hi the Hindi note where given (else the English, listed in fallbacks); the desk (opd:write) reads note and noteHi as stored",
     query: opdSessionListQuery,
     responses: { 200: { description: "A page of sessions", schema: opdSessionListResponse }, ...badInput },
   },
@@ -124,7 +145,7 @@ export const opdRouteDocs: RouteDoc[] = [
     tag,
     secure: false,
     summary:
-      "One day's OPD (default today in India): the sessions of that weekday and season, or none on a Sunday or a holiday (named)",
+      "One day's OPD (default today in India): the sessions of that weekday and season, or none on a Sunday or a holiday (named). Sessions' notes in one language for visitors (?language=hi as for the list), as stored for opd:write",
     query: opdDayQuery,
     responses: { 200: { description: "The day", schema: opdDayResponse }, ...badInput },
   },
@@ -133,7 +154,8 @@ export const opdRouteDocs: RouteDoc[] = [
     path: "/opd-sessions/{id}",
     tag,
     secure: false,
-    summary: "One OPD session",
+    summary: "One OPD session: visitors in one language (?language=hi as for the list), opd:write as stored",
+    query: opdLanguageQuery,
     responses: { 200: { description: "The session", schema: opdSessionResponse }, ...sessionNotFound },
   },
   {

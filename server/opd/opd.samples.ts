@@ -66,6 +66,7 @@ export function sampleTimetable(doctors: { id: string; department: string | null
         doctorIds: doctorFor(dayIndex),
         season: "all-year",
         note: dayIndex === 0 ? "New patients registered until 12:00" : undefined,
+        noteHi: dayIndex === 0 ? "नए मरीज़ों का पंजीकरण दोपहर 12:00 बजे तक" : undefined,
       });
     });
   });

@@ -16,6 +16,8 @@ export const opdSessions = pgTable(
     room: text("room").notNull(),
     season: text("season").$type<OpdSeason>().notNull().default("all-year"),
     note: text("note"),
+    /** The note in Hindi (issue 24); null: the Hindi pages show the English note. */
+    noteHi: text("note_hi"),
     ...timestamps,
   },
   (table) => [index("opd_sessions_week_idx").on(table.weekday, table.from)],

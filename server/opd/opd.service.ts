@@ -60,6 +60,7 @@ const columnsOf = (values: OpdSessionValues) => ({
   room: values.room,
   season: values.season,
   note: values.note ?? null,
+  noteHi: values.noteHi ?? null,
 });
 
 /** A stored session as the input that would recreate it (doctors as stored, before the read filter). */
@@ -72,6 +73,7 @@ const valuesOf = (row: OpdSessionRow, doctorIds: string[]) => ({
   doctorIds,
   season: row.season,
   note: row.note,
+  noteHi: row.noteHi,
 });
 
 const AUDITED_FIELDS = [
@@ -83,7 +85,10 @@ const AUDITED_FIELDS = [
   "doctorIds",
   "season",
   "note",
+  "noteHi",
 ] as const;
+/** The optional texts a PATCH clears when it sends them blank or null. */
+const CLEARABLE = new Set(["note", "noteHi"]);
 const HOLIDAY_FIELDS = ["date", "name", "kind"] as const;
 
 const toHoliday = (row: OpdHolidayRow): OpdHoliday => ({
@@ -304,7 +309,11 @@ export function createOpdService(
       const merged = parseInput(opdSessionInput, {
         ...beforeValues,
         note: beforeValues.note ?? undefined,
-        ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
+        noteHi: beforeValues.noteHi ?? undefined,
+        // A note sent blank (or null) clears it; any other field sent blank is as if not sent.
+        ...Object.fromEntries(
+          Object.entries(patch).filter(([key, value]) => value !== undefined || CLEARABLE.has(key)),
+        ),
       });
       await db.transaction(async (tx) => {
         await checkDoctors(tx, merged);

@@ -362,6 +362,111 @@ describe("OPD timetable API", () => {
     expect(await opd.opdDates("Urology", "2031-03-25", 15)).toEqual([]);
   });
 
+  it("stores a session's Hindi note (noteHi), audits it, and gives visitors the note in their language", async () => {
+    const hindi = "नए मरीज़ों का पंजीकरण दोपहर 12:00 बजे तक";
+    const withHindi = await createSession({ weekday: "Wednesday", noteHi: hindi });
+    const englishOnly = await createSession({ weekday: "Wednesday" });
+    const noNote = await createSession({ weekday: "Wednesday", note: "" });
+    // The desk reads both texts as stored, on create and on every read.
+    expect(withHindi).toMatchObject({ note: "Bring the child's vaccination card", noteHi: hindi });
+    expect(englishOnly.noteHi).toBeNull();
+    const staffRead = await (
+      await t.json("GET", `/api/opd-sessions/${withHindi._id}`, undefined, desk)
+    ).json();
+    expect(staffRead.data).toMatchObject({ note: "Bring the child's vaccination card", noteHi: hindi });
+    expect(staffRead.data.fallbacks).toBeUndefined();
+    const staffList = await (
+      await t.json("GET", "/api/opd-sessions?weekday=Wednesday&limit=500", undefined, desk)
+    ).json();
+    expect(staffList.data.opdSessions.find((s: OpdSession) => s._id === withHindi._id).noteHi).toBe(hindi);
+
+    // Too long: 400 naming noteHi, nothing stored; blank clears it (as the note).
+    const tooLong = await t.json(
+      "POST",
+      "/api/opd-sessions",
+      sessionFields({ noteHi: "क".repeat(301) }),
+      desk,
+    );
+    const refused = await tooLong.json();
+    expect(tooLong.status).toBe(400);
+    expect(refused.errors.map((error: { field: string }) => error.field)).toEqual(["noteHi"]);
+    expect(refused.message).toContain("Note (Hindi)");
+    const patchTooLong = await t.json(
+      "PATCH",
+      `/api/opd-sessions/${withHindi._id}`,
+      { noteHi: "x".repeat(301) },
+      desk,
+    );
+    expect(patchTooLong.status).toBe(400);
+    expect((await patchTooLong.json()).errors[0].field).toBe("noteHi");
+    const patched = await t.json(
+      "PATCH",
+      `/api/opd-sessions/${englishOnly._id}`,
+      { noteHi: "टीका कार्ड लाएँ" },
+      desk,
+    );
+    expect((await patched.json()).data.noteHi).toBe("टीका कार्ड लाएँ");
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "opd-session.update"), eq(auditLog.entityId, englishOnly._id)))
+      .orderBy(auditLog.at)
+      .limit(1);
+    expect(entry!.changes).toEqual({ noteHi: { from: null, to: "टीका कार्ड लाएँ" } });
+    const cleared = await t.json("PATCH", `/api/opd-sessions/${englishOnly._id}`, { noteHi: " " }, desk);
+    expect((await cleared.json()).data).toMatchObject({
+      note: "Bring the child's vaccination card",
+      noteHi: null,
+    });
+    // Sent null (as the desk's form sends an emptied note), the note clears too; a field not sent stays.
+    const restored = await t.json(
+      "PATCH",
+      `/api/opd-sessions/${englishOnly._id}`,
+      { noteHi: "टीका कार्ड लाएँ" },
+      desk,
+    );
+    expect((await restored.json()).data.noteHi).toBe("टीका कार्ड लाएँ");
+    const nulled = await t.json(
+      "PATCH",
+      `/api/opd-sessions/${englishOnly._id}`,
+      { noteHi: null, room: englishOnly.room },
+      desk,
+    );
+    expect((await nulled.json()).data).toMatchObject({
+      note: "Bring the child's vaccination card",
+      noteHi: null,
+    });
+
+    // Visitors: one language, never noteHi. Hindi where given, else the English named in fallbacks.
+    const publicOne = async (id: string, query = "") =>
+      (await (await t.json("GET", `/api/opd-sessions/${id}${query}`)).json()).data;
+    expect(await publicOne(withHindi._id, "?language=hi")).toMatchObject({ note: hindi, fallbacks: [] });
+    expect(await publicOne(englishOnly._id, "?language=hi")).toMatchObject({
+      note: "Bring the child's vaccination card",
+      fallbacks: ["note"],
+    });
+    expect(await publicOne(noNote._id, "?language=hi")).toMatchObject({ note: null, fallbacks: [] });
+    const english = await publicOne(withHindi._id);
+    expect(english.note).toBe("Bring the child's vaccination card");
+    expect(english).not.toHaveProperty("noteHi");
+    expect(english).not.toHaveProperty("fallbacks");
+    expect(await publicOne(withHindi._id, "?language=hi")).not.toHaveProperty("noteHi");
+
+    const day = await (await t.json("GET", `/api/opd-sessions/day?date=2030-06-05&language=hi`)).json();
+    const mine = (id: string) => day.data.opdSessions.find((s: OpdSession) => s._id === id);
+    expect(mine(withHindi._id)).toMatchObject({ note: hindi, fallbacks: [] });
+    expect(mine(englishOnly._id)).toMatchObject({
+      note: "Bring the child's vaccination card",
+      fallbacks: ["note"],
+    });
+    expect(mine(withHindi._id)).not.toHaveProperty("noteHi");
+    const list = await (
+      await t.json("GET", "/api/opd-sessions?weekday=Wednesday&limit=500&language=hi")
+    ).json();
+    expect(list.data.opdSessions.find((s: OpdSession) => s._id === withHindi._id).note).toBe(hindi);
+    expect((await t.json("GET", "/api/opd-sessions?language=fr")).status).toBe(400);
+  });
+
   it("is documented in the OpenAPI file with the issue's field names", async () => {
     const doc = await (await t.json("GET", "/api/openapi.json")).json();
     expect(Object.keys(doc.paths["/opd-sessions"]).sort()).toEqual(["get", "post"]);
@@ -386,6 +491,11 @@ describe("OPD timetable API", () => {
     expect(paediatrics).toHaveLength(12);
     expect(new Set(timetable.map((session) => session.department))).not.toContain("Anatomy");
     expect(timetable.find((session) => session.department === "Cardiology")?.season).toBe("all-year");
+    // The fixed-day departments' first day carries the registration note, in Hindi too.
+    expect(timetable.find((session) => session.department === "Cardiology" && session.note)).toMatchObject({
+      note: "New patients registered until 12:00",
+      noteHi: "नए मरीज़ों का पंजीकरण दोपहर 12:00 बजे तक",
+    });
     expect(timetable.flatMap((session) => session.doctorIds)).toEqual(
       expect.arrayContaining([doctors[0]!.id, doctors[1]!.id]),
     );

@@ -68,6 +68,14 @@ test("a Hindi reader on a phone sees today's OPD and the week's timetable with H
   const firstRow = paediatrics.getByRole("row").nth(1);
   await expect(firstRow.getByRole("rowheader")).toHaveText(HINDI_WEEKDAYS);
   await expect(firstRow.locator('td[data-label="समय"]')).toHaveText(HINDI_TIME);
+  // The sample sessions' note in Hindi (noteHi), in the page's language; the English note nowhere unmarked
+  // (a session without a Hindi note would show the English one marked lang="en").
+  const hindiNote = week.getByText("नए मरीज़ों का पंजीकरण दोपहर 12:00 बजे तक").first();
+  await expect(hindiNote).toBeVisible();
+  await expect(hindiNote).not.toHaveAttribute("lang", /.+/);
+  await expect(
+    page.locator("main :not([lang='en'])", { hasText: /^New patients registered until 12:00$/ }),
+  ).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "मरीज़ों के लिए" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "ओपीडी के बारे में सवाल" })).toBeVisible();
   // No interface text left in English.

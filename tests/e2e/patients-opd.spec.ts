@@ -88,6 +88,10 @@ test("the hospital desk adds an OPD session with its doctor, and patients see it
   await dialog.getByLabel("From").fill("14:00");
   await dialog.getByLabel("To").fill("12:00");
   await dialog.getByLabel("Room").fill(room);
+  // The note in English only: its Hindi input (lang="hi") stays empty, so the Hindi page shows the English.
+  const note = `Bring the child's vaccination card ${tag}`;
+  await dialog.getByLabel("Note", { exact: true }).fill(note);
+  await expect(dialog.getByLabel("Note (Hindi)")).toHaveAttribute("lang", "hi");
   const doctor = dialog.getByRole("checkbox").first();
   await doctor.check();
   const doctorName = ((await doctor.locator("xpath=..").textContent()) ?? "").replace(/\s*\(.*$/, "").trim();
@@ -107,6 +111,15 @@ test("the hospital desk adds an OPD session with its doctor, and patients see it
   await expect(added).toContainText("Saturday");
   await expect(added).toContainText("2:00 pm – 4:00 pm");
   await expect(added.getByRole("link", { name: doctorName })).toBeVisible();
+  await expect(added.getByText(note)).toBeVisible();
+
+  // On the Hindi page the note without its Hindi is the English one, marked lang="en".
+  await page.goto("/hi/hospitals/opd#opd-paediatrics");
+  const hindiRow = page
+    .getByRole("region", { name: "Paediatrics" })
+    .getByRole("row")
+    .filter({ hasText: room });
+  await expect(hindiRow.getByText(note)).toHaveAttribute("lang", "en");
 });
 
 /** The month-day (MM-DD) `days` after today in India (in a leap year, so 29 February can come up). */

@@ -1,4 +1,4 @@
-import type { DatedSeason, HolidayKind, OpdDay } from "../../../contract/opd";
+import { isOpdFallback, type DatedSeason, type HolidayKind, type PublicOpdDay } from "../../../contract/opd";
 import { useMessages } from "~/site/i18n/messages";
 import { OpdDoctors } from "./opd-doctors";
 import { byDepartment, formatOpdDate, formatSessionHours } from "./opd-format";
@@ -15,8 +15,11 @@ const HOLIDAY_TODAY_KEYS = {
   "emergency-only": "patients.opd.emergencyOnlyToday",
 } as const satisfies Record<HolidayKind, string>;
 
-/** Today's OPD (India date): who sits where and when, or why there is none. */
-export function OpdToday({ day, emergencyNote }: { day: OpdDay; emergencyNote: React.ReactNode }) {
+/**
+ * Today's OPD (India date): who sits where and when, or why there is none. A session's note in the page's
+ * language, the English one marked lang="en" where it has no Hindi.
+ */
+export function OpdToday({ day, emergencyNote }: { day: PublicOpdDay; emergencyNote: React.ReactNode }) {
   const { language, t } = useMessages();
   const departments = byDepartment(day.opdSessions);
   return (
@@ -56,7 +59,14 @@ export function OpdToday({ day, emergencyNote }: { day: OpdDay; emergencyNote: R
                     · {session.room}
                     <br />
                     <OpdDoctors session={session} />
-                    {session.note ? <span className="block text-slate-600">{session.note}</span> : null}
+                    {session.note ? (
+                      <span
+                        lang={isOpdFallback(session, "note") ? "en" : undefined}
+                        className="block text-slate-600"
+                      >
+                        {session.note}
+                      </span>
+                    ) : null}
                   </li>
                 ))}
               </ul>

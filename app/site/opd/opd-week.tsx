@@ -1,4 +1,4 @@
-import { runsIn, type DatedSeason, type OpdSession } from "../../../contract/opd";
+import { isOpdFallback, runsIn, type DatedSeason, type PublicOpdSession } from "../../../contract/opd";
 import { DataTable } from "../content/data-table";
 import { useMessages } from "../i18n/messages";
 import { OpdDoctors } from "./opd-doctors";
@@ -6,14 +6,15 @@ import { byDepartment, departmentAnchor, formatSessionHours, opdDaysText, weekda
 
 /**
  * The week's OPD in today's season, one table per department, with a jump list of departments (and their
- * days) first. `seasonNote` says which timings these are and when they change.
+ * days) first. `seasonNote` says which timings these are and when they change. A session's note in the page's
+ * language (`sessions` as `opdSessionIn` gives them), the English one marked lang="en" where it has no Hindi.
  */
 export function OpdWeek({
   sessions,
   season,
   seasonNote,
 }: {
-  sessions: OpdSession[];
+  sessions: PublicOpdSession[];
   season: DatedSeason | null;
   seasonNote: string;
 }) {
@@ -58,7 +59,14 @@ export function OpdWeek({
               session.room,
               <>
                 <OpdDoctors session={session} />
-                {session.note ? <span className="block text-xs text-slate-600">{session.note}</span> : null}
+                {session.note ? (
+                  <span
+                    lang={isOpdFallback(session, "note") ? "en" : undefined}
+                    className="block text-xs text-slate-600"
+                  >
+                    {session.note}
+                  </span>
+                ) : null}
               </>,
             ])}
           />

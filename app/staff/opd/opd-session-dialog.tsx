@@ -8,6 +8,7 @@ import {
   type OpdSession,
 } from "../../../contract/opd";
 import { FormField } from "../../ui/form-field";
+import { BilingualField } from "../content/bilingual-field";
 import { controlClass } from "../control-class";
 import { FormDialog } from "../form-dialog";
 import { listDepartmentDoctors, saveOpdSession } from "./opd-api";
@@ -21,13 +22,15 @@ interface Values {
   room: string;
   season: string;
   note: string;
+  /** The note in Hindi (issue 24; "" for none). */
+  noteHi: string;
   doctorIds: string[];
 }
 type Field = keyof Values;
 
 const valuesOf = (session: OpdSession | null): Values =>
   session
-    ? { ...session, note: session.note ?? "" }
+    ? { ...session, note: session.note ?? "", noteHi: session.noteHi ?? "" }
     : {
         department: OPD_DEPARTMENTS[0]!,
         weekday: "Monday",
@@ -36,6 +39,7 @@ const valuesOf = (session: OpdSession | null): Values =>
         room: "",
         season: "all-year",
         note: "",
+        noteHi: "",
         doctorIds: [],
       };
 
@@ -78,6 +82,9 @@ export function OpdSessionDialog({
   >(open, session, valuesOf);
   const doctors = useDepartmentDoctors(values.department, open);
 
+  const change = (field: "note" | "noteHi") => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
   const toggleDoctor = (id: string, on: boolean) =>
     setValues((current) => ({
       ...current,
@@ -96,7 +103,13 @@ export function OpdSessionDialog({
       return;
     }
     await save(
-      () => saveOpdSession(session?._id ?? null, result.data),
+      // A note left empty is sent as null, so an edit clears it (the parsed values leave it out).
+      () =>
+        saveOpdSession(session?._id ?? null, {
+          ...result.data,
+          note: result.data.note ?? null,
+          noteHi: result.data.noteHi ?? null,
+        }),
       session
         ? { success: "OPD session updated", failure: "Failed to update OPD session" }
         : { success: "OPD session added", failure: "Failed to add OPD session" },
@@ -181,14 +194,22 @@ export function OpdSessionDialog({
           </p>
         ) : null}
       </fieldset>
-      <FormField
+      <BilingualField
         label="Note"
-        error={errors.note}
-        hint="Shown to patients, e.g. new patients until 12:00"
-        className="sm:col-span-2"
-      >
-        {(control) => <input {...control} {...bind("note")} className={controlClass} />}
-      </FormField>
+        name="note"
+        english={{
+          value: values.note,
+          error: errors.note,
+          hint: "Shown to patients, e.g. new patients until 12:00",
+          onChange: change("note"),
+        }}
+        hindi={{
+          value: values.noteHi,
+          error: errors.noteHi,
+          hint: "The Hindi pages show the English note where this is empty",
+          onChange: change("noteHi"),
+        }}
+      />
     </FormDialog>
   );
 }

@@ -1,5 +1,11 @@
 import { Link } from "react-router";
-import type { DatedSeason, HolidayKind, OpdSeasons } from "../../../../contract/opd";
+import {
+  opdDayIn,
+  opdSessionIn,
+  type DatedSeason,
+  type HolidayKind,
+  type OpdSeasons,
+} from "../../../../contract/opd";
 import { ContactLines } from "~/site/content/contact-lines";
 import { LastUpdated } from "~/site/content/last-updated";
 import { PageBody } from "~/site/content/page-body";
@@ -27,7 +33,8 @@ export const handle: SiteHandle = { translated: true };
 
 /**
  * Today's OPD (India date and season), the whole timetable and the coming holidays, from the OPD service; the
- * page's days, hours, timings and registration text from site-pages.
+ * page's days, hours, timings and registration text from site-pages. Sessions in the page's language: on a
+ * Hindi page the Hindi note, or the English one named in the session's `fallbacks` (shown lang="en").
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { opd } = context.services;
@@ -38,7 +45,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     opd.seasons(),
     opd.holidays({ page: 1, limit: 8 }),
   ]);
-  return { page, preview, day, sessions, seasons, holidays: holidays.opdHolidays };
+  const { language } = context;
+  return {
+    page,
+    preview,
+    day: opdDayIn(day, language),
+    sessions: sessions.map((session) => opdSessionIn(session, language)),
+    seasons,
+    holidays: holidays.opdHolidays,
+  };
 }
 
 /** Which timings these are and when the other season's begin ("Summer timings (1 April – 30 September). …"). */

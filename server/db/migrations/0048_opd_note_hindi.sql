@@ -1,0 +1,1 @@
+ALTER TABLE "opd_sessions" ADD COLUMN "note_hi" text;
