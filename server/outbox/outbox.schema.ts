@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const OUTBOX_STATES = ["queued", "sending", "sent", "failed"] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
@@ -39,6 +39,11 @@ export const mailOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true })
       .notNull()
       .default(sql`clock_timestamp()`),
+    /**
+     * The order rows were queued in, where the clock cannot tell: the embedded database's clock can give two
+     * e-mails of one transaction the same time, and the ids are random.
+     */
+    seq: bigint("seq", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -213,7 +213,7 @@ export function createOutboxService(deps: OutboxDeps) {
         .select()
         .from(mailOutbox)
         .where(and(eq(mailOutbox.entity, entity), eq(mailOutbox.entityId, entityId)))
-        .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+        .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.seq));
       return rows.map(toOutboxEntry);
     },
 

@@ -144,6 +144,30 @@ describe("outbox", () => {
     expect(alert!.text).toContain("http://localhost/dashboard/contact");
   });
 
+  it("lists a record's e-mails in the order they were queued, even where the clock gives them the same time", async () => {
+    const label = unique();
+    const kinds = Array.from({ length: 10 }, (_, index) => `kind-${index}`);
+    await t.db.transaction(async (tx) => {
+      for (const kind of kinds)
+        await t.services.outbox.enqueue(tx, {
+          to: "x@example.test",
+          subject: "s",
+          text: "t",
+          entity: "test",
+          entityId: label,
+          kind,
+        });
+    });
+    // The embedded database's clock gave an acknowledgement and an alert of one transaction the same time
+    // (CI, 28 Nov): the order then fell to their random ids.
+    await t.db
+      .update(mailOutbox)
+      .set({ createdAt: new Date("2026-11-28T08:00:00Z") })
+      .where(eq(mailOutbox.entityId, label));
+    const listed = await t.services.outbox.listFor("test", label);
+    expect(listed.map((entry) => entry.kind)).toEqual(kinds);
+  });
+
   it("does not queue e-mail when the enquiry's transaction rolls back", async () => {
     const label = unique();
     await t.db
