@@ -1,4 +1,4 @@
-import type { OpdSession } from "../../../contract/opd";
+import { isOpdFallback, type OpdSession, type PublicOpdSession } from "../../../contract/opd";
 import { useMessages } from "~/site/i18n/messages";
 import { useSiteHref } from "~/site/i18n/use-site-href";
 import { doctorHref } from "./opd-format";
@@ -20,5 +20,21 @@ export function OpdDoctors({ session }: { session: Pick<OpdSession, "department"
         </span>
       ))}
     </>
+  );
+}
+
+/** The session's note in the page's language; the English one, where it has no Hindi, marked lang="en". */
+export function OpdNote({
+  session,
+  className,
+}: {
+  session: Pick<PublicOpdSession, "note" | "fallbacks">;
+  className: string;
+}) {
+  if (!session.note) return null;
+  return (
+    <span lang={isOpdFallback(session, "note") ? "en" : undefined} className={`block ${className}`}>
+      {session.note}
+    </span>
   );
 }

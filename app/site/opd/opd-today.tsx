@@ -1,6 +1,6 @@
-import { isOpdFallback, type DatedSeason, type HolidayKind, type PublicOpdDay } from "../../../contract/opd";
+import { type DatedSeason, type HolidayKind, type PublicOpdDay } from "../../../contract/opd";
 import { useMessages } from "~/site/i18n/messages";
-import { OpdDoctors } from "./opd-doctors";
+import { OpdDoctors, OpdNote } from "./opd-doctors";
 import { byDepartment, formatOpdDate, formatSessionHours } from "./opd-format";
 
 /** The season's timings ("Summer timings") in the page's language. */
@@ -59,14 +59,7 @@ export function OpdToday({ day, emergencyNote }: { day: PublicOpdDay; emergencyN
                     · {session.room}
                     <br />
                     <OpdDoctors session={session} />
-                    {session.note ? (
-                      <span
-                        lang={isOpdFallback(session, "note") ? "en" : undefined}
-                        className="block text-slate-600"
-                      >
-                        {session.note}
-                      </span>
-                    ) : null}
+                    <OpdNote session={session} className="text-slate-600" />
                   </li>
                 ))}
               </ul>

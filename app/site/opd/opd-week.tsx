@@ -1,7 +1,7 @@
-import { isOpdFallback, runsIn, type DatedSeason, type PublicOpdSession } from "../../../contract/opd";
+import { runsIn, type DatedSeason, type PublicOpdSession } from "../../../contract/opd";
 import { DataTable } from "../content/data-table";
 import { useMessages } from "../i18n/messages";
-import { OpdDoctors } from "./opd-doctors";
+import { OpdDoctors, OpdNote } from "./opd-doctors";
 import { byDepartment, departmentAnchor, formatSessionHours, opdDaysText, weekdayName } from "./opd-format";
 
 /**
@@ -59,14 +59,7 @@ export function OpdWeek({
               session.room,
               <>
                 <OpdDoctors session={session} />
-                {session.note ? (
-                  <span
-                    lang={isOpdFallback(session, "note") ? "en" : undefined}
-                    className="block text-xs text-slate-600"
-                  >
-                    {session.note}
-                  </span>
-                ) : null}
+                <OpdNote session={session} className="text-xs text-slate-600" />
               </>,
             ])}
           />
